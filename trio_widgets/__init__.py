@@ -1,0 +1,66 @@
+"""trio_widgets: Triominoes for Jupyter — a rules engine, widgets and lessons.
+
+>>> import trio_widgets as tw
+>>> len(tw.full_set())
+56
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import Board, Placement, Score
+from .errors import IllegalMove
+from .game import Game
+from .geometry import START_CELL, Cell, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
+from .rules import PRESETS, Rules
+from .tiles import Tile, full_set, highest_first, set_counts
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Board",
+    "Cell",
+    "Game",
+    "IllegalMove",
+    "PRESETS",
+    "Placement",
+    "Rules",
+    "START_CELL",
+    "Score",
+    "Tile",
+    "cell_centre",
+    "cell_corners",
+    "cell_neighbours",
+    "full_set",
+    "highest_first",
+    "point_cells",
+    "point_xy",
+    "set_counts",
+]
+
+# Widgets and helpers that import ipywidgets/anywidget load on first use, so the
+# engine imports fast and works without a Jupyter stack.
+_LAZY = {
+    "GameWidget": ".game_widget",
+    "TileSetExplorer": ".teach",
+    "OrientationTrainer": ".teach",
+    "MatchPuzzle": ".teach",
+    "ScoringPractice": ".teach",
+    "ScoreKeeper": ".score_keeper",
+    "tile_svg": ".svg",
+    "board_svg": ".svg",
+    "game_svg": ".svg",
+    "to_svg": ".svg",
+}
+
+
+def __getattr__(name: str) -> Any:
+    mod = _LAZY.get(name)
+    if mod is None:
+        raise AttributeError(f"module 'trio_widgets' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(mod, __name__), name)
+    globals()[name] = value
+    return value

@@ -1,0 +1,661 @@
+"""A game: rounds and a match (RULES.md sections 5-7).
+
+>>> g = Game("pressman", players=["Ann", "Bob"], seed=7)
+>>> len(g.hands[0]), len(g.hands[1]), g.pool_size
+(9, 9, 38)
+>>> score = g.play(g.legal_placements()[0])
+>>> Game.from_json(g.to_json()).to_json() == g.to_json()
+True
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Iterable, Optional, Sequence, Union
+
+from .board import Board, Placement, Score
+from .errors import IllegalMove
+from .geometry import Cell
+from .rules import Rules
+from .tiles import Tile, full_set, highest_first
+
+__all__ = ["Game", "FORMAT"]
+
+FORMAT = "trio_widgets/game"
+FORMAT_VERSION = 1
+_MAX_NAME = 40
+_ZERO = Tile(0, 0, 0)
+
+
+def _round_order(seed: int, round_index: int, max_value: int) -> list[Tile]:
+    """The shuffled set for a round: the same on every run and machine."""
+    order = list(full_set(max_value))
+    random.Random(f"trio_widgets:{seed}:{round_index}").shuffle(order)
+    return order
+
+
+class Game:
+    """A match of Triominoes for 2-6 players under one rule set.
+
+    ``players`` is a count or a list of names; ``order`` is the shuffled set
+    for the first round (RULES.md 5.1 deals from it); ``seed`` makes the
+    shuffles reproducible when ``order`` is None.
+    """
+
+    def __init__(
+        self,
+        rules: Union[Rules, str, None] = None,
+        players: Union[int, Sequence[str]] = 2,
+        order: Optional[Iterable[Union[Tile, str]]] = None,
+        seed: Optional[int] = None,
+    ) -> None:
+        if rules is None:
+            rules = Rules()
+        elif isinstance(rules, str):
+            rules = Rules.preset(rules)
+        elif not isinstance(rules, Rules):
+            raise ValueError(f"rules must be a Rules or a preset name, not {rules!r}")
+        self.rules: Rules = rules
+        if isinstance(players, bool):
+            raise ValueError(f"players is a count (2-6) or a list of names, not {players!r}")
+        if isinstance(players, int):
+            rules.hand_size(players)
+            names = [f"Player {i + 1}" for i in range(players)]
+        elif isinstance(players, (list, tuple)):
+            names = []
+            for n in players:
+                if not isinstance(n, str) or not n.strip():
+                    raise ValueError(f"a player's name is some text, not {n!r}")
+                if len(n.strip()) > _MAX_NAME:
+                    raise ValueError(f"a player's name has at most {_MAX_NAME} letters: {n[:50]!r}")
+                names.append(n.strip())
+            rules.hand_size(len(names))
+        else:
+            raise ValueError(f"players is a count (2-6) or a list of names, not {players!r}")
+        self.players: list[str] = names
+        n = len(names)
+        if n * rules.hand_size(n) > len(full_set(rules.max_value)):
+            raise ValueError(
+                f"{n} players × {rules.hand_size(n)} tiles is more than the {len(full_set(rules.max_value))} tiles of the set"
+            )
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        elif isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number or None, not {seed!r}")
+        self.seed: int = seed
+        self.scores: list[int] = [0] * n
+        self.history: list[dict[str, Any]] = []
+        self.match_over = False
+        self.match_winners: list[int] = []
+        self._rounds: list[dict[str, Any]] = []
+        self._deal(order)
+
+    # ------------------------------------------------------------------ deal
+    def _check_order(self, order: Iterable[Union[Tile, str]]) -> list[Tile]:
+        if isinstance(order, (str, bytes)):
+            raise ValueError("order is a list of tiles, not a string")
+        try:
+            tiles = [t if isinstance(t, Tile) else Tile.parse(t) for t in order]
+        except TypeError:
+            raise ValueError(f"order is a list of tiles, not {order!r}") from None
+        want = full_set(self.rules.max_value)
+        seen: set[Tile] = set()
+        for t in tiles:
+            if not t.in_set(self.rules.max_value):
+                if max(t) > self.rules.max_value:
+                    raise ValueError(f"order: {t} is not a tile of the 0-{self.rules.max_value} set")
+                raise ValueError(f"order: {t} is not a tile of the set (it is the mirror image of {t.mirror()})")
+            if t in seen:
+                raise ValueError(f"order: {t} is there twice")
+            seen.add(t)
+        missing = [t for t in want if t not in seen]
+        if missing:
+            raise ValueError(f"order: {', '.join(map(str, missing[:5]))}{' ...' if len(missing) > 5 else ''} missing")
+        return tiles
+
+    def _deal(self, order: Optional[Iterable[Union[Tile, str]]]) -> None:
+        ri = len(self._rounds)
+        tiles = _round_order(self.seed, ri, self.rules.max_value) if order is None else self._check_order(order)
+        n = len(self.players)
+        h = self.rules.hand_size(n)
+        self._rounds.append({"order": tiles, "actions": []})
+        self.round_index = ri
+        self.board = Board(self.rules.max_value)
+        self._hands: list[list[Tile]] = [tiles[k * h : (k + 1) * h] for k in range(n)]
+        self._pool: list[Tile] = tiles[n * h :]
+        self._pool_pos = 0
+        self.round_points: list[int] = [0] * n
+        self.round_over = False
+        self.round_winners: list[int] = []
+        self.round_end_reason: Optional[str] = None
+        self.draws_this_turn = 0
+        self._passes = 0
+        # Start (RULES.md 5.2)
+        triples = [(t, s) for s, hand in enumerate(self._hands) for t in hand if t.is_triple]
+        if triples:
+            best, starter = max(triples, key=lambda ts: ts[0].value)
+            start = [best]
+            if best != _ZERO and _ZERO in self._hands[starter]:
+                start.append(_ZERO)
+        else:
+            everything = [(t, s) for s, hand in enumerate(self._hands) for t in hand]
+            best, starter = max(everything, key=lambda ts: ts[0].sort_key())
+            start = [best]
+        self.starter = starter
+        self.start_tiles: list[Tile] = start
+        self.current = starter
+        self.history.append(
+            {
+                "type": "deal",
+                "round": ri,
+                "hand_sizes": [len(hh) for hh in self._hands],
+                "pool_size": len(self._pool),
+                "starter": starter,
+                "start_tiles": [str(t) for t in start],
+                "points": [0] * n,
+            }
+        )
+
+    # ---------------------------------------------------------------- state
+    @property
+    def hands(self) -> list[list[Tile]]:
+        """Every hand, by seat (copies: changing them changes nothing)."""
+        return [list(h) for h in self._hands]
+
+    def hand(self, seat: int) -> list[Tile]:
+        return list(self._hands[seat])
+
+    @property
+    def hand_sizes(self) -> list[int]:
+        """Tiles in each hand: public information."""
+        return [len(h) for h in self._hands]
+
+    @property
+    def pool_size(self) -> int:
+        return len(self._pool) - self._pool_pos
+
+    @property
+    def num_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def counting(self) -> bool:
+        """True when placements, draws and passes score points (not penalty scoring or the kids' game)."""
+        return self.rules.keep_score and not self.rules.penalty_scoring
+
+    @property
+    def round_number(self) -> int:
+        """1 for the first round."""
+        return self.round_index + 1
+
+    @property
+    def actions(self) -> list[dict[str, Any]]:
+        """The actions of the current round so far (as saved in JSON)."""
+        return [dict(a) for a in self._rounds[-1]["actions"]]
+
+    def unseen_tiles(self, seat: int) -> list[Tile]:
+        """Tiles the player at ``seat`` cannot see: the other hands and the pool, in set order."""
+        known = set(self._hands[seat]) | self.board._tiles
+        return [t for t in full_set(self.rules.max_value) if t not in known]
+
+    def __repr__(self) -> str:
+        state = "match over" if self.match_over else "round over" if self.round_over else f"{self.players[self.current]} to play"
+        return f"<Game {self.rules.name}, {self.num_players} players, round {self.round_number}, {state}, scores {self.scores}>"
+
+    # ----------------------------------------------------------- questions
+    def legal_placements(self) -> list[Placement]:
+        """Every legal placement for the player to act."""
+        if self.round_over:
+            return []
+        if self.board.is_empty:
+            return [p for t in self.start_tiles for p in self.board.legal_placements(t)]
+        return self.board.legal_placements_for(self._hands[self.current])
+
+    def can_play(self) -> bool:
+        if self.round_over:
+            return False
+        if self.board.is_empty:
+            return True
+        return self.board.has_legal_placement(self._hands[self.current]) is not None
+
+    def _draw_problem(self) -> Optional[str]:
+        if self.round_over:
+            return "the match is over" if self.match_over else "the round is over"
+        if self.board.is_empty:
+            return f"the round starts with {self.start_tiles[0]}: it must be played first"
+        if self.pool_size == 0:
+            return "the pool is empty: there is nothing to draw"
+        md = self.rules.max_draws
+        if md is not None and self.draws_this_turn >= md:
+            return f"you have drawn {md} tile{'s' if md != 1 else ''} this turn, the most the rules allow"
+        if not self.rules.may_draw_instead:
+            p = self.board.has_legal_placement(self._hands[self.current])
+            if p is not None:
+                return f"you can still play {p.tile}, so you cannot draw"
+        return None
+
+    def can_draw(self) -> bool:
+        return self._draw_problem() is None
+
+    def _pass_problem(self) -> Optional[str]:
+        if self.round_over:
+            return "the match is over" if self.match_over else "the round is over"
+        if self.board.is_empty:
+            return f"the round starts with {self.start_tiles[0]}: it must be played first"
+        p = self.board.has_legal_placement(self._hands[self.current])
+        if p is not None:
+            return f"you can still play {p.tile}, so you cannot pass"
+        if self._draw_problem() is None:
+            return "you can still draw a tile, so you cannot pass"
+        return None
+
+    def can_pass(self) -> bool:
+        return self._pass_problem() is None
+
+    def _check_seat(self, seat: Optional[int]) -> None:
+        if seat is not None and seat != self.current:
+            who = self.players[self.current]
+            raise IllegalMove(f"not your turn: it is {who}'s turn")
+
+    def play_problem(self, placement: object) -> Optional[str]:
+        """Why the player to act cannot make this placement now, or None."""
+        if self.round_over:
+            return "the match is over" if self.match_over else "the round is over"
+        try:
+            p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
+        except (TypeError, ValueError) as e:
+            return str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
+        for v in p.corners:
+            if v > self.rules.max_value:
+                return f"there is no {v} on any tile of the 0-{self.rules.max_value} set"
+        tile = p.tile
+        if not tile.in_set(self.rules.max_value):
+            return f"{tile} is not a tile of the set: it is the mirror image of {tile.mirror()}, and tiles cannot be flipped"
+        if self.board.is_empty and tile not in self.start_tiles:
+            first = self.start_tiles[0]
+            if first.is_triple:
+                extra = " (or 0-0-0)" if len(self.start_tiles) > 1 else ""
+                return f"the round starts with {first}{extra}, the highest triple"
+            return f"the round starts with {first}, the highest tile (nobody has a triple)"
+        if tile not in self._hands[self.current]:
+            if tile in self.board:
+                return f"{tile} is already on the board"
+            return f"{tile} is not in your hand"
+        return self.board.problem(p)
+
+    def preview(self, placement: Placement) -> Score:
+        """What a placement would score now, without playing it (IllegalMove if not allowed)."""
+        why = self.play_problem(placement)
+        if why is not None:
+            raise IllegalMove(why)
+        p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
+        return self.board._score(p, self.rules, self.counting)
+
+    # -------------------------------------------------------------- actions
+    def play(self, placement: Placement, seat: Optional[int] = None) -> Score:
+        """Place a tile for the player to act; returns its Score.  IllegalMove (nothing changes) if not allowed."""
+        self._check_seat(seat)
+        why = self.play_problem(placement)
+        if why is not None:
+            raise IllegalMove(why)
+        p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
+        return self._do_play(p)
+
+    def _do_play(self, p: Placement) -> Score:
+        seat = self.current
+        hexagon_points = self.board.hexagon_points(p)
+        bridge_point = self.board.bridge_point(p)
+        score = self.board._score(p, self.rules, self.counting)
+        self.board._apply(p)
+        self._hands[seat].remove(p.tile)
+        self._rounds[-1]["actions"].append({"action": "play", "cell": p.cell.label(), "corners": list(p.corners)})
+        self.scores[seat] += score.total
+        self.round_points[seat] += score.total
+        event: dict[str, Any] = {
+            "type": "play",
+            "round": self.round_index,
+            "seat": seat,
+            "tile": str(p.tile),
+            "cell": p.cell.label(),
+            "corners": list(p.corners),
+            "placement": p,
+            "score": score,
+            "points": score.total,
+            "explain": score.explain(),
+            "sides": score.sides,
+            "bridge": score.bridge,
+            "two_sides": score.two_sides,
+            "hexagons": score.hexagons,
+            "hexagon_points": [list(h) for h in hexagon_points],
+            "bridge_point": list(bridge_point) if bridge_point else None,
+            "draws": self.draws_this_turn,
+        }
+        self.history.append(event)
+        self._passes = 0
+        self.draws_this_turn = 0
+        if not self._hands[seat]:
+            self._end_round(out=seat)
+        else:
+            self.current = (seat + 1) % len(self.players)
+        return score
+
+    def draw(self, seat: Optional[int] = None) -> Tile:
+        """Draw one tile from the pool for the player to act (RULES.md 5.3)."""
+        self._check_seat(seat)
+        why = self._draw_problem()
+        if why is not None:
+            raise IllegalMove(why)
+        return self._do_draw()
+
+    def _do_draw(self) -> Tile:
+        seat = self.current
+        tile = self._pool[self._pool_pos]
+        self._pool_pos += 1
+        self._hands[seat].append(tile)
+        self.draws_this_turn += 1
+        pts = -self.rules.draw_penalty if self.counting else 0
+        self.scores[seat] += pts
+        self.round_points[seat] += pts
+        self._rounds[-1]["actions"].append({"action": "draw"})
+        self.history.append({"type": "draw", "round": self.round_index, "seat": seat, "tile": str(tile), "points": pts})
+        return tile
+
+    def pass_turn(self, seat: Optional[int] = None) -> None:
+        """Pass when the player can neither place nor draw (RULES.md 5.3)."""
+        self._check_seat(seat)
+        why = self._pass_problem()
+        if why is not None:
+            raise IllegalMove(why)
+        self._do_pass()
+
+    def _do_pass(self) -> None:
+        seat = self.current
+        pts = -self.rules.pass_penalty if self.counting else 0
+        self.scores[seat] += pts
+        self.round_points[seat] += pts
+        self._rounds[-1]["actions"].append({"action": "pass"})
+        self.history.append(
+            {"type": "pass", "round": self.round_index, "seat": seat, "points": pts, "draws": self.draws_this_turn}
+        )
+        self.draws_this_turn = 0
+        self._passes += 1
+        if self.pool_size == 0 and self._passes >= len(self.players):
+            self._end_round(out=None)
+        else:
+            self.current = (seat + 1) % len(self.players)
+
+    def act(self, action: dict[str, Any]) -> Any:
+        """Carry out an action given as data: {"action": "play", "cell": "x,y,u", "corners": [a, b, c]},
+        {"action": "draw"} or {"action": "pass"} (the form saved games use)."""
+        if not isinstance(action, dict):
+            raise IllegalMove(f"an action is an object like {{'action': 'draw'}}, not {action!r}")
+        kind = action.get("action")
+        extra = set(action) - ({"action", "cell", "corners"} if kind == "play" else {"action"})
+        if extra:
+            raise IllegalMove(f"unknown field(s) in a {kind!r} action: {', '.join(sorted(map(str, extra)))}")
+        if kind == "play":
+            cell = action.get("cell")
+            corners = action.get("corners")
+            try:
+                if not isinstance(cell, str):
+                    raise ValueError(f"a cell is written like '0,0,u', not {cell!r}")
+                if not isinstance(corners, list):
+                    raise ValueError(f"corners are a list of three numbers, not {corners!r}")
+                p = Placement(Cell.parse(cell), corners)
+            except ValueError as e:
+                raise IllegalMove(str(e)) from None
+            return self.play(p)
+        if kind == "draw":
+            return self.draw()
+        if kind == "pass":
+            return self.pass_turn()
+        raise IllegalMove(f"an action is 'play', 'draw' or 'pass', not {kind!r}")
+
+    # ------------------------------------------------------------ round end
+    def _end_round(self, out: Optional[int]) -> None:
+        rules = self.rules
+        n = len(self.players)
+        totals = [sum(t.value for t in h) for h in self._hands]
+        counts = [len(h) for h in self._hands]
+        points = [0] * n
+        if out is not None:
+            winners = [out]
+            if rules.penalty_scoring:
+                points = [0 if s == out else totals[s] for s in range(n)]
+            elif rules.keep_score:
+                points[out] = rules.out_bonus + sum(totals[s] for s in range(n) if s != out)
+        else:
+            key = counts if rules.winner == "fewest_tiles" else totals
+            low = min(key)
+            winners = [s for s in range(n) if key[s] == low]
+            if rules.penalty_scoring:
+                points = list(totals)
+            elif rules.keep_score:
+                rest = sum(totals[s] for s in range(n) if s not in winners)
+                for w in winners:
+                    points[w] = rest - totals[w]
+        for s in range(n):
+            self.scores[s] += points[s]
+            self.round_points[s] += points[s]
+        self.round_over = True
+        self.round_winners = winners
+        self.round_end_reason = "out" if out is not None else "blocked"
+        self.history.append(
+            {
+                "type": "round_end",
+                "round": self.round_index,
+                "how": self.round_end_reason,
+                "seat": out,
+                "winners": list(winners),
+                "hand_totals": totals,
+                "hand_sizes": counts,
+                "points": points,
+                "scores": list(self.scores),
+            }
+        )
+        self._check_match_end()
+
+    def _check_match_end(self) -> None:
+        rules = self.rules
+        n = len(self.players)
+        sc = self.scores
+        winners: list[int] = []
+        if rules.target is None:
+            winners = list(self.round_winners)
+        elif rules.winner == "lowest":
+            if max(sc) >= rules.target:
+                low = min(sc)
+                winners = [s for s in range(n) if sc[s] == low]
+        else:
+            reached = [s for s in range(n) if sc[s] >= rules.target]
+            if len(reached) == 1:
+                winners = reached
+            elif reached:
+                won_last = [s for s in reached if s in self.round_winners]
+                if won_last:
+                    winners = won_last
+                else:
+                    top = max(sc[s] for s in reached)
+                    winners = [s for s in reached if sc[s] == top]
+        if winners:
+            self.match_over = True
+            self.match_winners = winners
+            self.history.append({"type": "match_end", "winners": list(winners), "scores": list(sc), "points": [0] * n})
+
+    def next_round(self, order: Optional[Iterable[Union[Tile, str]]] = None) -> None:
+        """Deal the next round of the match (RULES.md section 6)."""
+        if self.match_over:
+            raise IllegalMove("the match is over: start a new game")
+        if not self.round_over:
+            raise IllegalMove("the round is not over yet")
+        self._deal(order)
+
+    # ------------------------------------------------------------- undo etc.
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last ``steps`` actions of the current round (rebuilt by replaying the round)."""
+        acts = self._rounds[-1]["actions"]
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+            raise ValueError(f"steps is a whole number 1 or more, not {steps!r}")
+        if steps > len(acts):
+            raise IllegalMove("there is nothing more to undo in this round")
+        data = self._to_data()
+        data["rounds"][-1]["actions"] = data["rounds"][-1]["actions"][:-steps]
+        data.pop("state", None)
+        fresh = Game._from_data(data)
+        self.__dict__.update(fresh.__dict__)
+
+    def copy(self) -> "Game":
+        """An independent copy (for trying moves)."""
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.board = self.board.copy()
+        g._hands = [list(h) for h in self._hands]
+        g._pool = list(self._pool)
+        g.scores = list(self.scores)
+        g.round_points = list(self.round_points)
+        g.history = list(self.history)
+        g.round_winners = list(self.round_winners)
+        g.match_winners = list(self.match_winners)
+        g.start_tiles = list(self.start_tiles)
+        g._rounds = [dict(r, actions=list(r["actions"])) for r in self._rounds]
+        return g
+
+    def sample_hidden(self, seat: int, rng: random.Random) -> "Game":
+        """A copy in which every hand but ``seat``'s and the pool are dealt afresh from the
+        tiles ``seat`` cannot see, keeping the public hand sizes: a world a player
+        might be in, for a computer player that must not peek."""
+        g = self.copy()
+        unseen = [t for s, h in enumerate(self._hands) if s != seat for t in h] + self._pool[self._pool_pos :]
+        unseen.sort()
+        rng.shuffle(unseen)
+        i = 0
+        for s in range(len(self._hands)):
+            if s == seat:
+                continue
+            k = len(self._hands[s])
+            g._hands[s] = unseen[i : i + k]
+            i += k
+        g._pool = unseen[i:]
+        g._pool_pos = 0
+        return g
+
+    # ----------------------------------------------------------------- JSON
+    def _to_data(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "rules": self.rules.to_dict(),
+            "players": list(self.players),
+            "seed": self.seed,
+            "rounds": [
+                {"order": [str(t) for t in r["order"]], "actions": [dict(a) for a in r["actions"]]} for r in self._rounds
+            ],
+            "state": self._state(),
+        }
+
+    def _state(self) -> dict[str, Any]:
+        return {
+            "round": self.round_number,
+            "current": self.current,
+            "scores": list(self.scores),
+            "hands": [[str(t) for t in h] for h in self._hands],
+            "pool_size": self.pool_size,
+            "board": [[p.cell.label(), list(p.corners)] for p in self.board.placements],
+            "round_over": self.round_over,
+            "match_over": self.match_over,
+            "match_winners": list(self.match_winners),
+        }
+
+    def to_json(self, indent: Optional[int] = None) -> str:
+        """The whole match as JSON: rules, players, each round's deal and actions, and the state they give."""
+        return json.dumps(self._to_data(), indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: Union[str, bytes]) -> "Game":
+        """Load a saved game.  It is rebuilt by replaying every action, so a file that was
+        changed by hand loads only if every move in it is legal; anything wrong raises
+        ValueError saying what."""
+        if isinstance(text, bytes):
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError:
+                raise ValueError("a saved game is UTF-8 text") from None
+        if not isinstance(text, str):
+            raise ValueError(f"a saved game is JSON text, not {type(text).__name__}")
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise ValueError(f"the saved game is not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
+        return cls._from_data(data)
+
+    @classmethod
+    def _from_data(cls, data: Any) -> "Game":
+        if not isinstance(data, dict):
+            raise ValueError("a saved game is a JSON object")
+        if data.get("format") != FORMAT:
+            raise ValueError(f"this is not a saved trio_widgets game (format {data.get('format')!r})")
+        if data.get("version") != FORMAT_VERSION:
+            raise ValueError(f"saved game version {data.get('version')!r} is not one this version reads ({FORMAT_VERSION})")
+        allowed = {"format", "version", "rules", "players", "seed", "rounds", "state"}
+        extra = set(data) - allowed
+        if extra:
+            raise ValueError(f"unknown field(s) in the saved game: {', '.join(sorted(map(str, extra)))}")
+        for key in ("rules", "players", "seed", "rounds"):
+            if key not in data:
+                raise ValueError(f"the saved game has no {key!r}")
+        rules = Rules.from_dict(data["rules"])
+        players = data["players"]
+        if not isinstance(players, list):
+            raise ValueError("players must be a list of names")
+        rounds = data["rounds"]
+        if not isinstance(rounds, list) or not rounds:
+            raise ValueError("rounds must be a non-empty list")
+        for i, r in enumerate(rounds):
+            if not isinstance(r, dict) or set(r) != {"order", "actions"}:
+                raise ValueError(f"round {i + 1}: a round is an object with 'order' and 'actions'")
+            if not isinstance(r["order"], list) or not all(isinstance(t, str) for t in r["order"]):
+                raise ValueError(f"round {i + 1}: order must be a list of tiles like '3-4-5'")
+            if not isinstance(r["actions"], list):
+                raise ValueError(f"round {i + 1}: actions must be a list")
+        try:
+            g = cls(rules, players, order=rounds[0]["order"], seed=data["seed"])
+        except ValueError as e:
+            raise ValueError(f"round 1: {e}") from None
+        for i, r in enumerate(rounds):
+            if i > 0:
+                try:
+                    g.next_round(order=r["order"])
+                except ValueError as e:
+                    raise ValueError(f"round {i + 1}: {e}") from None
+            for k, a in enumerate(r["actions"]):
+                try:
+                    g.act(a)
+                except ValueError as e:
+                    raise ValueError(f"round {i + 1}, action {k + 1}: {e}") from None
+        if "state" in data:
+            state = data["state"]
+            mine = g._state()
+            if not isinstance(state, dict):
+                raise ValueError("state must be an object")
+            for key, value in state.items():
+                if key not in mine:
+                    raise ValueError(f"unknown field in state: {key!r}")
+                if mine[key] != value:
+                    raise ValueError(f"the saved {key} ({value!r}) does not match what the moves give ({mine[key]!r})")
+        return g
+
+    # ------------------------------------------------------------- pictures
+    def _repr_svg_(self) -> str:
+        from .svg import game_svg
+
+        return game_svg(self)
+
+    def to_svg(self, path: Optional[str] = None, **kw: Any) -> str:
+        from .svg import game_svg
+
+        text = game_svg(self, **kw)
+        if path is not None:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        return text
