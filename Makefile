@@ -1,0 +1,59 @@
+# trio_widgets: `make lab` to play, `make test` to check everything.
+# Needs only Python 3.10+ and make; everything else goes into .venv/.
+
+PYTHON   ?= python3
+VENV     := .venv
+PY       := $(VENV)/bin/python
+STAMP    := $(VENV)/.installed
+CHROMIUM := /usr/bin/chromium
+# JupyterLab defaults for this venv only: no "Jupyter news?" toast, no update check.
+OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
+
+IS_ROOT  := $(shell [ "$$(id -u)" = 0 ] && echo yes)
+ROOT_FLAG := $(if $(IS_ROOT),--allow-root)
+
+.PHONY: lab test bench clean venv chromium
+
+venv: $(STAMP)
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstall only when pyproject.toml changes.
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --upgrade pip
+	$(PY) -m pip install -e ".[test]"
+	mkdir -p $(dir $(OVERRIDES))
+	printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $(OVERRIDES)
+	touch $@
+
+lab: $(STAMP)
+	$(PY) -m jupyterlab $(ROOT_FLAG) --notebook-dir=notebooks
+
+# Debian's Chromium for the browser tests. Installed when missing and we can
+# (root with apt-get); otherwise the browser tests skip (and fail under CI=true).
+chromium:
+	@if [ -x $(CHROMIUM) ]; then \
+	  echo "chromium: $(CHROMIUM) present"; \
+	elif [ -n "$(IS_ROOT)" ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "chromium: installing Debian's chromium with apt-get"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	else \
+	  echo "chromium: $(CHROMIUM) missing and cannot install it here: browser tests will skip (fail if CI=true)"; \
+	fi
+
+# One pytest run, one summary line: tests/ plus every lesson notebook.
+# --nbval-* options only affect .ipynb files.
+test: $(STAMP) chromium
+	$(PY) -m pytest tests notebooks --nbval-lax --nbval-current-env
+
+bench: $(STAMP)
+	@set -e; found=0; for f in benchmarks/bench_*.py; do \
+	  [ -e "$$f" ] || continue; found=1; \
+	  echo "== $$f"; $(PY) "$$f"; \
+	done; [ $$found = 1 ] || echo "no benchmarks/bench_*.py yet"
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis test-output build dist *.egg-info
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +
+	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

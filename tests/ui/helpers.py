@@ -1,0 +1,266 @@
+"""Plain helpers for real-browser tests (JupyterLab 4 + Chromium via Playwright).
+
+Use them from a test in tests/ui/ with the ``lab_server`` and ``page``
+fixtures of tests/ui/conftest.py::
+
+    from .helpers import write_notebook, open_notebook, run_all_cells, kernel_eval
+
+    @pytest.mark.browser
+    def test_something(lab_server, page):
+        write_notebook(lab_server.root_dir, "t.ipynb", ["import trio_widgets as tw", "w = ...; w"])
+        open_notebook(page, lab_server, "t.ipynb")
+        run_all_cells(page)
+        page.locator(".jp-OutputArea-output [data-action=...]").click()
+        assert kernel_eval(page, "w.something") == "..."
+
+Every wait has a timeout (milliseconds, Playwright's unit) and fails loudly.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+from weakref import WeakKeyDictionary
+from urllib.parse import quote
+
+import nbformat
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOT_DIR = REPO_ROOT / "test-output" / "screenshots"
+
+LIGHT_THEME = "JupyterLab Light"
+DARK_THEME = "JupyterLab Dark"
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+_CONSOLE: WeakKeyDictionary = WeakKeyDictionary()
+
+
+@dataclass(frozen=True)
+class LabServer:
+    """A running JupyterLab: what the ``lab_server`` fixture yields."""
+
+    url: str  # "http://127.0.0.1:PORT/" (ends with a slash)
+    token: str
+    root_dir: Path  # the server's root: a temp copy of notebooks/; write test notebooks here
+    log_path: Path
+
+    def lab_url(self, path: str = "", *, reset: bool = True) -> str:
+        """URL that opens ``path`` (relative to root_dir) in JupyterLab.
+
+        ``reset`` starts from an empty workspace, so tabs from an earlier test
+        are not restored."""
+        url = f"{self.url}lab/tree/{quote(path)}" if path else f"{self.url}lab"
+        query = [f"token={self.token}"]
+        if reset:
+            query.append("reset")
+        return url + "?" + "&".join(query)
+
+
+# --------------------------------------------------------------------------
+# notebooks
+
+
+def write_notebook(directory: str | Path, name: str, cells: Iterable[Any]) -> Path:
+    """Write a notebook ``directory/name`` and return its path.
+
+    Each cell is a string (a code cell), ``("markdown", text)`` or
+    ``("code", text)``, or a ready nbformat cell. The kernel is ``python3``
+    (the test environment's own Python)."""
+    nb = nbformat.v4.new_notebook()
+    for cell in cells:
+        if isinstance(cell, str):
+            nb.cells.append(nbformat.v4.new_code_cell(cell))
+        elif isinstance(cell, tuple):
+            kind, source = cell
+            maker = {"code": nbformat.v4.new_code_cell, "markdown": nbformat.v4.new_markdown_cell}
+            nb.cells.append(maker[kind](source))
+        else:
+            nb.cells.append(cell)
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3 (ipykernel)",
+        "language": "python",
+    }
+    nb.metadata["language_info"] = {"name": "python"}
+    path = Path(directory) / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, str(path))
+    return path
+
+
+# --------------------------------------------------------------------------
+# JupyterLab
+
+_CURRENT_NOTEBOOK_JS = """
+(path) => {
+  const app = window.jupyterapp;
+  if (!app || !app.shell) return false;
+  const w = app.shell.currentWidget;
+  if (!w || !w.context || w.context.path !== path || !w.context.isReady) return false;
+  if (!w.content || !w.content.widgets || w.content.widgets.length === 0) return false;
+  const sc = w.sessionContext;
+  if (!sc || !sc.isReady || !sc.session || !sc.session.kernel) return false;
+  return sc.session.kernel.status === 'idle' && sc.session.kernel.connectionStatus === 'connected';
+}
+"""
+
+
+def open_notebook(page, server: LabServer, path: str, *, timeout: float = 60_000) -> None:
+    """Open ``path`` (relative to the server root) in JupyterLab and wait until
+    it is the current widget, its kernel is connected and reads Idle.
+
+    Running cells before that silently does nothing."""
+    path = str(path)
+    page.goto(server.lab_url(path), wait_until="domcontentloaded", timeout=timeout)
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=timeout)
+    page.wait_for_function(_CURRENT_NOTEBOOK_JS, arg=path, timeout=timeout, polling=100)
+    _wait_no_splash(page, timeout)
+    # The notebook toolbar shows what a person sees; wait for it too.
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(
+        state="attached", timeout=timeout
+    )
+
+
+_ALL_CELLS_RAN_JS = """
+() => {
+  const w = window.jupyterapp.shell.currentWidget;
+  if (!w || !w.sessionContext || !w.sessionContext.session) return false;
+  const kernel = w.sessionContext.session.kernel;
+  if (!kernel || kernel.status !== 'idle') return false;
+  const prompts = w.node.querySelectorAll('.jp-InputPrompt');
+  for (const p of prompts) { if (p.textContent.includes('[*]')) return false; }
+  return true;
+}
+"""
+
+
+def run_all_cells(page, *, timeout: float = 120_000) -> None:
+    """Run every cell of the current notebook and wait until all have run
+    (the command's promise, then kernel idle and no ``[*]`` prompt)."""
+    ok = page.evaluate(
+        "async () => await window.jupyterapp.commands.execute('notebook:run-all-cells')"
+    )
+    page.wait_for_function(_ALL_CELLS_RAN_JS, timeout=timeout, polling=100)
+    if ok is False:
+        # NotebookActions.runAll resolves to false when a cell raised.
+        errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+        text = "\n".join(errors.all_inner_texts()) if errors.count() else "(no error output found)"
+        raise AssertionError(f"a cell failed while running all cells:\n{text}")
+
+
+_KERNEL_EVAL_JS = """
+async (code) => {
+  const w = window.jupyterapp.shell.currentWidget;
+  const kernel = w.sessionContext.session.kernel;
+  const out = { result: null, stream: '', error: null };
+  const future = kernel.requestExecute({ code, silent: false, store_history: false });
+  future.onIOPub = (msg) => {
+    const t = msg.header.msg_type;
+    if (t === 'execute_result') out.result = msg.content.data['text/plain'];
+    else if (t === 'stream') out.stream += msg.content.text;
+    else if (t === 'error') out.error = msg.content.ename + ': ' + msg.content.evalue
+                                       + '\\n' + msg.content.traceback.join('\\n');
+  };
+  await future.done;
+  return out;
+}
+"""
+
+
+def kernel_eval(page, code: str) -> str:
+    """Execute ``code`` in the current notebook's kernel and return the
+    text/plain of its result (the repr of a final expression), or else what
+    it printed. Raises AssertionError with the traceback if it raised.
+
+    ``kernel_eval(page, "w.count")`` -> ``"2"``."""
+    out = page.evaluate(_KERNEL_EVAL_JS, code)
+    if out["error"]:
+        raise AssertionError(f"kernel raised while running {code!r}:\n{_ANSI.sub('', out['error'])}")
+    if out["result"] is not None:
+        return out["result"]
+    return out["stream"]
+
+
+def _wait_no_splash(page, timeout: float) -> None:
+    page.wait_for_function(
+        "() => !document.getElementById('jupyterlab-splash')", timeout=timeout, polling=100
+    )
+
+
+def set_theme(page, dark: bool, *, timeout: float = 30_000) -> None:
+    """Switch JupyterLab to its dark (or light) theme and wait until it applies.
+
+    The choice is saved in the server's user settings: the ``page`` fixture
+    switches back to light after each test."""
+    theme = DARK_THEME if dark else LIGHT_THEME
+    page.evaluate(
+        "async (theme) => await window.jupyterapp.commands.execute('apputils:change-theme', {theme})",
+        theme,
+    )
+    page.wait_for_function(
+        """([theme, dark]) => document.body.dataset.jpThemeName === theme
+             && document.body.dataset.jpThemeLight === String(!dark)""",
+        arg=[theme, dark],
+        timeout=timeout,
+    )
+    # JupyterLab covers the page with its splash screen while the theme loads.
+    _wait_no_splash(page, timeout)
+    # Theme CSS is loaded after the attribute flips; wait for its variables.
+    page.wait_for_function(
+        """(dark) => {
+             const c = getComputedStyle(document.body).getPropertyValue('--jp-layout-color0').trim();
+             if (!c) return false;
+             const m = c.match(/[0-9a-f]{6}|[0-9a-f]{3}/i);
+             if (!m) return true;
+             let hex = m[0]; if (hex.length === 3) hex = hex.split('').map(x => x + x).join('');
+             const v = parseInt(hex.slice(0, 2), 16) + parseInt(hex.slice(2, 4), 16) + parseInt(hex.slice(4, 6), 16);
+             return dark ? v < 384 : v >= 384;
+           }""",
+        arg=dark,
+        timeout=timeout,
+    )
+
+
+def screenshot(page_or_locator, name: str) -> Path:
+    """Save a PNG of the page (or of one Playwright locator) as
+    ``test-output/screenshots/<name>.png`` in the repo and return its path."""
+    SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOT_DIR / (name if name.endswith(".png") else f"{name}.png")
+    page_or_locator.screenshot(path=str(path))
+    return path
+
+
+def watch_console(page) -> list[str]:
+    """Start recording console errors/warnings and uncaught page errors of
+    ``page`` (the ``page`` fixture does this); returns the live list."""
+    messages: list[str] = []
+
+    def on_console(msg) -> None:
+        if msg.type in ("error", "warning"):
+            messages.append(f"console.{msg.type}: {msg.text}")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda err: messages.append(f"pageerror: {err}"))
+    _CONSOLE[page] = messages
+    return messages
+
+
+def console_messages(page) -> list[str]:
+    """Console errors/warnings and uncaught errors recorded so far."""
+    return list(_CONSOLE.get(page, []))
+
+
+def widget_errors(page) -> list[str]:
+    """Widget-rendering failures: the error boxes shown in outputs ("Error
+    displaying widget", missing model class ...), uncaught page errors (a
+    ``render`` that throws only shows up here) and console errors. Assert it
+    is empty after running cells."""
+    shown = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.jp-OutputArea-output'))
+             .map(n => n.innerText)
+             .filter(t => /Error displaying widget|[Mm]odel not found|Failed to load model class|Could not create a view/.test(t))"""
+    )
+    logged = [m for m in console_messages(page) if not m.startswith("console.warning")]
+    return shown + logged
