@@ -206,7 +206,7 @@ class Board:
     moves never scans the whole board.
     """
 
-    __slots__ = ("max_value", "_t", "_cells", "_points", "_count", "_open", "_tiles", "_order")
+    __slots__ = ("max_value", "_t", "_cells", "_points", "_count", "_open", "_tiles", "_order", "_moves")
 
     def __init__(self, max_value: int = 5) -> None:
         if not _is_int(max_value) or not 1 <= max_value <= MAX_NUMBER:
@@ -219,6 +219,9 @@ class Board:
         self._open: dict[Cell, None] = {}
         self._tiles: set[Tile] = set()
         self._order: list[Placement] = []
+        # tile -> its legal placements on this position, built in one pass over the open
+        # cells the first time a single tile is asked about; dropped on every change.
+        self._moves: Optional[dict[Tile, list[Placement]]] = None
 
     # -- looking -------------------------------------------------------------
     def __len__(self) -> int:
@@ -282,6 +285,7 @@ class Board:
         b._open = dict(self._open)
         b._tiles = set(self._tiles)
         b._order = list(self._order)
+        b._moves = None
         return b
 
     # -- legality ------------------------------------------------------------
@@ -342,15 +346,18 @@ class Board:
             return []
         if not self._order:
             return [_fast_placement(START_CELL, r) for r in tile.rotations()]
-        out: list[Placement] = []
-        points = self._points
-        table = self._t.by_key_tile
-        for cell in self._open:
-            p0, p1, p2 = _cell_info(cell)[0]
-            rots = table.get((points.get(p0, -1), points.get(p1, -1), points.get(p2, -1)), _NOTHING).get(tile, _EMPTY)
-            for r in rots:
-                out.append(_fast_placement(cell, r))
-        return out
+        moves = self._moves
+        if moves is None:
+            moves = {}
+            for p in self.legal_placements_for(self._t.tiles):
+                t = _INTERN[p[1]]
+                lst = moves.get(t)
+                if lst is None:
+                    moves[t] = [p]
+                else:
+                    lst.append(p)
+            self._moves = moves
+        return list(moves.get(tile, _EMPTY))
 
     def legal_placements_for(self, tiles: Iterable[Tile]) -> list[Placement]:
         """Every legal placement of any of the given tiles (a hand, or every unplayed tile)."""
@@ -429,6 +436,7 @@ class Board:
     def _apply(self, placement: Placement) -> None:
         cell, corners = placement
         pts, edges = _cell_info(cell)
+        self._moves = None
         self._cells[cell] = placement
         self._order.append(placement)
         self._tiles.add(_INTERN[corners])
