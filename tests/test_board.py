@@ -326,3 +326,11 @@ def test_score_of_illegal_placement_raises():
     b = tw.Board()
     with pytest.raises(tw.IllegalMove):
         b.score(Placement(Cell(2, 2, True), (1, 2, 3)), PRESSMAN)
+
+
+def test_no_points_during_play_under_penalty_scoring_or_kids():
+    b = tw.Board()
+    for name in ("trimino_simple", "kids"):
+        s = b.score(Placement(START, (3, 4, 5)), tw.Rules.preset(name))
+        assert s.total == 0 and not s.counted and s.tile_value == 12
+        assert "no points" in s.explain()

@@ -393,9 +393,14 @@ class Board:
 
     # -- scoring -------------------------------------------------------------
     def score(self, placement: Placement, rules: Optional[Rules] = None) -> Score:
-        """What a legal placement would score now; IllegalMove if it is not legal."""
+        """What a legal placement would score now; IllegalMove if it is not legal.
+
+        Under penalty scoring, and in the kids' game, placements score nothing
+        (``total`` is 0, ``counted`` is False); the tile's value and the reasons are still there.
+        """
         placement = self.check(placement)
-        return self._score(placement, rules if rules is not None else Rules())
+        rules = rules if rules is not None else Rules()
+        return self._score(placement, rules, rules.keep_score and not rules.penalty_scoring)
 
     def _score(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
         cell, corners = placement
