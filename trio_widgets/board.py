@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import numbers
-from typing import Iterable, Iterator, Mapping, NamedTuple, Optional
+from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Optional
 
 from .errors import IllegalMove
 from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges, point_cells
@@ -483,9 +483,9 @@ class Board:
     def _repr_svg_(self) -> str:
         from .svg import board_svg
 
-        return board_svg(self)
+        return str(board_svg(self))
 
-    def to_svg(self, path: Optional[str] = None, **kw: object) -> str:
+    def to_svg(self, path: Optional[str] = None, **kw: Any) -> str:
         from .svg import board_svg
 
         text = board_svg(self, **kw)

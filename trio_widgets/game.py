@@ -649,7 +649,7 @@ class Game:
     def _repr_svg_(self) -> str:
         from .svg import game_svg
 
-        return game_svg(self)
+        return str(game_svg(self))
 
     def to_svg(self, path: Optional[str] = None, **kw: Any) -> str:
         from .svg import game_svg

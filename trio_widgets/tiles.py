@@ -121,6 +121,22 @@ class Tile(tuple):
         """Key for "highest first" (RULES.md section 1): value, then numbers sorted descending."""
         return (self.value, tuple(sorted(self, reverse=True)))
 
+    # -- pictures -----------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        from .svg import tile_svg
+
+        return str(tile_svg(self))
+
+    def to_svg(self, path: "str | None" = None, **kw: object) -> str:
+        """The tile as an SVG picture (written to ``path`` when given)."""
+        from .svg import tile_svg
+
+        text = str(tile_svg(self, **kw))  # type: ignore[arg-type]
+        if path is not None:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        return text
+
     # -- text ---------------------------------------------------------------
     @classmethod
     def parse(cls, text: "str | Tile | Iterable[int]") -> "Tile":

@@ -1,0 +1,339 @@
+"""Static SVG pictures (trio_widgets/svg.py): well formed, accessible, deterministic, readable."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from trio_widgets import svg
+from trio_widgets.board import Board, Placement
+from trio_widgets.errors import IllegalMove
+from trio_widgets.game import Game
+from trio_widgets.geometry import Cell, cell_centre, cell_corners, point_xy
+from trio_widgets.rules import Rules
+from trio_widgets.tiles import Tile
+
+NS = "{http://www.w3.org/2000/svg}"
+XLINK = "{http://www.w3.org/1999/xlink}href"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# ------------------------------------------------------------------ helpers
+def parse(text: str) -> ET.Element:
+    root = ET.fromstring(text)
+    assert root.tag == NS + "svg"
+    return root
+
+
+def tiles_in(root: ET.Element) -> list[ET.Element]:
+    return [g for g in root.iter(NS + "g") if (g.get("class") or "").split()[:1] == ["trio-tile"] and g.get("data-tile")]
+
+
+def translate_of(g: ET.Element) -> tuple[float, float]:
+    m = re.match(r"translate\(([-\d.]+),([-\d.]+)\)", g.get("transform", ""))
+    assert m, g.get("transform")
+    return float(m.group(1)), float(m.group(2))
+
+
+def viewbox(root: ET.Element) -> tuple[float, float, float, float]:
+    x, y, w, h = (float(v) for v in root.get("viewBox", "").split())
+    return x, y, w, h
+
+
+def check_uses_resolve(root: ET.Element) -> None:
+    ids = {e.get("id") for e in root.iter() if e.get("id")}
+    for use in root.iter(NS + "use"):
+        href = use.get("href")
+        assert href and href.startswith("#") and href[1:] in ids, f"<use> of a missing def {href}"
+        assert use.get(XLINK) == href, "xlink:href kept for older viewers"
+
+
+def build_board() -> Board:
+    """A small legal board from the real engine."""
+    b = Board()
+    b.place(Placement(Cell(0, 0, True), (3, 4, 5)))  # top 3, bottom-right 4, bottom-left 5
+    b.place(Placement(Cell(0, 0, False), (3, 3, 4)))  # top-left 3, top-right 3, bottom 4
+    b.place(Placement(Cell(-1, 0, False), (5, 3, 5)))  # left of the first tile, sharing 3 and 5
+    return b
+
+
+def played_game(names: list[str] | None = None, turns: int = 12, preset: str = "classic") -> Game:
+    g = Game(Rules.preset(preset), players=names or ["Ann", "Bob"], seed=11)
+    for _ in range(turns):
+        if g.round_over:
+            break
+        moves = g.legal_placements()
+        if moves:
+            g.play(moves[0])
+            continue
+        try:
+            g.draw()
+        except IllegalMove:
+            g.pass_turn()
+    return g
+
+
+def luminance(hex_colour: str) -> float:
+    h = hex_colour.lstrip("#")
+    rgb = [int(h[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a: str, b: str) -> float:
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+# ------------------------------------------------------------------ fmt
+@pytest.mark.parametrize(
+    "value, text",
+    [(0, "0"), (-0.0, "0"), (1.0, "1"), (-1, "-1"), (2.345, "2.35"), (-57.735, "-57.73"), (12.5, "12.5"), (-0.004, "0"), (1 / 3, "0.33")],
+)
+def test_fmt(value: float, text: str) -> None:
+    assert svg.fmt(value) == text
+
+
+# ------------------------------------------------------------------ tile_svg
+def test_tile_svg_is_an_accessible_picture() -> None:
+    text = svg.tile_svg(Tile(3, 4, 5))
+    root = parse(text)
+    assert root.get("role") == "img"
+    assert "3-4-5" in root.get("aria-label", "")
+    assert root.find(NS + "title") is not None and "3-4-5" in root.find(NS + "title").text
+    (g,) = tiles_in(root)
+    assert g.get("data-tile") == "3-4-5"
+    assert g.find(NS + "title").text == "tile 3-4-5"
+    check_uses_resolve(root)
+    assert isinstance(text, svg.SvgString) and text._repr_svg_() == str(text)
+
+
+@pytest.mark.parametrize("given", [Tile(3, 4, 5), (4, 5, 3), (5, 3, 4), "3-4-5", "453", [3, 4, 5]])
+def test_tile_svg_names_the_tile_however_it_is_turned(given: object) -> None:
+    (g,) = tiles_in(parse(svg.tile_svg(given)))
+    assert g.get("data-tile") == "3-4-5"
+
+
+def test_tile_svg_digits_in_clockwise_order() -> None:
+    root = parse(svg.tile_svg((5, 3, 4), label=False))
+    texts = [t for t in root.iter(NS + "text")]
+    assert [t.text for t in texts] == ["5", "3", "4"]
+    top, right, left = [(float(t.get("x")), float(t.get("y"))) for t in texts]
+    assert top[1] < right[1] and top[1] < left[1] and left[0] < 0 < right[0]
+    down = parse(svg.tile_svg((5, 3, 4), up=False, label=False))
+    tl, tr, bottom = [(float(t.get("x")), float(t.get("y"))) for t in down.iter(NS + "text")]
+    assert tl[0] < 0 < tr[0] and bottom[1] > tl[1]
+
+
+def test_tile_svg_pips_and_label() -> None:
+    root = parse(svg.tile_svg((0, 2, 5), pips=True))
+    check_uses_resolve(root)
+    pips = [u.get("href") for u in root.iter(NS + "use") if "pips" in u.get("href", "")]
+    assert sorted(pips) == ["#trio-pips-2", "#trio-pips-5"]
+    defs = root.find(NS + "defs")
+    assert len(defs.find(f"{NS}g[@id='trio-pips-5']").findall(NS + "circle")) == 5
+    # the caption under the tile is its name; label=False drops it
+    assert [t.text for t in root.iter(NS + "text")] == ["0-2-5"]
+    assert [t.text for t in parse(svg.tile_svg((0, 2, 5), pips=True, label=False)).iter(NS + "text")] == []
+
+
+def test_tile_svg_of_a_placement_points_its_way() -> None:
+    root = parse(svg.tile_svg(Placement(Cell(1, 1, False), (1, 2, 3))))
+    assert any(u.get("href") == "#trio-face-d" for u in root.iter(NS + "use"))
+    assert "pointing down" in root.get("aria-label")
+
+
+def test_tile_svg_size_sets_pixels() -> None:
+    root = parse(svg.tile_svg(Tile(1, 2, 3), size=200, label=False))
+    _, _, w, _ = viewbox(root)
+    assert float(root.get("width")) == pytest.approx(w * 200 / svg.EDGE, abs=0.01)
+
+
+@pytest.mark.parametrize("bad", ["3-4", "x-y-z", (1, 2), (1, 2, 10), (1, 2, -1)])
+def test_tile_svg_rejects_junk(bad: object) -> None:
+    with pytest.raises(ValueError):
+        svg.tile_svg(bad)
+
+
+# ------------------------------------------------------------------ board_svg
+def test_empty_board_shows_the_start_cell() -> None:
+    root = parse(svg.board_svg(Board()))
+    start = [g for g in root.iter(NS + "g") if g.get("class") == "trio-start"]
+    assert len(start) == 1 and start[0].get("data-cell") == "0,0,u"
+    assert tiles_in(root) == []
+    assert "empty" in root.get("aria-label")
+
+
+def test_board_svg_draws_every_tile_at_its_cell() -> None:
+    b = build_board()
+    root = parse(svg.board_svg(b))
+    check_uses_resolve(root)
+    gs = tiles_in(root)
+    assert [g.get("data-cell") for g in gs] == [p.cell.label() for p in b.placements]
+    assert [g.get("data-tile") for g in gs] == [str(p.tile) for p in b.placements]
+    for g, p in zip(gs, b.placements):
+        x, y = translate_of(g)
+        cx, cy = cell_centre(p.cell)
+        assert (x, y) == (pytest.approx(cx * svg.EDGE, abs=0.006), pytest.approx(-cy * svg.EDGE, abs=0.006))
+        word = "up" if p.cell.up else "down"
+        assert g.find(NS + "title").text == f"{p.tile} on cell {p.cell.x},{p.cell.y},{word}"
+    label = root.get("aria-label")
+    assert "3 tiles" in label and "3-4-5 on 0,0,up" in label
+
+
+def test_board_viewbox_holds_every_tile() -> None:
+    b = build_board()
+    root = parse(svg.board_svg(b, margin=0))
+    x0, y0, w, h = viewbox(root)
+    for p in b.placements:
+        for q in cell_corners(p.cell):
+            X, Y = point_xy(q)
+            sx, sy = X * svg.EDGE, -Y * svg.EDGE
+            assert x0 - 1e-6 <= sx <= x0 + w + 1e-6 and y0 - 1e-6 <= sy <= y0 + h + 1e-6
+
+
+def test_board_marks_highlight_last_and_legal_cells() -> None:
+    b = build_board()
+    legal = b.open_cells()[:3]
+    root = parse(svg.board_svg(b, highlight=["0,0,u"], last=b.placements[-1], legal=legal))
+    by_class: dict[str, list[str]] = {}
+    for e in root.iter():
+        if e.get("class") in ("trio-highlight", "trio-last", "trio-legal"):
+            by_class.setdefault(e.get("class"), []).append(e.get("data-cell"))
+    assert by_class["trio-highlight"] == ["0,0,u"]
+    assert by_class["trio-last"] == [b.placements[-1].cell.label()]
+    assert sorted(by_class["trio-legal"]) == sorted(c.label() for c in legal)
+    assert "Last move: 3-5-5 on -1,0,down" in root.get("aria-label")
+
+
+def test_board_svg_is_deterministic() -> None:
+    b = build_board()
+    cells = b.open_cells()
+    one = svg.board_svg(b, legal=cells, highlight={Cell(0, 0, True), Cell(0, 0, False)})
+    two = svg.board_svg(b, legal=list(reversed(cells)), highlight=[Cell(0, 0, False), Cell(0, 0, True)])
+    assert one == two
+    assert svg.board_svg(b) == svg.board_svg(Board.from_placements(b.placements))
+
+
+def test_same_picture_under_any_hash_seed() -> None:
+    code = (
+        "from trio_widgets import svg; from trio_widgets.board import Board, Placement; from trio_widgets.geometry import Cell\n"
+        "b = Board(); b.place(Placement(Cell(0,0,True),(3,4,5))); b.place(Placement(Cell(0,0,False),(3,3,4)))\n"
+        "print(svg.board_svg(b, legal=set(b.open_cells()), highlight={'0,0,u', '0,0,d'}, pips=True))"
+    )
+    outs = set()
+    for seed in ("0", "1", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=seed, PYTHONPATH=str(ROOT))
+        outs.add(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout)
+    assert len(outs) == 1
+
+
+def test_board_pips() -> None:
+    root = parse(svg.board_svg(build_board(), pips=True))
+    check_uses_resolve(root)
+    assert not any(t.text and t.text.isdigit() for t in root.iter(NS + "text"))
+
+
+def test_board_repr_svg_from_the_engine() -> None:
+    b = build_board()
+    assert b._repr_svg_() == svg.board_svg(b)
+
+
+def test_board_svg_takes_a_stand_in_object() -> None:
+    """Duck typing: anything with .placements of (cell, corners) pairs draws."""
+
+    class StandIn:
+        placements = (Placement(Cell(0, 0, True), (1, 1, 1)),)
+
+    (g,) = tiles_in(parse(svg.board_svg(StandIn())))
+    assert g.get("data-tile") == "1-1-1"
+
+
+# ------------------------------------------------------------------ game_svg
+def test_game_svg_hides_hands_unless_open() -> None:
+    g = played_game()
+    closed = parse(svg.game_svg(g))
+    check_uses_resolve(closed)
+    assert len(tiles_in(closed)) == len(g.board), "no tile of a hand is named"
+    backs = [e for e in closed.iter(NS + "g") if e.get("class") == "trio-tile trio-back"]
+    assert len(backs) == sum(min(len(h), 12) for h in g.hands)
+    opened = parse(svg.game_svg(g, open_hands=True))
+    check_uses_resolve(opened)
+    assert len(tiles_in(opened)) == len(g.board) + sum(len(h) for h in g.hands)
+
+
+def test_game_svg_shows_players_scores_and_last_move() -> None:
+    g = played_game()
+    root = parse(svg.game_svg(g))
+    texts = [t.text for t in root.iter(NS + "text")]
+    for name, score in zip(g.players, g.scores):
+        assert name in texts and str(score) in texts
+    label = root.get("aria-label")
+    assert f"Pool: {g.pool_size}" in label and "(to play)" in label
+    last = next(e["placement"] for e in reversed(g.history) if e["type"] == "play")
+    assert [e.get("data-cell") for e in root.iter() if e.get("class") == "trio-last"] == [last.cell.label()]
+
+
+def test_player_names_are_escaped() -> None:
+    evil = '<script>alert("x")</script> & co'
+    g = played_game([evil, "Bo"], turns=2)
+    text = svg.game_svg(g)
+    assert "<script>" not in text
+    root = parse(text)  # still well formed
+    assert any(t.text == evil[:13] + "\u2026" for t in root.iter(NS + "text"))
+    assert evil in root.get("aria-label")
+
+
+def test_kids_game_shows_no_scores() -> None:
+    g = played_game(preset="kids", turns=4)
+    root = parse(svg.game_svg(g))
+    assert "points" not in root.get("aria-label")
+
+
+def test_game_repr_svg_from_the_engine() -> None:
+    g = played_game(turns=3)
+    assert g._repr_svg_() == svg.game_svg(g)
+
+
+# ------------------------------------------------------------------ to_svg
+def test_to_svg_dispatches_and_writes(tmp_path: Path) -> None:
+    g = played_game(turns=3)
+    for obj, kind in [(Tile(1, 2, 3), "tile 1-2-3"), (g.board, "board"), (g, "Players")]:
+        path = tmp_path / "pic.svg"
+        text = svg.to_svg(obj, path)
+        assert path.read_text(encoding="utf-8") == text
+        assert kind in parse(text).get("aria-label")
+    assert svg.to_svg(Tile(1, 2, 3), pips=True) == svg.tile_svg(Tile(1, 2, 3), pips=True)
+
+
+# ------------------------------------------------------------------ readable everywhere
+def test_static_svg_needs_no_css_variables() -> None:
+    for text in (svg.tile_svg(Tile(0, 1, 2)), svg.board_svg(build_board()), svg.game_svg(played_game(turns=3))):
+        assert "var(" not in text and "<style" not in text and "<script" not in text
+
+
+def test_colours_read_on_light_and_dark_pages() -> None:
+    c = {k: v[1] for k, v in svg.STYLE["colours"].items()}
+    face = c["face"]
+    assert luminance(face) > 0.85, "a light tile face"
+    for n, colour in enumerate(svg.STYLE["numbers"]):
+        assert contrast(colour, face) >= 4.5, f"number {n} is hard to read on the tile"
+    assert contrast(c["border"], "#ffffff") >= 3, "the tile's edge shows on a white page"
+    assert contrast(face, "#111111") >= 3, "the tile shows on a dark page"
+    assert contrast(c["table"], face) >= 3, "tiles stand out from the table"
+    assert contrast(c["card_text"], c["card"]) >= 7 and contrast(c["card_muted"], c["card"]) >= 4.5
+    assert contrast(c["highlight"], c["table"]) >= 3 and contrast(c["start"], c["table"]) >= 3
+
+
+def test_projector_sized_numbers() -> None:
+    """At the default board size a digit is at least 18 px tall (font size)."""
+    import inspect
+
+    size = inspect.signature(svg.board_svg).parameters["size"].default
+    assert svg.STYLE["font_size"] * size / svg.EDGE >= 18

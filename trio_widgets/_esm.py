@@ -1,0 +1,111 @@
+"""A tiny no-build bundler for the widgets' front end.
+
+anywidget loads a widget's ``_esm`` as ONE module string (from a blob URL),
+so ``import ... from "./geometry.mjs"`` cannot work inside it.  ``bundle``
+joins the plain ES modules of ``trio_widgets/static/`` into one:
+
+- ``import ... from "./x.mjs"`` statements are dropped (the modules they name
+  must be listed earlier in the same call);
+- in every module but the last, ``export function`` / ``export const`` /
+  ``export let`` / ``export class`` become plain declarations and
+  ``export { ... }`` lists are dropped;
+- the last module keeps its exports (its ``export default { render }``);
+- ``const TILE_STYLE = <tile_style.json>;`` goes first, so ``tile.mjs``
+  draws with the same numbers as ``svg.py``.
+
+>>> src = bundle("geometry.mjs", "tile.mjs")
+>>> src.splitlines()[1].startswith("const TILE_STYLE = {")
+True
+>>> "export function cellAt" in src, "function cellAt" in src
+(False, True)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+__all__ = ["bundle", "STATIC"]
+
+STATIC = Path(__file__).with_name("static")
+
+# `import {a, b} from "./x.mjs";`, `import * as g from './x.mjs'`, `import "./x.mjs";`, over several lines too
+_RELATIVE_IMPORT = re.compile(
+    r"""^[ \t]*import\b(?P<what>[^;"']*?)(?:\bfrom\b)?\s*(?P<q>["'])(?P<path>\.{1,2}/[^"']+)(?P=q)\s*(?:with\s*\{[^}]*\}\s*)?;?[ \t]*\n?""",
+    re.MULTILINE,
+)
+_EXPORT_DECL = re.compile(r"^([ \t]*)export[ \t]+(?=(?:async[ \t]+)?function\b|const\b|let\b|var\b|class\b)", re.MULTILINE)
+_EXPORT_LIST = re.compile(r"^[ \t]*export[ \t]*\{[^}]*\}[ \t]*;?[ \t]*\n?", re.MULTILINE)
+_EXPORT_DEFAULT = re.compile(r"^[ \t]*export[ \t]+default\b", re.MULTILINE)
+_TOP_DECL = re.compile(
+    r"^(?:export[ \t]+)?(?:async[ \t]+)?(?:function\*?|const|let|var|class)[ \t]+([A-Za-z_$][\w$]*)",
+    re.MULTILINE,
+)
+
+
+def _read(module: "str | os.PathLike[str]") -> tuple[str, str]:
+    if isinstance(module, os.PathLike):
+        path = Path(module)
+    elif "." in module:
+        path = STATIC / module
+    else:  # a bare name: name.mjs, else name.js
+        path = STATIC / (module + ".mjs")
+        if not path.is_file() and (STATIC / (module + ".js")).is_file():
+            path = STATIC / (module + ".js")
+    if not path.is_file():
+        raise ValueError(f"bundle: no module {str(module)!r} in {STATIC}")
+    return path.name, path.read_text(encoding="utf-8")
+
+
+def bundle(*modules: "str | os.PathLike[str]", style: bool = True) -> str:
+    """Join modules (dependencies first) into one ES module string.
+
+    A module is a file name in ``trio_widgets/static/`` (``"tile.mjs"``, or
+    just ``"tile"`` for ``tile.mjs`` or else ``tile.js``) or a path (``pathlib.Path``) to a module elsewhere.  ``style=False`` leaves out
+    the ``TILE_STYLE`` constant.
+    """
+    if not modules:
+        raise ValueError("bundle: name at least one module, e.g. bundle('geometry.mjs', 'tile.mjs', 'board.mjs')")
+    loaded = [_read(m) for m in modules]
+    names = [name for name, _ in loaded]
+    seen: dict[str, str] = {}
+    declared: dict[str, str] = {}
+    if style:
+        declared["TILE_STYLE"] = "tile_style.json"
+    parts = [f"// trio_widgets bundle: {', '.join(names)} (made by trio_widgets/_esm.py; edit the modules, not this)"]
+    if style:
+        data = json.loads((STATIC / "tile_style.json").read_text(encoding="utf-8"))
+        parts.append("const TILE_STYLE = " + json.dumps(data, ensure_ascii=False, separators=(",", ":")) + ";")
+    for i, (name, src) in enumerate(loaded):
+        if name in seen:
+            raise ValueError(f"bundle: {name!r} is listed twice")
+        last = i == len(loaded) - 1
+
+        def drop_import(m: re.Match[str], name: str = name) -> str:
+            target = Path(m.group("path")).name
+            if target.endswith(".json"):
+                return ""
+            if target not in seen:
+                raise ValueError(f"bundle: {name} imports ./{target}; list {target!r} before {name!r}")
+            if re.search(r"\bas\b", m.group("what")) and "*" not in m.group("what"):
+                raise ValueError(f"bundle: {name} renames an import from ./{target} ('as'); use the original names")
+            if "*" in m.group("what"):
+                raise ValueError(f"bundle: {name} imports * from ./{target}; import the names it uses")
+            return ""
+
+        src = _RELATIVE_IMPORT.sub(drop_import, src)
+        for m in _TOP_DECL.finditer(src):
+            ident = m.group(1)
+            if ident in declared:
+                raise ValueError(f"bundle: {ident!r} is declared in both {declared[ident]} and {name}")
+            declared[ident] = name
+        if not last:
+            if _EXPORT_DEFAULT.search(src):
+                raise ValueError(f"bundle: {name} has 'export default'; only the last module may")
+            src = _EXPORT_DECL.sub(r"\1", src)
+            src = _EXPORT_LIST.sub("", src)
+        seen[name] = src
+        parts.append(f"// ---- {name}\n{src.rstrip()}")
+    return "\n".join(parts) + "\n"
