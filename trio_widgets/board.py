@@ -39,13 +39,17 @@ class Placement(_PlacementBase):
 
     __slots__ = ()
 
-    def __new__(cls, cell: object, corners: object) -> "Placement":
+    def __new__(cls, cell: Any, corners: Any) -> "Placement":
+        x: Any
+        y: Any
+        up: Any
+        nums: tuple[Any, ...]
         if type(cell) is not Cell:
             if isinstance(cell, str):
                 cell = Cell.parse(cell)
             else:
                 try:
-                    x, y, up = cell  # type: ignore[misc]
+                    x, y, up = cell
                 except (TypeError, ValueError):
                     raise ValueError(f"a cell is (x, y, up), not {cell!r}") from None
                 if not (_is_int(x) and _is_int(y)) or not isinstance(up, (bool, numbers.Integral)) or up not in (0, 1):
@@ -56,13 +60,13 @@ class Placement(_PlacementBase):
                 raise ValueError(f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {cell!r}")
         if type(corners) is not tuple or len(corners) != 3 or not all(type(v) is int for v in corners):
             try:
-                nums = tuple(corners)  # type: ignore[arg-type]
+                nums = tuple(corners)
             except TypeError:
                 raise ValueError(f"a placement's corners are three numbers, not {corners!r}") from None
             if len(nums) != 3 or not all(_is_int(v) for v in nums):
                 raise ValueError(f"a placement's corners are three whole numbers, not {corners!r}")
             corners = tuple(int(v) for v in nums)
-        for v in corners:  # type: ignore[union-attr]
+        for v in corners:
             if not 0 <= v <= MAX_NUMBER:
                 raise ValueError(f"a tile's corners are whole numbers 0-{MAX_NUMBER}, not {v}")
         return tuple.__new__(cls, (cell, corners))
