@@ -14,6 +14,7 @@ from .errors import IllegalMove
 from .game import Game
 from .geometry import START_CELL, Cell, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
 from .rules import PRESETS, Rules
+from .scoring import match_winners, round_end_points, score_from_facts
 from .tiles import Tile, full_set, highest_first, set_counts
 
 __version__ = "0.1.0"
@@ -34,6 +35,9 @@ __all__ = [
     "cell_neighbours",
     "full_set",
     "highest_first",
+    "match_winners",
+    "round_end_points",
+    "score_from_facts",
     "point_cells",
     "point_xy",
     "set_counts",
@@ -48,6 +52,7 @@ _LAZY = {
     "MatchPuzzle": ".teach",
     "ScoringPractice": ".teach",
     "ScoreKeeper": ".score_keeper",
+    "ScoreSheet": ".scoresheet",
     "tile_svg": ".svg",
     "board_svg": ".svg",
     "game_svg": ".svg",

@@ -17,6 +17,7 @@ from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Optional
 from .errors import IllegalMove
 from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges, point_cells
 from .rules import Rules
+from .scoring import Score, _score
 from .tiles import _INTERN, MAX_NUMBER, Tile, full_set
 
 __all__ = ["Placement", "Score", "Board"]
@@ -93,68 +94,6 @@ def _is_int(v: object) -> bool:
 
 def _fast_placement(cell: Cell, corners: tuple[int, int, int]) -> Placement:
     return tuple.__new__(Placement, (cell, corners))
-
-
-class Score(NamedTuple):
-    """What a placement scores (RULES.md section 4), with the reasons."""
-
-    total: int
-    tile: Tile
-    tile_value: int
-    sides: int
-    multiplier: int
-    bridge: bool
-    two_sides: bool
-    hexagons: int
-    first: bool
-    bridge_points: int = 0
-    two_sides_points: int = 0
-    hexagon_points: int = 0
-    start_points: int = 0
-    zero_triple_points: int = 0
-    counted: bool = True
-
-    @property
-    def bonus(self) -> int:
-        """All bonus points together (bridge, two sides, hexagons, start)."""
-        return self.bridge_points + self.two_sides_points + self.hexagon_points + self.start_points + self.zero_triple_points
-
-    @property
-    def tile_points(self) -> int:
-        return self.tile_value * self.multiplier
-
-    def parts(self) -> list[tuple[str, int]]:
-        """The score as (reason, points) steps, for a score sheet or a lesson."""
-        a, b, c = self.tile
-        steps = [(f"{a} + {b} + {c}", self.tile_value)]
-        if self.multiplier > 1:
-            steps.append((f"× {self.multiplier} sides", self.tile_points - self.tile_value))
-        if self.start_points:
-            steps.append(("start with a triple", self.start_points))
-        if self.zero_triple_points:
-            steps.append(("start with 0-0-0", self.zero_triple_points))
-        if self.bridge_points:
-            steps.append(("bridge", self.bridge_points))
-        if self.two_sides_points:
-            steps.append(("two sides", self.two_sides_points))
-        if self.hexagon_points:
-            name = "hexagon" if self.hexagons == 1 else f"{self.hexagons} hexagons"
-            steps.append((name, self.hexagon_points))
-        return steps
-
-    def explain(self) -> str:
-        """The arithmetic a child can follow: ``3 + 4 + 5 = 12, bridge +40, total 52``."""
-        a, b, c = self.tile
-        text = f"{a} + {b} + {c} = {self.tile_value}"
-        if not self.counted:
-            return f"{text}; no points are scored while playing in this game"
-        if self.multiplier > 1:
-            text += f", × {self.multiplier} sides = {self.tile_points}"
-        for reason, pts in self.parts()[1:]:
-            if reason.startswith("×"):
-                continue
-            text += f", {reason} +{pts}"
-        return f"{text}, total {self.total}"
 
 
 # ---------------------------------------------------------------------------
@@ -409,15 +348,8 @@ class Board:
     def _score(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
         cell, corners = placement
         tile = _INTERN[corners]
-        value = corners[0] + corners[1] + corners[2]
         if not self._order:
-            start = zero = 0
-            if tile[0] == tile[1] == tile[2]:
-                start = rules.start_bonus
-                if tile[0] == 0:
-                    zero = rules.zero_triple_bonus
-            total = value + start + zero if counted else 0
-            return Score(total, tile, value, 0, 1, False, False, 0, True, 0, 0, 0, start, zero, counted)
+            return _score(tile, rules, True, 0, False, 0, counted)
         pts, edges = _cell_info(cell)
         cells = self._cells
         sides = 0
@@ -429,13 +361,7 @@ class Board:
         bridge = sides == 1 and pts[opposite] in self._points
         count = self._count
         hexagons = (count.get(pts[0], 0) == 5) + (count.get(pts[1], 0) == 5) + (count.get(pts[2], 0) == 5)
-        two = sides == 2
-        mult = sides if rules.multiply_by_sides else 1
-        bp = rules.bridge_bonus if bridge else 0
-        tp = rules.two_sides_bonus if two and not hexagons else 0
-        hp = rules.hexagon_bonus * hexagons
-        total = value * mult + bp + tp + hp if counted else 0
-        return Score(total, tile, value, sides, mult, bridge, two, hexagons, False, bp, tp, hp, 0, 0, counted)
+        return _score(tile, rules, False, sides, bridge, hexagons, counted)
 
     # -- changing ------------------------------------------------------------
     def place(self, placement: Placement) -> None:

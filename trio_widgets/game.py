@@ -18,6 +18,7 @@ from .board import Board, Placement, Score
 from .errors import IllegalMove
 from .geometry import Cell
 from .rules import Rules
+from .scoring import match_winners, round_end_points
 from .tiles import Tile, full_set, highest_first
 
 __all__ = ["Game", "FORMAT"]
@@ -414,27 +415,10 @@ class Game:
 
     # ------------------------------------------------------------ round end
     def _end_round(self, out: Optional[int]) -> None:
-        rules = self.rules
         n = len(self.players)
         totals = [sum(t.value for t in h) for h in self._hands]
         counts = [len(h) for h in self._hands]
-        points = [0] * n
-        if out is not None:
-            winners = [out]
-            if rules.penalty_scoring:
-                points = [0 if s == out else totals[s] for s in range(n)]
-            elif rules.keep_score:
-                points[out] = rules.out_bonus + sum(totals[s] for s in range(n) if s != out)
-        else:
-            key = counts if rules.winner == "fewest_tiles" else totals
-            low = min(key)
-            winners = [s for s in range(n) if key[s] == low]
-            if rules.penalty_scoring:
-                points = list(totals)
-            elif rules.keep_score:
-                rest = sum(totals[s] for s in range(n) if s not in winners)
-                for w in winners:
-                    points[w] = rest - totals[w]
+        points, winners = round_end_points(self.rules, out, totals, counts)
         for s in range(n):
             self.scores[s] += points[s]
             self.round_points[s] += points[s]
@@ -457,31 +441,13 @@ class Game:
         self._check_match_end()
 
     def _check_match_end(self) -> None:
-        rules = self.rules
-        n = len(self.players)
-        sc = self.scores
-        winners: list[int] = []
-        if rules.target is None:
-            winners = list(self.round_winners)
-        elif rules.winner == "lowest":
-            if max(sc) >= rules.target:
-                low = min(sc)
-                winners = [s for s in range(n) if sc[s] == low]
-        else:
-            reached = [s for s in range(n) if sc[s] >= rules.target]
-            if len(reached) == 1:
-                winners = reached
-            elif reached:
-                won_last = [s for s in reached if s in self.round_winners]
-                if won_last:
-                    winners = won_last
-                else:
-                    top = max(sc[s] for s in reached)
-                    winners = [s for s in reached if sc[s] == top]
+        winners = match_winners(self.rules, self.scores, self.round_winners)
         if winners:
             self.match_over = True
             self.match_winners = winners
-            self.history.append({"type": "match_end", "winners": list(winners), "scores": list(sc), "points": [0] * n})
+            self.history.append(
+                {"type": "match_end", "winners": list(winners), "scores": list(self.scores), "points": [0] * len(self.players)}
+            )
 
     def next_round(self, order: Optional[Iterable[Union[Tile, str]]] = None) -> None:
         """Deal the next round of the match (RULES.md section 6)."""

@@ -1,0 +1,195 @@
+"""The arithmetic of scoring (RULES.md sections 4-8), in one place.
+
+The board works out the facts of a placement (sides touched, bridge,
+hexagons, first tile) from its geometry and the game works out hands at a
+round's end; both, and the score keeper for a real table, turn facts into
+points with these functions.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Optional, Sequence, Union
+
+from .rules import Rules
+from .tiles import Tile
+
+__all__ = ["Score", "score_from_facts", "round_end_points", "match_winners"]
+
+
+class Score(NamedTuple):
+    """What a placement scores (RULES.md section 4), with the reasons."""
+
+    total: int
+    tile: Tile
+    tile_value: int
+    sides: int
+    multiplier: int
+    bridge: bool
+    two_sides: bool
+    hexagons: int
+    first: bool
+    bridge_points: int = 0
+    two_sides_points: int = 0
+    hexagon_points: int = 0
+    start_points: int = 0
+    zero_triple_points: int = 0
+    counted: bool = True
+
+    @property
+    def bonus(self) -> int:
+        """All bonus points together (bridge, two sides, hexagons, start)."""
+        return self.bridge_points + self.two_sides_points + self.hexagon_points + self.start_points + self.zero_triple_points
+
+    @property
+    def tile_points(self) -> int:
+        return self.tile_value * self.multiplier
+
+    def parts(self) -> list[tuple[str, int]]:
+        """The score as (reason, points) steps, for a score sheet or a lesson."""
+        a, b, c = self.tile
+        steps = [(f"{a} + {b} + {c}", self.tile_value)]
+        if self.multiplier > 1:
+            steps.append((f"× {self.multiplier} sides", self.tile_points - self.tile_value))
+        if self.start_points:
+            steps.append(("start with a triple", self.start_points))
+        if self.zero_triple_points:
+            steps.append(("start with 0-0-0", self.zero_triple_points))
+        if self.bridge_points:
+            steps.append(("bridge", self.bridge_points))
+        if self.two_sides_points:
+            steps.append(("two sides", self.two_sides_points))
+        if self.hexagon_points:
+            name = "hexagon" if self.hexagons == 1 else f"{self.hexagons} hexagons"
+            steps.append((name, self.hexagon_points))
+        return steps
+
+    def explain(self) -> str:
+        """The arithmetic a child can follow: ``3 + 4 + 5 = 12, bridge +40, total 52``."""
+        a, b, c = self.tile
+        text = f"{a} + {b} + {c} = {self.tile_value}"
+        if not self.counted:
+            return f"{text}; no points are scored while playing in this game"
+        if self.multiplier > 1:
+            text += f", × {self.multiplier} sides = {self.tile_points}"
+        for reason, pts in self.parts()[1:]:
+            if reason.startswith("×"):
+                continue
+            text += f", {reason} +{pts}"
+        return f"{text}, total {self.total}"
+
+
+def score_from_facts(
+    tile: Union[Tile, str, Sequence[int]],
+    rules: Rules,
+    *,
+    first: bool = False,
+    sides: int = 1,
+    bridge: bool = False,
+    hexagons: int = 0,
+    counted: Optional[bool] = None,
+) -> Score:
+    """The engine's :class:`Score` for a tile placed with these facts (RULES.md section 4):
+    the same arithmetic as ``Board.score`` with the board's geometry replaced by what the
+    players saw on the table.  ``counted`` defaults to the rules (no points during play
+    with penalty scoring or in the kids' game).
+
+    >>> score_from_facts("3-4-5", Rules.preset("pressman"), bridge=True).total
+    52
+    >>> score_from_facts("0-0-0", Rules.preset("classic"), first=True).explain()
+    '0 + 0 + 0 = 0, start with a triple +10, start with 0-0-0 +30, total 40'
+    >>> score_from_facts("2-3-4", Rules.preset("trimino_advanced"), sides=3).total
+    27
+    """
+    if not isinstance(tile, Tile):
+        tile = Tile.parse(tile)
+    if counted is None:
+        counted = rules.keep_score and not rules.penalty_scoring
+    if isinstance(sides, bool) or not isinstance(sides, int) or not (0 if first else 1) <= sides <= 3:
+        raise ValueError(f"a tile touches 1 to 3 sides, not {sides!r}")
+    if isinstance(hexagons, bool) or not isinstance(hexagons, int) or not 0 <= hexagons <= 3:
+        raise ValueError(f"a tile closes 0 to 3 hexagons, not {hexagons!r}")
+    return _score(tile, rules, first, sides, bool(bridge), hexagons, counted)
+
+
+def _score(tile: Tile, rules: Rules, first: bool, sides: int, bridge: bool, hexagons: int, counted: bool) -> Score:
+    value = tile[0] + tile[1] + tile[2]
+    if first:
+        start = zero = 0
+        if tile.is_triple:
+            start = rules.start_bonus
+            if tile[0] == 0:
+                zero = rules.zero_triple_bonus
+        total = value + start + zero if counted else 0
+        return Score(total, tile, value, 0, 1, False, False, 0, True, 0, 0, 0, start, zero, counted)
+    two = sides == 2
+    mult = sides if rules.multiply_by_sides else 1
+    bp = rules.bridge_bonus if bridge else 0
+    tp = rules.two_sides_bonus if two and not hexagons else 0
+    hp = rules.hexagon_bonus * hexagons
+    total = value * mult + bp + tp + hp if counted else 0
+    return Score(total, tile, value, sides, mult, bridge, two, hexagons, False, bp, tp, hp, 0, 0, counted)
+
+
+def round_end_points(
+    rules: Rules, out: Optional[int], totals: Sequence[Optional[int]], counts: Sequence[Optional[int]]
+) -> tuple[list[int], list[int]]:
+    """(points by seat, winners) at a round's end (RULES.md 5.4, 5.5, 7, and the kids' game).
+
+    ``out`` is the seat that went out, or None for a blocked round; ``totals`` and
+    ``counts`` are the value and number of tiles left in each hand (None where the
+    rules do not need it).
+
+    >>> round_end_points(Rules.preset("classic"), 1, [17, 0, 8], [3, 0, 2])
+    ([0, 50, 0], [1])
+    >>> round_end_points(Rules.preset("classic"), None, [17, 6, 8], [3, 1, 2])
+    ([0, 19, 0], [1])
+    >>> round_end_points(Rules.preset("trimino_simple"), 1, [17, 0, 8], [3, 0, 2])
+    ([17, 0, 8], [1])
+    """
+    n = len(totals)
+    points = [0] * n
+    if out is not None:
+        winners = [out]
+        if rules.penalty_scoring:
+            points = [0 if s == out else int(totals[s] or 0) for s in range(n)]
+        elif rules.keep_score:
+            points[out] = rules.out_bonus + sum(int(totals[s] or 0) for s in range(n) if s != out)
+        return points, winners
+    key = counts if rules.winner == "fewest_tiles" else totals
+    low = min(int(k or 0) for k in key)
+    winners = [s for s in range(n) if int(key[s] or 0) == low]
+    if rules.penalty_scoring:
+        points = [int(t or 0) for t in totals]
+    elif rules.keep_score:
+        rest = sum(int(totals[s] or 0) for s in range(n) if s not in winners)
+        for w in winners:
+            points[w] = rest - int(totals[w] or 0)
+    return points, winners
+
+
+def match_winners(rules: Rules, scores: Sequence[int], round_winners: Sequence[int]) -> list[int]:
+    """Who has won the match after a round (RULES.md 6 and 7); [] while it goes on.
+
+    >>> match_winners(Rules.preset("classic"), [410, 405], [1])
+    [1]
+    >>> match_winners(Rules.preset("classic"), [410, 380], [1])
+    [0]
+    >>> match_winners(Rules.preset("trimino_simple"), [120, 301, 95], [0])
+    [2]
+    """
+    n = len(scores)
+    if rules.target is None:
+        return list(round_winners)
+    if rules.winner == "lowest":
+        if max(scores) >= rules.target:
+            low = min(scores)
+            return [s for s in range(n) if scores[s] == low]
+        return []
+    reached = [s for s in range(n) if scores[s] >= rules.target]
+    if len(reached) <= 1:
+        return reached
+    won_last = [s for s in reached if s in round_winners]
+    if won_last:
+        return won_last
+    top = max(scores[s] for s in reached)
+    return [s for s in reached if scores[s] == top]
