@@ -1,0 +1,215 @@
+"""The message catalogue: every language has every key, the same placeholders,
+the plural forms it needs, and the browser formats like Python."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from trio_widgets import i18n
+from trio_widgets.i18n import LANGUAGES, catalogue, catalogue_files, check_lang, format_message, keys, plural_category, t
+
+PKG = Path(i18n.__file__).resolve().parent
+LOCALES = PKG / "locales"
+STATIC = PKG / "static"
+PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+# CLDR plural categories each language uses for whole numbers
+NEEDED_FORMS = {"en": {"one", "other"}, "hu": {"one", "other"}, "ru": {"one", "few", "many"}, "pl": {"one", "few", "many"}}
+
+
+def _load_strict(path: Path) -> dict:
+    def no_duplicates(pairs):
+        seen = {}
+        for k, v in pairs:
+            if k in seen:
+                raise AssertionError(f"{path.name}: key {k!r} appears twice")
+            seen[k] = v
+        return seen
+
+    return json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=no_duplicates)
+
+
+def _messages(path: Path) -> dict:
+    return {k: v for k, v in _load_strict(path).items() if not k.startswith("_")}
+
+
+def _namespaces() -> list[str]:
+    """"" for en.json, "teach" for teach.en.json ...: every catalogue file English has."""
+    return sorted(p.name[: -len(".en.json")] if p.name != "en.json" else "" for p in LOCALES.glob("*en.json"))
+
+
+def _file(ns: str, lang: str) -> Path:
+    return LOCALES / (f"{ns}.{lang}.json" if ns else f"{lang}.json")
+
+
+def _placeholders(value) -> set[str]:
+    texts = value.values() if isinstance(value, dict) else [value]
+    return {name for text in texts for name in PLACEHOLDER.findall(text)}
+
+
+def test_the_four_languages_of_the_rule_texts():
+    assert LANGUAGES == ("en", "ru", "pl", "hu")
+    for path in LOCALES.glob("*.json"):
+        lang = path.name.split(".")[-2]
+        assert lang in LANGUAGES, f"{path.name}: not one of our languages"
+    assert "" in _namespaces()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_has_exactly_the_english_keys(lang):
+    for ns in _namespaces():
+        path = _file(ns, lang)
+        assert path.is_file(), f"{path.name} is missing: every widget's words in every language"
+        english = set(_messages(_file(ns, "en")))
+        mine = set(_messages(path))
+        assert sorted(english - mine) == [], f"{path.name} lacks these keys"
+        assert sorted(mine - english) == [], f"{path.name} has keys English does not"
+    assert set(keys(lang)) == set(keys("en"))
+
+
+def test_a_key_lives_in_one_file_only():
+    for lang in LANGUAGES:
+        where: dict[str, str] = {}
+        for path in catalogue_files(lang):
+            if not path.is_file():
+                continue
+            for key in _messages(path):
+                assert key not in where, f"{key!r} is in both {where[key]} and {path.name}"
+                where[key] = path.name
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_placeholders_and_plural_forms_match_english(lang):
+    for ns in _namespaces():
+        english = _messages(_file(ns, "en"))
+        if not _file(ns, lang).is_file():
+            continue  # reported by the test above
+        for key, value in _messages(_file(ns, lang)).items():
+            ref = english.get(key)
+            if ref is None:
+                continue  # reported by the test above
+            assert isinstance(value, (str, dict)), f"{lang}:{key} is text or plural forms"
+            assert _placeholders(value) == _placeholders(ref), f"{lang}:{key} placeholders differ from English"
+            if isinstance(value, dict):
+                assert isinstance(ref, dict), f"{lang}:{key} has plural forms, English has none"
+                assert NEEDED_FORMS[lang] <= set(value), f"{lang}:{key} needs the forms {sorted(NEEDED_FORMS[lang])}"
+                assert set(value) <= {"zero", "one", "two", "few", "many", "other"}
+                assert all(isinstance(v, str) and v for v in value.values())
+            else:
+                assert value != "" or ref == "", f"{lang}:{key} is empty"
+
+
+def test_plural_categories_by_cldr():
+    # examples from the CLDR charts, not from our code
+    cases = {
+        "ru": {"one": [1, 21, 31, 101], "few": [2, 3, 4, 22, 34, 102], "many": [0, 5, 11, 12, 13, 14, 20, 25, 111, 114]},
+        "pl": {"one": [1], "few": [2, 3, 4, 22, 23, 24, 102], "many": [0, 5, 11, 12, 14, 21, 25, 112]},
+        "en": {"one": [1], "other": [0, 2, 11, 21]},
+        "hu": {"one": [1], "other": [0, 2, 5, 21]},
+    }
+    for lang, by_cat in cases.items():
+        for cat, numbers in by_cat.items():
+            for n in numbers:
+                assert plural_category(lang, n) == cat, (lang, n)
+    assert plural_category("ru", None) == "other"
+    assert plural_category("en", True) == "other"
+
+
+def test_t_fills_parameters_and_picks_forms():
+    assert t("game.tiles", "en", n=1) == "1 tile"
+    assert t("game.tiles", "en", n=0) == "0 tiles"
+    assert t("game.tiles", "ru", n=3) == "3 фишки"
+    assert t("game.tiles", "ru", n=11) == "11 фишек"
+    assert t("game.tiles", "pl", n=22) == "22 żetony"
+    assert t("game.turn_of", "hu", name="Anna") == "Anna jön"
+    assert t("board.cell_fits_1", "en", tile="3-4-5") == "cell, fits 3-4-5 turned once"
+    # unknown key: the key itself; missing parameter: the placeholder stays
+    assert t("no.such.key", "pl") == "no.such.key"
+    assert t("game.turn_of", "en") == "{name}'s turn"
+    # a parameter is inserted as it is, never read again as a placeholder
+    assert t("game.turn_of", "en", name="{n}") == "{n}'s turn"
+    assert format_message({"one": "a", "other": "b"}, "ru", {"n": 5}) == "b"
+
+
+def test_bad_language_is_refused():
+    for bad in ("de", "EN", "", None, 1):
+        with pytest.raises(ValueError, match="interface languages"):
+            check_lang(bad)
+        with pytest.raises(ValueError):
+            t("game.draw", bad)
+
+
+def test_catalogue_is_english_filled_and_complete():
+    for lang in LANGUAGES:
+        cat = catalogue(lang)
+        assert set(cat) == set(keys("en")) and set(_messages(LOCALES / "en.json")) <= set(cat)
+        assert not any(k.startswith("_") for k in cat)
+    assert catalogue("ru")["game.draw"] == "Взять"
+    # a copy: changing it changes nothing
+    catalogue("en")["game.draw"] = "x"
+    assert catalogue("en")["game.draw"] == "Draw"
+
+
+# Keys written literally in the widget's code must exist (a typo would show "game.drwa" to a child).
+_KEY_IN_CODE = re.compile(
+    r"""["'`]((?:names|tile|board|score|game|move|round|match|cover|timer|undo|error|mosaic)\.[a-z0-9_]+)(?:\$\{[^}]*\})?["'`]"""
+)
+
+
+@pytest.mark.parametrize("source", ["game_widget.py", "static/game_widget.js"])
+def test_keys_used_in_the_widget_exist(source):
+    text = (PKG / source).read_text(encoding="utf-8")
+    used = {k for k in _KEY_IN_CODE.findall(text) if k.split(".")[-1] not in ("js", "mjs", "json", "css", "py")}
+    assert len(used) > 30, "the pattern should find the widget's keys"
+    known = set(keys("en"))
+    templated = {k for k in used if k.endswith("_")}  # `board.cell_fits_${k}`
+    for k in templated:
+        assert {f"{k}{i}" for i in range(3)} <= known
+    assert sorted(used - templated - known) == []
+
+
+def test_widget_code_writes_text_only_with_textContent():
+    js = (STATIC / "game_widget.js").read_text(encoding="utf-8")
+    assert "innerHTML" not in js and "insertAdjacentHTML" not in js and "outerHTML" not in js
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is missing")
+def test_browser_plurals_and_formatting_agree_with_python(tmp_path):
+    script = tmp_path / "plurals.mjs"
+    script.write_text(
+        f"""
+import {{ pluralCategory, makeTranslator }} from {json.dumps((STATIC / 'i18n.mjs').as_uri())};
+import {{ readFileSync }} from "node:fs";
+const out = {{}};
+for (const lang of {json.dumps(list(LANGUAGES))}) {{
+  const cat = JSON.parse(readFileSync({json.dumps(str(LOCALES))} + "/" + lang + ".json", "utf8"));
+  const tr = makeTranslator(cat, lang);
+  out[lang] = {{
+    plural: Array.from({{length: 230}}, (_, n) => pluralCategory(lang, n)),
+    pool: Array.from({{length: 60}}, (_, n) => tr("game.pool", {{n}})),
+    fits: tr("board.cell_fits_2", {{tile: "3-4-5"}}),
+  }};
+}}
+console.log(JSON.stringify(out));
+""",
+        encoding="utf-8",
+    )
+    proc = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    js = json.loads(proc.stdout)
+    for lang in LANGUAGES:
+        assert js[lang]["plural"] == [plural_category(lang, n) for n in range(230)]
+        assert js[lang]["pool"] == [t("game.pool", lang, n=n) for n in range(60)]
+        assert js[lang]["fits"] == t("board.cell_fits_2", lang, tile="3-4-5")
+
+
+def test_docstring_examples():
+    import doctest
+
+    result = doctest.testmod(i18n, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted > 5

@@ -1,0 +1,1177 @@
+"""Play Triominoes in a notebook: the interactive board widget (anywidget).
+
+The browser (``static/game_widget.js``) only draws the synced state and sends
+intents ("place 3-4-5 on cell 1,0,d this way round", "draw", "undo"); every
+rule is decided here, by the engine.  Every message is checked: a wrong one is
+answered with a clear message in the widget and changes nothing.
+
+>>> w = GameWidget(rules="pressman", players=["Ann", "Bob"], seed=7, pass_and_play=False)
+>>> w
+GameWidget(rules='pressman', players=['Ann', 'Bob'])
+>>> w.handle({"action": "draw"})
+False
+>>> w.message_text
+'The first tile must be placed first'
+>>> p = w.game.legal_placements()[0]
+>>> w.handle({"action": "play", "cell": p.cell.label(), "corners": list(p.corners)})
+True
+>>> len(w.board), w.scores[w.game.starter] > 0
+(1, True)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import math
+import random
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, Union
+
+import anywidget
+import traitlets as T
+
+from .board import Placement, Score
+from .errors import IllegalMove
+from .game import Game
+from .geometry import START_CELL, Cell, cell_corners
+from .i18n import DEFAULT_LANG, LANGUAGES, catalogue, check_lang, t
+from .rules import Rules
+from .tiles import Tile, full_set
+
+__all__ = ["GameWidget", "MOSAIC_FORMAT", "MOSAIC_RADIUS"]
+
+#: The ``format`` field of a saved mosaic picture.
+MOSAIC_FORMAT = "trio_widgets/mosaic"
+#: Mosaic cells must lie within this many lattice steps of the middle.
+MOSAIC_RADIUS = 40
+
+_ACTIONS: dict[str, frozenset[str]] = {
+    "play": frozenset({"action", "cell", "corners", "tile", "seat"}),
+    "draw": frozenset({"action", "seat"}),
+    "pass": frozenset({"action", "seat"}),
+    "undo": frozenset({"action", "seat"}),
+    "select": frozenset({"action", "tile", "turns", "seq", "seat"}),
+    "ready": frozenset({"action", "seat"}),
+    "next_round": frozenset({"action"}),
+    "new_match": frozenset({"action"}),
+    "set_mode": frozenset({"action", "mode"}),
+    "mosaic_place": frozenset({"action", "cell", "corners"}),
+    "mosaic_remove": frozenset({"action", "cell"}),
+    "mosaic_clear": frozenset({"action"}),
+}
+_MAX_TEXT = 40  # longest cell label / tile name a message may carry
+_MAX_BOT_ACTIONS = 2000  # safety net for bot-only play without an event loop
+
+
+class _BadMessage(ValueError):
+    """A message from the browser that is not one the widget understands."""
+
+
+class _Refused(ValueError):
+    """A well-formed request the rules (or the widget's state) do not allow now."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _text(v: object, what: str) -> str:
+    if not isinstance(v, str) or not 0 < len(v) <= _MAX_TEXT:
+        raise _BadMessage(f"{what} must be a short string, not {v!r:.60}")
+    return v
+
+
+def _cell(v: object) -> Cell:
+    try:
+        return Cell.parse(_text(v, "cell"))
+    except ValueError as e:
+        raise _BadMessage(str(e)) from None
+
+
+def _corners(v: object) -> tuple[int, int, int]:
+    if not isinstance(v, list) or len(v) != 3 or not all(_is_int(n) for n in v):
+        raise _BadMessage(f"corners must be a list of three whole numbers, not {v!r:.60}")
+    a, b, c = v
+    return (a, b, c)
+
+
+def _tile(v: object) -> Tile:
+    try:
+        return Tile.parse(_text(v, "tile"))
+    except ValueError as e:
+        raise _BadMessage(str(e)) from None
+
+
+def _join_names(names: Sequence[str], lang: str) -> str:
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    return t("names.and", lang, first=t("names.sep", lang).join(names[:-1]), last=names[-1])
+
+
+def _fallback_bot(name: str) -> Any:
+    """Until bots.make_bot exists: a greedy player (highest preview total)."""
+
+    class _Greedy:
+        def __init__(self) -> None:
+            self.name = name
+
+        def decide(self, game: Game) -> dict[str, Any]:
+            legal = game.legal_placements()
+            if legal:
+                best = max(legal, key=lambda p: (game.preview(p).total, p.tile.sort_key(), p.cell, p.corners))
+                return {"action": "play", "cell": best.cell.label(), "corners": list(best.corners)}
+            if game.can_draw():
+                return {"action": "draw"}
+            return {"action": "pass"}
+
+    return _Greedy()
+
+
+def _make_bot(spec: Any, seed: Optional[int]) -> Any:
+    if not isinstance(spec, str) and (hasattr(spec, "decide") or hasattr(spec, "act")):
+        return spec
+    if not isinstance(spec, str):
+        raise ValueError(f"a computer player is named 'random', 'greedy' or 'smart', not {spec!r}")
+    try:
+        from .bots import make_bot
+    except ImportError:  # pragma: no cover - bots.py is part of the package now
+        if spec not in ("random", "greedy", "smart"):
+            raise ValueError(f"no bot named {spec!r}; choose one of random, greedy, smart") from None
+        return _fallback_bot(spec)
+    return make_bot(spec, seed=seed)
+
+
+def _bot_kind(bot: Any) -> str:
+    name = getattr(bot, "name", None)
+    return name if isinstance(name, str) and name else type(bot).__name__
+
+
+def _decide(bot: Any, game: Game) -> dict[str, Any]:
+    """The bot's next action for ``game`` (a private copy) as an action dict."""
+    if hasattr(bot, "decide"):
+        action = bot.decide(game)
+    else:  # a bot that only knows act(game): let it act on the copy, read what it did
+        before = len(game.history)
+        bot.act(game)
+        ev = game.history[before] if len(game.history) > before else {"type": "pass"}
+        kind = ev["type"]
+        if kind == "play":
+            return {"action": "play", "cell": ev["cell"], "corners": list(ev["corners"])}
+        return {"action": "draw" if kind == "draw" else "pass"}
+    if isinstance(action, dict):
+        return action
+    to_dict = getattr(action, "to_dict", None)
+    if callable(to_dict):
+        return to_dict()
+    raise ValueError(f"the bot answered {action!r}, not an action")
+
+
+def _score_parts(score: Score) -> list[list[Any]]:
+    """A placement's score as catalogue steps: ``[key, params]`` pairs (see :func:`explain`)."""
+    a, b, c = score.tile
+    if not score.counted:
+        return [["score.not_counted", {"a": a, "b": b, "c": c, "value": score.tile_value}]]
+    parts: list[list[Any]] = [["score.sum", {"a": a, "b": b, "c": c, "value": score.tile_value}]]
+    if score.multiplier > 1:
+        parts.append(["score.sides", {"sides": score.multiplier, "points": score.tile_points}])
+    if score.start_points:
+        parts.append(["score.start", {"points": score.start_points}])
+    if score.zero_triple_points:
+        parts.append(["score.zero_triple", {"points": score.zero_triple_points}])
+    if score.bridge_points:
+        parts.append(["score.bridge", {"points": score.bridge_points}])
+    if score.two_sides_points:
+        parts.append(["score.two_sides", {"points": score.two_sides_points}])
+    if score.hexagon_points:
+        parts.append(["score.hexagon", {"n": score.hexagons, "points": score.hexagon_points}])
+    parts.append(["score.total", {"total": score.total}])
+    return parts
+
+
+def explain(score: Score, lang: str = DEFAULT_LANG) -> str:
+    """A placement's score as arithmetic in ``lang``: ``3 + 4 + 5 = 12, bridge +40, total 52``.
+
+    >>> from trio_widgets import Board, Placement, Cell, Rules
+    >>> s = Board().score(Placement(Cell(0, 0, True), (4, 4, 4)), Rules.preset("pressman"))
+    >>> explain(s), explain(s, "pl")
+    ('4 + 4 + 4 = 12, start with a triple +10, total 22', '4 + 4 + 4 = 12, start potrójnym +10, razem 22')
+    """
+    sep = t("score.sep", lang)
+    return sep.join(t(k, lang, **p) for k, p in _score_parts(score))
+
+
+def _load_esm() -> str:
+    """The front end as one ES module: geometry, the tile drawing, the catalogue helpers, the widget."""
+    from ._esm import bundle
+
+    return bundle("geometry.mjs", "tile.mjs", "i18n.mjs", "game_widget.js")
+
+
+def _load_css() -> str:
+    return (Path(__file__).with_name("static") / "game_widget.css").read_text(encoding="utf-8")
+
+
+class GameWidget(anywidget.AnyWidget):
+    """A whole game of Triominoes in a notebook: board, racks, scores, computer players.
+
+    ``GameWidget(rules="pressman", players=["Ann", "Computer"], bots={1: "smart"})``
+    or ``GameWidget(game)`` for an existing :class:`~trio_widgets.Game`.
+
+    Parameters
+    ----------
+    game: play this Game (then leave ``rules``, ``players`` and ``seed`` out).
+    rules: a preset name or a :class:`Rules` (default ``"pressman"``).
+    players: names, or a count.  Default: you against one computer player.
+    bots: the computer seats: ``{seat: "random" | "greedy" | "smart" | a Bot}``.
+    seed: makes the deal (and the computer players) reproducible.
+    lang: interface language, ``"en"``, ``"ru"``, ``"pl"`` or ``"hu"``.
+    pips: draw the numbers as dots, like the wooden set.
+    hints: light up the cells where the chosen tile fits.
+    open_hands: everyone's tiles visible (learning together).
+    pass_and_play: a cover hides the tiles between two people's turns on one
+        device (default: on when two or more people play without open hands).
+    allow_undo: False for a match played "for real".
+    turn_seconds: a turn timer (None = off); when it runs out the player
+        draws if the rules allow, else passes.
+    bot_delay: seconds a computer player waits before each action.
+    mode: ``"play"`` or ``"mosaic"`` (free building, no rules).
+    """
+
+    _esm = _load_esm()
+    _css = _load_css()
+
+    # -- configuration (Python and browser may both show these) ---------------
+    lang = T.Unicode(DEFAULT_LANG).tag(sync=True)
+    pips = T.Bool(False).tag(sync=True)
+    hints = T.Bool(True).tag(sync=True)
+    open_hands = T.Bool(False).tag(sync=True)
+    pass_and_play = T.Bool(False).tag(sync=True)
+    allow_undo = T.Bool(True).tag(sync=True)
+    turn_seconds = T.Int(None, allow_none=True).tag(sync=True)
+    bot_delay = T.Float(0.9).tag(sync=True)
+    mode = T.Unicode("play").tag(sync=True)
+
+    # -- state the browser draws (written only by Python) ----------------------
+    _catalogue = T.Dict().tag(sync=True)
+    seats = T.List().tag(sync=True)
+    rules_info = T.Dict().tag(sync=True)
+    board = T.List().tag(sync=True)
+    hands = T.List().tag(sync=True)
+    hand_sizes = T.List().tag(sync=True)
+    scores = T.List().tag(sync=True)
+    current = T.Int(0).tag(sync=True)
+    pool_size = T.Int(0).tag(sync=True)
+    round_number = T.Int(1).tag(sync=True)
+    viewer = T.Int(None, allow_none=True).tag(sync=True)
+    covered = T.Bool(False).tag(sync=True)
+    legal = T.Dict().tag(sync=True)
+    can = T.Dict().tag(sync=True)
+    last_move = T.Dict().tag(sync=True)
+    status = T.Dict().tag(sync=True)
+    message = T.Dict().tag(sync=True)
+    summary = T.Dict().tag(sync=True)
+    busy = T.Bool(False).tag(sync=True)
+    turn_id = T.Int(0).tag(sync=True)
+    selection = T.Dict().tag(sync=True)
+    mosaic = T.List().tag(sync=True)
+
+    def __init__(
+        self,
+        game: Optional[Game] = None,
+        *,
+        rules: Union[Rules, str, None] = None,
+        players: Union[int, Sequence[str], None] = None,
+        bots: Union[Mapping[int, Any], Sequence[Any], None] = None,
+        seed: Optional[int] = None,
+        lang: str = DEFAULT_LANG,
+        pips: bool = False,
+        hints: bool = True,
+        open_hands: bool = False,
+        pass_and_play: Optional[bool] = None,
+        allow_undo: bool = True,
+        turn_seconds: Optional[int] = None,
+        bot_delay: float = 0.9,
+        mode: str = "play",
+        **kwargs: Any,
+    ) -> None:
+        lang = check_lang(lang)
+        if game is not None:
+            if not isinstance(game, Game):
+                raise ValueError(f"game must be a trio_widgets Game, not {type(game).__name__}")
+            if rules is not None or players is not None or seed is not None:
+                raise ValueError("give either a game, or rules/players/seed to start a new one, not both")
+        else:
+            if players is None:
+                players = [t("game.you", lang), t("game.computer", lang)]
+                if bots is None:
+                    bots = {1: "greedy"}
+            game = Game(rules if rules is not None else "pressman", players=players, seed=seed)
+        self._game: Game = game
+        self._bots: dict[int, Any] = self._check_bots(bots, game)
+        self._check_timer(turn_seconds)
+        if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not 0 <= bot_delay <= 10:
+            raise ValueError(f"bot_delay is a number of seconds from 0 to 10, not {bot_delay!r}")
+        if mode not in ("play", "mosaic"):
+            raise ValueError(f"mode is 'play' or 'mosaic', not {mode!r}")
+        humans = [s for s in range(game.num_players) if s not in self._bots]
+        if pass_and_play is None:
+            pass_and_play = len(humans) >= 2 and not open_hands
+        self._version = 0
+        self._msg_id = 0
+        self._seq = 0
+        self._pending: list[Any] = []  # asyncio handles of scheduled bot moves / timers
+        self._holder: Optional[int] = None  # the person holding the device (pass-and-play)
+        self._mosaic: dict[Cell, Optional[tuple[int, int, int]]] = {}
+        self._selected: Optional[Tile] = None
+        self._turns = 0
+        super().__init__(
+            lang=lang,
+            pips=bool(pips),
+            hints=bool(hints),
+            open_hands=bool(open_hands),
+            pass_and_play=bool(pass_and_play),
+            allow_undo=bool(allow_undo),
+            turn_seconds=turn_seconds,
+            bot_delay=float(bot_delay),
+            mode=mode,
+            **kwargs,
+        )
+        self._catalogue = catalogue(lang)
+        self.on_msg(self._on_msg)
+        self._changed(schedule=True)
+
+    # ----------------------------------------------------------------- setup
+    @staticmethod
+    def _check_bots(bots: Any, game: Game) -> dict[int, Any]:
+        n = game.num_players
+        if bots is None:
+            return {}
+        if isinstance(bots, Mapping):
+            items = list(bots.items())
+        elif isinstance(bots, (list, tuple)):
+            if len(bots) != n:
+                raise ValueError(f"bots as a list has one entry per seat ({n}): a bot name or None, not {bots!r}")
+            items = [(s, b) for s, b in enumerate(bots) if b is not None]
+        else:
+            raise ValueError(f"bots is a dict {{seat: 'smart'}} or a list with one entry per seat, not {bots!r}")
+        out: dict[int, Any] = {}
+        for seat, spec in items:
+            if not _is_int(seat) or not 0 <= seat < n:
+                raise ValueError(f"bots: seat {seat!r} is not a seat of this {n}-player game (0 to {n - 1})")
+            out[seat] = _make_bot(spec, seed=random.Random(f"trio_widgets.game_widget:{game.seed}:{seat}").randrange(2**32))
+        return dict(sorted(out.items()))
+
+    @staticmethod
+    def _check_timer(value: Any) -> None:
+        if value is not None and (not _is_int(value) or not 5 <= value <= 3600):
+            raise ValueError(f"turn_seconds is None (no timer) or a whole number of seconds from 5 to 3600, not {value!r}")
+
+    @T.validate("lang")
+    def _valid_lang(self, proposal: Any) -> str:
+        try:
+            return check_lang(proposal["value"])
+        except ValueError as e:
+            raise T.TraitError(str(e)) from None
+
+    @T.validate("turn_seconds")
+    def _valid_timer(self, proposal: Any) -> Optional[int]:
+        try:
+            self._check_timer(proposal["value"])
+        except ValueError as e:
+            raise T.TraitError(str(e)) from None
+        return proposal["value"]
+
+    @T.validate("mode")
+    def _valid_mode(self, proposal: Any) -> str:
+        if proposal["value"] not in ("play", "mosaic"):
+            raise T.TraitError(f"mode is 'play' or 'mosaic', not {proposal['value']!r}")
+        return proposal["value"]
+
+    @T.observe("lang")
+    def _lang_changed(self, change: Any) -> None:
+        self._catalogue = catalogue(change["new"])
+
+    @T.observe("open_hands", "pass_and_play", "allow_undo")
+    def _view_changed(self, change: Any) -> None:
+        if hasattr(self, "_game"):
+            self._publish()
+
+    @T.observe("turn_seconds", "mode")
+    def _timing_changed(self, change: Any) -> None:
+        if hasattr(self, "_game"):
+            self._changed(schedule=True, bump=False)
+
+    # --------------------------------------------------------------- reading
+    @property
+    def game(self) -> Game:
+        """The engine's Game this widget plays (read it freely; change it only through the widget)."""
+        return self._game
+
+    @property
+    def bots(self) -> dict[int, Any]:
+        """Seat -> computer player."""
+        return dict(self._bots)
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats people play."""
+        return [s for s in range(self._game.num_players) if s not in self._bots]
+
+    def __repr__(self) -> str:
+        g = self._game
+        bots = f", bots={ {s: _bot_kind(b) for s, b in self._bots.items()} }" if self._bots else ""
+        return f"GameWidget(rules={g.rules.name!r}, players={g.players!r}{bots})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        try:  # a picture for places without a kernel (GitHub, nbviewer)
+            from .svg import game_svg
+
+            svg = str(game_svg(self._game, pips=self.pips, open_hands=self.open_hands))
+        except Exception:  # pragma: no cover - the static view is a courtesy
+            return bundle
+        if isinstance(bundle, tuple):
+            data, meta = bundle
+        else:
+            data, meta = bundle, {}
+        data = dict(data)
+        data["image/svg+xml"] = svg
+        return data, meta
+
+    def text(self, key: str, **params: Any) -> str:
+        """A catalogue message in this widget's language."""
+        return t(key, self.lang, **params)
+
+    @property
+    def message_text(self) -> str:
+        """The message the widget shows now (an error, a time-up notice ...), in its language."""
+        m = self.message
+        return t(m["key"], self.lang, **m.get("params", {})) if m else ""
+
+    @property
+    def status_text(self) -> str:
+        s = self.status
+        return t(s["key"], self.lang, **s.get("params", {})) if s else ""
+
+    @property
+    def last_move_text(self) -> str:
+        """The last move in words, with its score as arithmetic."""
+        lm = self.last_move
+        if not lm:
+            return ""
+        name = self._game.players[lm["seat"]]
+        if lm["type"] == "play":
+            if lm.get("draws"):
+                head = t("move.play_after_draws", self.lang, name=name, tile=lm["tile"], n=lm["draws"])
+            else:
+                head = t("move.play", self.lang, name=name, tile=lm["tile"])
+            sep = t("score.sep", self.lang)
+            return head + ": " + sep.join(t(k, self.lang, **p) for k, p in lm["parts"])
+        key = "move.draw" if lm["type"] == "draw" else "move.pass"
+        return t(key, self.lang, name=name)
+
+    # ------------------------------------------------------------ the state
+    def _next_human(self) -> Optional[int]:
+        g = self._game
+        for k in range(g.num_players):
+            s = (g.current + k) % g.num_players
+            if s not in self._bots:
+                return s
+        return None
+
+    def _viewer_and_cover(self) -> tuple[Optional[int], bool]:
+        humans = self.humans
+        g = self._game
+        if not humans:
+            return None, False
+        if len(humans) == 1:
+            return humans[0], False
+        nxt = self._next_human()
+        if g.round_over or self.mode != "play":
+            return (self._holder if self._holder is not None else nxt), False
+        if self.pass_and_play and not self.open_hands:
+            if self._holder is None or self._holder != nxt:
+                return nxt, True
+            return nxt, False
+        return nxt, False
+
+    def _interactive(self) -> bool:
+        """True when the person at the screen may act now."""
+        g = self._game
+        viewer, covered = self._viewer_and_cover()
+        return (
+            self.mode == "play"
+            and not g.round_over
+            and not covered
+            and viewer is not None
+            and viewer == g.current
+            and g.current not in self._bots
+        )
+
+    def _undo_steps(self) -> Optional[int]:
+        """Actions to take back to undo the last human action of this round (and the bot replies after it)."""
+        g = self._game
+        if g.round_over:
+            return None
+        events = [e for e in g.history if e.get("type") in ("play", "draw", "pass") and e.get("round") == g.round_index]
+        for i in range(len(events) - 1, -1, -1):
+            if events[i]["seat"] not in self._bots:
+                return len(events) - i
+        return None
+
+    def _last_move(self) -> dict[str, Any]:
+        g = self._game
+        draws = 0
+        for e in reversed(g.history):
+            kind = e.get("type")
+            if kind in ("deal", "round_end", "match_end"):
+                if kind == "deal":
+                    return {}
+                continue
+            if kind == "play":
+                score: Score = e["score"]
+                out = {
+                    "type": "play",
+                    "seat": e["seat"],
+                    "cell": e["cell"],
+                    "corners": list(e["corners"]),
+                    "tile": e["tile"],
+                    "points": e["points"],
+                    "parts": _score_parts(score),
+                    "bridge_point": e.get("bridge_point"),
+                    "hexagon_points": e.get("hexagon_points") or [],
+                    "draws": e.get("draws", 0),
+                    "n": len(g.history),
+                }
+                return out
+            if kind in ("draw", "pass"):
+                draws += kind == "draw"
+                return {"type": kind, "seat": e["seat"], "points": e["points"], "n": len(g.history)}
+        return {}
+
+    def _summary(self) -> dict[str, Any]:
+        g = self._game
+        if not g.round_over:
+            return {}
+        end = next((e for e in reversed(g.history) if e.get("type") == "round_end"), None)
+        if end is None:  # pragma: no cover - a finished round always has its event
+            return {}
+        rules = g.rules
+        n = g.num_players
+        hands = g.hands
+        totals = end["hand_totals"]
+        rows = []
+        for s in range(n):
+            row: dict[str, Any] = {
+                "seat": s,
+                "hand": [str(x) for x in hands[s]],
+                "hand_value": totals[s],
+                "points": end["points"][s],
+                "round_points": g.round_points[s],
+                "score": g.scores[s],
+                "details": [],
+            }
+            if rules.keep_score and not rules.penalty_scoring:
+                others = sum(totals[o] for o in range(n) if o != s and (end["how"] == "out" or o not in end["winners"]))
+                if end["how"] == "out" and s == end["seat"]:
+                    if rules.out_bonus:
+                        row["details"].append(["round.out_bonus", {"points": rules.out_bonus}])
+                    row["details"].append(["round.from_hands", {"points": others}])
+                elif end["how"] == "blocked" and s in end["winners"]:
+                    row["details"].append(["round.from_hands", {"points": others}])
+                    row["details"].append(["round.own_hand", {"points": totals[s]}])
+            rows.append(row)
+        return {
+            "round": g.round_number,
+            "how": end["how"],
+            "out": end["seat"],
+            "winners": list(end["winners"]),
+            "rows": rows,
+            "keep_score": rules.keep_score,
+            "penalty": rules.penalty_scoring,
+            "fewest_tiles": rules.winner == "fewest_tiles",
+            "match_over": g.match_over,
+            "match_winners": list(g.match_winners),
+        }
+
+    def _status(self, viewer: Optional[int], covered: bool) -> dict[str, Any]:
+        g = self._game
+        if g.match_over:
+            names = [g.players[s] for s in g.match_winners]
+            return {"key": "match.winner", "params": {"names": _join_names(names, self.lang), "n": len(names)}}
+        if g.round_over:
+            return {"key": "round.title", "params": {"n": g.round_number}}
+        name = g.players[g.current]
+        if g.current in self._bots:
+            return {"key": "game.thinking", "params": {"name": name}}
+        if covered:
+            return {"key": "cover.wait", "params": {"name": name}}
+        if viewer == g.current:
+            return {"key": "game.your_turn", "params": {"name": name}}
+        return {"key": "game.turn_of", "params": {"name": name}}
+
+    def _publish(self) -> None:
+        """Write the game's state into the synced traits (one message to the browser)."""
+        g = self._game
+        viewer, covered = self._viewer_and_cover()
+        interactive = self._interactive()
+        legal: dict[str, list[list[Any]]] = {}
+        if interactive:
+            for p in g.legal_placements():
+                legal.setdefault(str(p.tile), []).append([p.cell.label(), list(p.corners)])
+        hands: list[Optional[list[str]]] = []
+        for s, h in enumerate(g._hands):
+            visible = self.open_hands or (s == viewer and not covered) or g.round_over
+            hands.append([str(x) for x in h] if visible else None)
+        if self._selected is not None and (viewer is None or covered or self._selected not in g._hands[viewer]):
+            self._selected, self._turns = None, 0
+        undo = self.allow_undo and self._undo_steps() is not None and self.mode == "play"
+        with self.hold_sync():
+            self.seats = [
+                {"name": name, "bot": _bot_kind(self._bots[s]) if s in self._bots else None}
+                for s, name in enumerate(g.players)
+            ]
+            self.rules_info = {
+                "name": g.rules.name,
+                "keep_score": g.rules.keep_score,
+                "counting": g.counting,
+                "penalty": g.rules.penalty_scoring,
+                "target": g.rules.target,
+                "winner": g.rules.winner,
+                "max_value": g.rules.max_value,
+            }
+            self.board = [[p.cell.label(), list(p.corners)] for p in g.board.placements]
+            self.hands = hands
+            self.hand_sizes = g.hand_sizes
+            self.scores = list(g.scores)
+            self.current = g.current
+            self.pool_size = g.pool_size
+            self.round_number = g.round_number
+            self.viewer = viewer
+            self.covered = covered
+            self.legal = legal
+            self.can = {
+                "draw": interactive and g.can_draw(),
+                "pass": interactive and g.can_pass(),
+                "undo": undo,
+                "next_round": self.mode == "play" and g.round_over and not g.match_over,
+                "new_match": self.mode == "play" and g.match_over,
+                "ready": self.mode == "play" and covered and not g.round_over,
+            }
+            self.last_move = self._last_move()
+            self.summary = self._summary()
+            self.status = self._status(viewer, covered)
+            self.selection = {
+                "tile": str(self._selected) if self._selected is not None else None,
+                "turns": self._turns,
+                "seq": self._seq,
+            }
+            self.mosaic = [[c.label(), list(v) if v is not None else None] for c, v in self._mosaic.items()]
+
+    def _say(self, key: str, kind: str = "error", **params: Any) -> None:
+        self._msg_id += 1
+        self.message = {"key": key, "params": params, "kind": kind, "id": self._msg_id}
+
+    # ------------------------------------------------------------- messages
+    def _on_msg(self, _widget: Any, content: Any, buffers: Any) -> None:
+        self.handle(content)
+
+    def handle(self, content: Any) -> bool:
+        """Carry out one message from the browser.  Returns False when it was refused: then
+        the widget shows why (``message``) and nothing changed."""
+        try:
+            self._dispatch(content)
+        except _BadMessage:
+            self._say("error.bad_message")
+            return False
+        except _Refused as r:
+            self._say(r.key, **r.params)
+            return False
+        except IllegalMove as e:  # a rule the checks above did not name
+            self._say("error.other", reason=str(e))
+            return False
+        return True
+
+    def _dispatch(self, content: Any) -> None:
+        if not isinstance(content, dict):
+            raise _BadMessage("a message is an object")
+        action = content.get("action")
+        if not isinstance(action, str) or action not in _ACTIONS:
+            raise _BadMessage(f"unknown action {action!r:.40}")
+        extra = set(content) - _ACTIONS[action]
+        if extra:
+            raise _BadMessage(f"unknown fields {sorted(map(str, extra))!r:.80}")
+        seat = content.get("seat")
+        if seat is not None and (not _is_int(seat) or not 0 <= seat < self._game.num_players):
+            raise _BadMessage(f"seat {seat!r:.20}")
+        if action == "play":
+            cell = _cell(content.get("cell"))
+            corners = _corners(content.get("corners"))
+            tile = _tile(content["tile"]) if "tile" in content else None
+            self._check_turn(seat)
+            self._play(cell, corners, tile)
+        elif action == "draw":
+            self._check_turn(seat)
+            self._draw()
+        elif action == "pass":
+            self._check_turn(seat)
+            self._pass()
+        elif action == "undo":
+            self._undo()
+        elif action == "select":
+            tile = content.get("tile")
+            turns = content.get("turns", 0)
+            seq = content.get("seq", self._seq)
+            if not _is_int(turns) or not 0 <= turns <= 2 or not _is_int(seq) or not 0 <= seq < 2**53:
+                raise _BadMessage("turns is 0, 1 or 2; seq a whole number")
+            self._select(_tile(tile) if tile is not None else None, turns, seq)
+        elif action == "ready":
+            self._ready()
+        elif action == "next_round":
+            self._next_round()
+        elif action == "new_match":
+            self._new_match()
+        elif action == "set_mode":
+            mode = content.get("mode")
+            if mode not in ("play", "mosaic"):
+                raise _BadMessage(f"mode {mode!r:.20}")
+            self.mode = mode
+        elif action == "mosaic_place":
+            cell = _cell(content.get("cell"))
+            corners = content.get("corners")
+            self._mosaic_place(cell, None if corners is None else _corners(corners))
+        elif action == "mosaic_remove":
+            self._mosaic_remove(_cell(content.get("cell")))
+        elif action == "mosaic_clear":
+            self.mosaic_clear()
+
+    def _check_turn(self, seat: Optional[int]) -> None:
+        g = self._game
+        if self.mode != "play":
+            raise _Refused("error.not_playing")
+        if g.match_over:
+            raise _Refused("error.match_over")
+        if g.round_over:
+            raise _Refused("error.round_over")
+        name = g.players[g.current]
+        if g.current in self._bots:
+            raise _Refused("error.wait_computer", name=name)
+        viewer, covered = self._viewer_and_cover()
+        if covered:
+            raise _Refused("error.covered")
+        if seat is not None and seat != g.current:
+            raise _Refused("error.not_your_turn", name=name)
+        if viewer != g.current:
+            raise _Refused("error.not_your_turn", name=name)
+
+    # -------------------------------------------------------------- actions
+    def _play_problem(self, p: Placement) -> Optional[_Refused]:
+        g = self._game
+        tile = p.tile
+        if max(p.corners) > g.rules.max_value or not tile.in_set(g.rules.max_value):
+            if max(p.corners) > g.rules.max_value:
+                return _Refused("error.not_a_tile")
+            return _Refused("error.mirror", tile=str(tile))
+        board = g.board
+        if board.is_empty and tile not in g.start_tiles:
+            key = "error.start_tile_zero" if len(g.start_tiles) > 1 else "error.start_tile"
+            return _Refused(key, tile=str(g.start_tiles[0]))
+        if tile not in g._hands[g.current]:
+            if tile in board:
+                return _Refused("error.on_board", tile=str(tile))
+            return _Refused("error.not_in_hand", tile=str(tile))
+        taken = board.cells.get(p.cell) if p.cell in board else None
+        if taken is not None:
+            return _Refused("error.cell_taken", tile=str(taken.tile))
+        if board.is_empty:
+            if p.cell != START_CELL:
+                return _Refused("error.first_cell")
+            return None
+        if p.cell not in board._open:
+            return _Refused("error.not_touching")
+        for pt, v in zip(cell_corners(p.cell), p.corners):
+            have = board.number_at(pt)
+            if have is not None and have != v:
+                return _Refused("error.corner", have=have, want=v)
+        why = g.play_problem(p)
+        return _Refused("error.other", reason=why) if why else None
+
+    def _play(self, cell: Cell, corners: tuple[int, int, int], tile: Optional[Tile]) -> None:
+        try:
+            p = Placement(cell, corners)
+        except ValueError:
+            raise _Refused("error.not_a_tile") from None
+        if tile is not None and tile != p.tile:
+            raise _BadMessage(f"the tile {tile} does not have the corners {corners}")
+        problem = self._play_problem(p)
+        if problem is not None:
+            raise problem
+        self._game.play(p)
+        self._selected, self._turns = None, 0
+        self.message = {}
+        self._changed()
+
+    def _draw_problem(self) -> Optional[_Refused]:
+        g = self._game
+        if g.board.is_empty:
+            return _Refused("error.must_start")
+        if g.pool_size == 0:
+            return _Refused("error.pool_empty")
+        md = g.rules.max_draws
+        if md is not None and g.draws_this_turn >= md:
+            return _Refused("error.max_draws", n=md)
+        if not g.rules.may_draw_instead:
+            p = g.board.has_legal_placement(g._hands[g.current])
+            if p is not None:
+                return _Refused("error.can_play", tile=str(p.tile))
+        return None
+
+    def _draw(self) -> None:
+        problem = self._draw_problem()
+        if problem is not None:
+            raise problem
+        self._game.draw()
+        self.message = {}
+        self._changed()
+
+    def _pass(self) -> None:
+        g = self._game
+        if g.board.is_empty:
+            raise _Refused("error.must_start")
+        p = g.board.has_legal_placement(g._hands[g.current])
+        if p is not None:
+            raise _Refused("error.can_play", tile=str(p.tile))
+        if self._draw_problem() is None:
+            raise _Refused("error.can_draw")
+        g.pass_turn()
+        self.message = {}
+        self._changed()
+
+    def play(self, placement: Union[Placement, str], corners: Optional[Sequence[int]] = None) -> bool:
+        """Place a tile for the person to act, as if tapped: ``w.play("1,0,d", (4, 5, 3))``
+        or ``w.play(placement)``.  Returns False (and shows why) if not allowed."""
+        if isinstance(placement, Placement):
+            msg = {"action": "play", "cell": placement.cell.label(), "corners": list(placement.corners)}
+        else:
+            msg = {"action": "play", "cell": placement, "corners": list(corners) if corners is not None else None}
+        return self.handle(msg)
+
+    def draw(self) -> bool:
+        """Draw a tile for the person to act, as if the Draw button were pressed."""
+        return self.handle({"action": "draw"})
+
+    def pass_turn(self) -> bool:
+        """Pass for the person to act, as if the Pass button were pressed."""
+        return self.handle({"action": "pass"})
+
+    def select(self, tile: Union[Tile, str, None], turns: int = 0) -> bool:
+        """Choose a rack tile (and how often it is turned), as if tapped."""
+        return self.handle({"action": "select", "tile": None if tile is None else str(tile), "turns": turns})
+
+    def _select(self, tile: Optional[Tile], turns: int, seq: int) -> None:
+        viewer, covered = self._viewer_and_cover()
+        if tile is not None:
+            if viewer is None or covered:
+                raise _Refused("error.covered") if covered else _Refused("error.not_in_hand", tile=str(tile))
+            if tile not in self._game._hands[viewer]:
+                raise _Refused("error.not_in_hand", tile=str(tile))
+        self._selected = tile
+        self._turns = turns if tile is not None else 0
+        self._seq = max(self._seq, seq)
+        self.selection = {"tile": str(tile) if tile is not None else None, "turns": self._turns, "seq": self._seq}
+
+    def ready(self) -> bool:
+        """Pass-and-play: the next person has the device and lifts the cover."""
+        return self.handle({"action": "ready"})
+
+    def _ready(self) -> None:
+        viewer, covered = self._viewer_and_cover()
+        if not covered:  # a second tap on "I'm ready": nothing to do
+            return
+        self._holder = viewer
+        self.message = {}
+        self._changed(bump=False)
+
+    def undo(self) -> bool:
+        """Take back the last move of a person (and the computer replies after it)."""
+        return self.handle({"action": "undo"})
+
+    def _undo(self) -> None:
+        if not self.allow_undo:
+            raise _Refused("undo.off")
+        if self.mode != "play":
+            raise _Refused("error.not_playing")
+        steps = self._undo_steps()
+        if steps is None:
+            raise _Refused("undo.none")
+        self._game.undo(steps)
+        self._selected, self._turns = None, 0
+        self._holder = self._game.current if self.pass_and_play else self._holder
+        self._changed()
+        self._say("undo.done", kind="info")
+
+    def next_round(self) -> bool:
+        """Deal the next round after the summary."""
+        return self.handle({"action": "next_round"})
+
+    def _next_round(self) -> None:
+        g = self._game
+        if g.match_over:
+            raise _Refused("error.match_over")
+        if not g.round_over:
+            raise _Refused("error.round_not_over")
+        g.next_round()
+        self._holder = None
+        self.message = {}
+        self._changed()
+
+    def new_match(self) -> bool:
+        """Start a new game with the same players, rules and computer players (a new deal)."""
+        return self.handle({"action": "new_match"})
+
+    def _new_match(self) -> None:
+        g = self._game
+        if not g.match_over:
+            raise _Refused("error.match_not_over")
+        self._game = Game(g.rules, players=list(g.players), seed=(g.seed + 1) % 2**32)
+        self._holder = None
+        self.message = {}
+        self._changed()
+
+    def time_up(self) -> bool:
+        """The turn timer ran out for the person to act: draw if the rules allow, else pass.
+        (Called by the timer; callable by hand.)  Returns True if it did something."""
+        g = self._game
+        if self.mode != "play" or g.round_over or g.current in self._bots:
+            return False
+        name = g.players[g.current]
+        if self._draw_problem() is None:
+            g.draw()
+            self._changed()
+            self._say("timer.up_draw", kind="info", name=name)
+            return True
+        if g.can_pass():
+            g.pass_turn()
+            self._changed()
+            self._say("timer.up_pass", kind="info", name=name)
+            return True
+        self._say("timer.up_play", kind="info", name=name)
+        return False
+
+    # ------------------------------------------------------------ scheduling
+    def _changed(self, schedule: bool = True, bump: bool = True) -> None:
+        if bump:
+            self._version += 1
+        self._cancel_pending()
+        self._publish()
+        if schedule:
+            self._schedule()
+
+    def _cancel_pending(self) -> None:
+        for h in getattr(self, "_pending", ()):
+            h.cancel()
+        self._pending = []
+
+    @staticmethod
+    def _loop() -> Optional[asyncio.AbstractEventLoop]:
+        try:
+            return asyncio.get_running_loop()
+        except RuntimeError:
+            return None
+
+    def _schedule(self) -> None:
+        g = self._game
+        if self.mode != "play" or g.round_over:
+            self.busy = False
+            return
+        loop = self._loop()
+        if g.current in self._bots:
+            self.busy = True
+            if loop is None:
+                self._run_bots_now()
+                return
+            token = self._version
+            self._pending.append(loop.call_later(self.bot_delay, self._bot_step, token))
+            return
+        self.busy = False
+        self.turn_id += 1
+        if self.turn_seconds is not None and loop is not None:
+            token = self._version
+            self._pending.append(loop.call_later(self.turn_seconds, self._timer_fired, token))
+
+    def _timer_fired(self, token: int) -> None:
+        if token == self._version:
+            self.time_up()
+
+    def _run_bots_now(self) -> None:
+        """No event loop (plain Python, tests): the computer players move at once."""
+        g = self._game
+        for _ in range(_MAX_BOT_ACTIONS):
+            if g.round_over or g.current not in self._bots or self.mode != "play":
+                break
+            self._apply_bot(_decide(self._bots[g.current], g.copy()))
+        self._version += 1
+        self._publish()
+        self.busy = False
+        if not g.round_over and g.current not in self._bots:
+            self.turn_id += 1
+
+    def _bot_step(self, token: int) -> None:
+        if token != self._version:
+            return
+        g = self._game
+        if g.round_over or g.current not in self._bots:
+            self.busy = False
+            return
+        loop = self._loop()
+        bot = self._bots[g.current]
+        snapshot = g.copy()
+        if loop is None:  # pragma: no cover - called from call_later, a loop runs
+            self._bot_done(token, _decide(bot, snapshot))
+            return
+        fut = loop.run_in_executor(None, _decide, bot, snapshot)
+
+        def done(f: "asyncio.Future[dict[str, Any]]") -> None:
+            try:
+                action = f.result()
+            except Exception:  # a bot that fails must not stop the game
+                action = _decide(_fallback_bot("greedy"), self._game.copy())
+            self._bot_done(token, action)
+
+        fut.add_done_callback(done)
+
+    def _apply_bot(self, action: dict[str, Any]) -> None:
+        g = self._game
+        try:
+            g.act(action)
+        except (IllegalMove, ValueError):  # a bot bug: fall back to a legal greedy action
+            g.act(_decide(_fallback_bot("greedy"), g.copy()))
+
+    def _bot_done(self, token: int, action: dict[str, Any]) -> None:
+        if token != self._version:
+            return
+        self._apply_bot(action)
+        self._changed()
+
+    # --------------------------------------------------------------- mosaic
+    def _mosaic_place(self, cell: Cell, corners: Optional[tuple[int, int, int]]) -> None:
+        if self.mode != "mosaic":
+            raise _Refused("mosaic.not_mosaic")
+        if max(abs(cell.x), abs(cell.y)) > MOSAIC_RADIUS:
+            raise _Refused("mosaic.far")
+        if cell in self._mosaic:
+            raise _Refused("mosaic.taken")
+        mv = self._game.rules.max_value
+        size = len(full_set(mv))
+        if len(self._mosaic) >= size:
+            raise _Refused("mosaic.full", n=size)
+        if corners is not None:
+            if max(corners) > mv or min(corners) < 0:
+                raise _Refused("error.not_a_tile")
+            tile = Tile(*corners)
+            if not tile.in_set(mv):
+                raise _Refused("error.mirror", tile=str(tile))
+            if any(v is not None and Tile(*v) == tile for v in self._mosaic.values()):
+                raise _Refused("mosaic.used", tile=str(tile))
+        self._mosaic[cell] = corners
+        self.message = {}
+        self._publish()
+
+    def _mosaic_remove(self, cell: Cell) -> None:
+        if self.mode != "mosaic":
+            raise _Refused("mosaic.not_mosaic")
+        if cell not in self._mosaic:
+            raise _Refused("mosaic.empty")
+        del self._mosaic[cell]
+        self.message = {}
+        self._publish()
+
+    def mosaic_place(self, cell: Union[Cell, str], corners: Optional[Sequence[int]] = None) -> bool:
+        """Lay a tile in the mosaic: face down (``corners=None``) or showing its numbers clockwise."""
+        label = cell.label() if isinstance(cell, Cell) else cell
+        return self.handle({"action": "mosaic_place", "cell": label, "corners": None if corners is None else list(corners)})
+
+    def mosaic_remove(self, cell: Union[Cell, str]) -> bool:
+        """Take a tile off the mosaic."""
+        return self.handle({"action": "mosaic_remove", "cell": cell.label() if isinstance(cell, Cell) else cell})
+
+    def mosaic_clear(self) -> bool:
+        """Take every tile off the mosaic."""
+        self._mosaic.clear()
+        self.message = {}
+        self._publish()
+        return True
+
+    def mosaic_json(self, indent: Optional[int] = None) -> str:
+        """The mosaic picture as JSON (cells in a fixed order), to save and load again.
+
+        >>> w = GameWidget(players=["A", "B"], seed=1, mode="mosaic")
+        >>> w.mosaic_place("0,0,u"); w.mosaic_place("0,0,d", (1, 2, 3))
+        True
+        True
+        >>> w.mosaic_json()
+        '{"format": "trio_widgets/mosaic", "version": 1, "cells": [["0,0,u", null], ["0,0,d", [1, 2, 3]]]}'
+        """
+        cells = sorted(self._mosaic.items(), key=lambda kv: (-kv[0].y, kv[0].x, not kv[0].up))
+        data = {
+            "format": MOSAIC_FORMAT,
+            "version": 1,
+            "cells": [[c.label(), list(v) if v is not None else None] for c, v in cells],
+        }
+        return json.dumps(data, indent=indent)
+
+    def load_mosaic(self, text: Union[str, bytes]) -> None:
+        """Load a picture saved by :meth:`mosaic_json`; ValueError (and nothing changes) if it is wrong."""
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
+        try:
+            data = json.loads(text)
+        except (TypeError, json.JSONDecodeError):
+            raise ValueError("a saved mosaic is JSON text") from None
+        if not isinstance(data, dict) or data.get("format") != MOSAIC_FORMAT or data.get("version") != 1:
+            raise ValueError(f"this is not a saved mosaic (format {MOSAIC_FORMAT!r}, version 1)")
+        cells = data.get("cells")
+        if not isinstance(cells, list):
+            raise ValueError("a saved mosaic has a list of cells")
+        mv = self._game.rules.max_value
+        size = len(full_set(mv))
+        if len(cells) > size:
+            raise ValueError(f"a mosaic has at most {size} tiles, this one {len(cells)}")
+        new: dict[Cell, Optional[tuple[int, int, int]]] = {}
+        used: set[Tile] = set()
+        for i, item in enumerate(cells):
+            if not isinstance(item, list) or len(item) != 2:
+                raise ValueError(f"cell {i + 1}: an entry is [\"x,y,u\", null or [a, b, c]]")
+            try:
+                cell = _cell(item[0])
+                corners = None if item[1] is None else _corners(item[1])
+            except _BadMessage as e:
+                raise ValueError(f"cell {i + 1}: {e}") from None
+            if max(abs(cell.x), abs(cell.y)) > MOSAIC_RADIUS:
+                raise ValueError(f"cell {i + 1}: {cell.label()} is too far from the middle")
+            if cell in new:
+                raise ValueError(f"cell {i + 1}: {cell.label()} is there twice")
+            if corners is not None:
+                if max(corners) > mv or min(corners) < 0 or not Tile(*corners).in_set(mv):
+                    raise ValueError(f"cell {i + 1}: {corners} is not a tile of the set")
+                tile = Tile(*corners)
+                if tile in used:
+                    raise ValueError(f"cell {i + 1}: {tile} is there twice")
+                used.add(tile)
+            new[cell] = corners
+        self._mosaic = new
+        self.message = {}
+        self._publish()
+
+    # ---------------------------------------------------------------- misc
+    def close(self) -> None:
+        self._cancel_pending()
+        super().close()

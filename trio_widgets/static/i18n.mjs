@@ -1,0 +1,60 @@
+// The message catalogue in the browser: the same formatting rules as trio_widgets/i18n.py.
+//
+// A widget gets one language's whole catalogue from Python (i18n.catalogue(lang),
+// synced in a traitlet) and formats with it here.  A value is text with {name}
+// placeholders, or plural forms {"one": ..., "few": ..., "many": ..., "other": ...}
+// picked by the parameter n (CLDR rules for en, ru, pl, hu).
+// Pure functions, no DOM: tested with `node --test tests/js/`.
+
+/**
+ * CLDR plural category of a whole number in a language (as i18n.plural_category).
+ * @param {string} lang
+ * @param {unknown} n
+ * @returns {"one" | "few" | "many" | "other"}
+ */
+export function pluralCategory(lang, n) {
+  if (typeof n !== "number" || !Number.isInteger(n)) return "other";
+  const i = Math.abs(n);
+  if (lang === "ru" || lang === "pl") {
+    const d = i % 10;
+    const dd = i % 100;
+    if (lang === "ru" && d === 1 && dd !== 11) return "one";
+    if (lang === "pl" && i === 1) return "one";
+    if (d >= 2 && d <= 4 && !(dd >= 12 && dd <= 14)) return "few";
+    return "many";
+  }
+  return i === 1 ? "one" : "other";
+}
+
+/**
+ * Fill one catalogue value: the plural form by params.n, then {name} placeholders.
+ * A placeholder without a parameter stays as it is.
+ * @param {string | Record<string, string>} text
+ * @param {string} lang
+ * @param {Record<string, unknown>} [params]
+ * @returns {string}
+ */
+export function formatMessage(text, lang, params = {}) {
+  let s = text;
+  if (s !== null && typeof s === "object") {
+    const forms = /** @type {Record<string, string>} */ (s);
+    s = forms[pluralCategory(lang, params.n)] ?? forms.other ?? Object.values(forms)[0] ?? "";
+  }
+  return String(s ?? "").replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (m, name) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m,
+  );
+}
+
+/**
+ * A translate function over one catalogue: tr("game.pool", {n: 3}).  Unknown keys give the key.
+ * @param {Record<string, string | Record<string, string>>} catalogue
+ * @param {string} lang
+ * @returns {(key: string, params?: Record<string, unknown>) => string}
+ */
+export function makeTranslator(catalogue, lang) {
+  const cat = catalogue || {};
+  return (key, params = {}) => {
+    const text = Object.prototype.hasOwnProperty.call(cat, key) ? cat[key] : undefined;
+    return text === undefined ? key : formatMessage(text, lang, params);
+  };
+}
