@@ -53,6 +53,8 @@ _LAZY = {
     "ScoringPractice": ".teach",
     "ScoreKeeper": ".score_keeper",
     "ScoreSheet": ".scoresheet",
+    "make_bot": ".bots",
+    "hint": ".bots",
     "tile_svg": ".svg",
     "board_svg": ".svg",
     "game_svg": ".svg",
@@ -60,7 +62,16 @@ _LAZY = {
 }
 
 
+_SUBMODULES = ("bots", "explore", "svg", "teach", "exercises", "scoresheet", "score_keeper", "game_widget", "i18n")
+
+
 def __getattr__(name: str) -> Any:
+    if name in _SUBMODULES:
+        import importlib
+
+        module = importlib.import_module(f".{name}", __name__)
+        globals()[name] = module
+        return module
     mod = _LAZY.get(name)
     if mod is None:
         raise AttributeError(f"module 'trio_widgets' has no attribute {name!r}")
