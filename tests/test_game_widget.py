@@ -49,12 +49,12 @@ def tiles_everywhere(g: Game) -> list[Tile]:
 # --------------------------------------------------------------- building
 def test_default_is_you_against_a_computer():
     w = GameWidget(seed=3)
-    assert [s["name"] for s in w.seats] == ["You", "Computer"]
+    assert [s["name"] for s in w.seats] == ["Player", "Computer"]
     assert w.seats[0]["bot"] is None and w.seats[1]["bot"] == "greedy"
     assert w.humans == [0]
-    assert repr(w) == "GameWidget(rules='pressman', players=['You', 'Computer'], bots={1: 'greedy'})"
+    assert repr(w) == "GameWidget(rules='pressman', players=['Player', 'Computer'], bots={1: 'greedy'})"
     # default names follow the language
-    assert [s["name"] for s in GameWidget(seed=3, lang="ru").seats] == ["Вы", "Компьютер"]
+    assert [s["name"] for s in GameWidget(seed=3, lang="ru").seats] == ["Игрок", "Компьютер"]
 
 
 def test_built_from_a_game_or_from_rules():

@@ -96,7 +96,7 @@ CELLS = [
     ),
     code(
         """
-        tw.GameWidget(rules="kids", players=["You", "Computer"], bots={1: "greedy"}, seed=7)
+        tw.GameWidget(rules="kids", players=["Player", "Computer"], bots={1: "greedy"}, seed=7)
         """
     ),
     md(

@@ -27,7 +27,7 @@ CELLS = [
         """
         import trio_widgets as tw
 
-        tw.GameWidget(rules="kids", players=["You", "Computer"], bots={1: "greedy"}, seed=7)
+        tw.GameWidget(rules="kids", players=["Player", "Computer"], bots={1: "greedy"}, seed=7)
         """
     ),
     md(
@@ -44,7 +44,7 @@ CELLS = [
     ),
     code(
         """
-        tw.GameWidget(rules="kids", players=["You", "Computer"], bots={1: "random"}, open_hands=True, seed=12)
+        tw.GameWidget(rules="kids", players=["Player", "Computer"], bots={1: "random"}, open_hands=True, seed=12)
         """
     ),
     md(
@@ -146,7 +146,7 @@ CELLS = [
         """
         rules = "classic"   # or "pressman", "trimino_simple", "trimino_advanced", "kids"
 
-        tw.GameWidget(rules=rules, players=["You", "Computer"], bots={1: "smart"}, seed=7)
+        tw.GameWidget(rules=rules, players=["Player", "Computer"], bots={1: "smart"}, seed=7)
         """
     ),
     md(
