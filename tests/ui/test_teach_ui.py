@@ -1,0 +1,281 @@
+"""The teaching widgets in a real JupyterLab: open a small lesson, do one exercise by
+clicking (and dragging, and with the keyboard), check the feedback, save screenshots
+(test-output/screenshots/teach_*.png) in the light and the dark theme."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from .helpers import kernel_eval, open_notebook, run_all_cells, screenshot, set_theme, widget_errors, write_notebook
+
+OUT = ".jp-OutputArea-output"
+
+
+def _lesson(server, name: str, setup: str) -> str:
+    write_notebook(
+        server.root_dir,
+        name,
+        [("markdown", f"# {name}: a teaching widget"), "import trio_widgets as tw", setup],
+    )
+    return name
+
+
+def _start(page, server, name: str, root: str) -> None:
+    open_notebook(page, server, name)
+    run_all_cells(page)
+    page.locator(f"{OUT} {root}").first.wait_for(state="visible", timeout=30_000)
+    assert widget_errors(page) == []
+
+
+def _feedback(page, kind: str) -> str:
+    box = page.locator(f"{OUT} .tc-feedback.{kind}").first
+    box.wait_for(state="visible", timeout=15_000)
+    return box.inner_text()
+
+
+def _shoot(page, widget, name: str) -> None:
+    """The widget in light, then dark (and back), in a window tall enough to hold all of it."""
+    page.set_viewport_size({"width": 1280, "height": 2400})
+    page.wait_for_timeout(300)  # JupyterLab lays out again
+    widget.scroll_into_view_if_needed()
+    screenshot(widget, f"teach_{name}_light")
+    set_theme(page, dark=True)
+    widget.scroll_into_view_if_needed()
+    screenshot(widget, f"teach_{name}_dark")
+    set_theme(page, dark=False)
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+@pytest.mark.browser
+def test_tile_set_explorer(lab_server, page):
+    name = _lesson(lab_server, "teach_explorer.ipynb", "w = tw.TileSetExplorer()\nw")
+    _start(page, lab_server, name, ".tx-explorer")
+    widget = page.locator(f"{OUT} .tx-explorer").first
+    assert widget.locator(".tx-tile").count() == 56
+    assert "C(8, 3) = 8 × 7 × 6 ÷ 6 = 56" in widget.locator(".tx-facts").inner_text()
+
+    # touch a tile: its sum, said by Python
+    widget.locator('.tx-tile[data-tile="3-4-5"]').click()
+    assert "3 + 4 + 5 = 12" in _feedback(page, "tc-info")
+    assert kernel_eval(page, "w.selected") == "'3-4-5'"
+
+    # the mirror switch: 20 more tiles in another colour, 76 in all
+    widget.locator('[data-action="mirrors"]').check()
+    page.wait_for_function("() => document.querySelectorAll('.tx-explorer .tx-tile').length === 76")
+    assert widget.locator(".tx-tile.tx-mirror").count() == 20
+    assert "56 + 20 = 76" in widget.locator(".tx-facts").inner_text()
+
+    # group by a number: the keyboard picks it (Tab focus, Enter)
+    widget.locator('[data-action="group"][data-value="number"]').click()
+    page.wait_for_function("() => document.querySelector('.tx-explorer [data-action=\"number\"]') !== null")
+    widget.locator('[data-action="number"][data-value="5"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => document.querySelector('.tx-explorer [data-group=\"number:5:3\"]') !== null"
+    )
+    assert kernel_eval(page, "w.group_by, w.number") == "('number', 5)"
+
+    # the slider: the largest number down to 4 with the arrow key
+    widget.locator('[data-action="max-value"]').focus()
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function("() => document.querySelectorAll('.tx-explorer .tx-tile').length === 35 + 10")
+    assert kernel_eval(page, "w.max_value, w.number") == "(4, 4)"
+    assert "C(7, 3) = 7 × 6 × 5 ÷ 6 = 35" in widget.locator(".tx-facts").inner_text()
+
+    # back to the set of 56, grouped by kind, for the pictures
+    kernel_eval(page, "w.max_value = 5; w.group_by = 'kind'; w.select('2-3-5')")
+    page.wait_for_function("() => document.querySelectorAll('.tx-explorer .tx-tile').length === 76")
+    _shoot(page, widget, "explorer")
+
+
+@pytest.mark.browser
+def test_orientation_trainer_turn_it_to_fit(lab_server, page):
+    name = _lesson(lab_server, "teach_orient.ipynb", "w = tw.OrientationTrainer(seed=1)\nw")
+    _start(page, lab_server, name, ".to-trainer")
+    widget = page.locator(f"{OUT} .to-trainer").first
+    assert kernel_eval(page, "w.kind") == "'turn'"
+    tile = widget.locator('[data-role="turnable"]')
+    start = int(tile.get_attribute("data-turn"))
+    right = int(kernel_eval(page, "w.question.right_turns[0]"))
+
+    # a wrong try first: kind words, and the turn is not lost
+    widget.locator('[data-action="check"]').click()
+    assert "Not quite" in _feedback(page, "tc-notyet")
+    assert kernel_eval(page, "w.done") == "False"
+    screenshot(widget, "teach_orient_notyet")
+
+    # drag round the centre a sixth of a turn clockwise: the tile turns once
+    box = tile.bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    r = box["width"] * 0.35
+    page.mouse.move(cx + r, cy)
+    page.mouse.down()
+    for deg in range(0, 66, 6):
+        a = math.radians(deg)
+        page.mouse.move(cx + r * math.cos(a), cy + r * math.sin(a))
+    page.mouse.up()
+    turned = (start + 1) % 6
+    page.wait_for_function(f"() => document.querySelector('.to-trainer [data-role=\"turnable\"]').dataset.turn === '{turned}'")
+    page.wait_for_function(f"() => true", timeout=1000)
+    assert kernel_eval(page, "w.turn") == str(turned)
+
+    # then the turn-right button as often as needed, and Check
+    for _ in range((right - turned) % 6):
+        widget.locator('[data-action="turn-right"]').click()
+    page.wait_for_function(f"() => document.querySelector('.to-trainer [data-role=\"turnable\"]').dataset.turn === '{right}'")
+    widget.locator('[data-action="check"]').click()
+    assert "Yes!" in _feedback(page, "tc-ok")
+    assert kernel_eval(page, "w.done, w.stars") == "(True, 1)"
+    _shoot(page, widget, "orient_turn")
+
+
+@pytest.mark.browser
+def test_orientation_trainer_same_or_mirror_by_keyboard(lab_server, page):
+    name = _lesson(lab_server, "teach_mirror.ipynb", "w = tw.OrientationTrainer(seed=0, mode='mirror')\nw")
+    _start(page, lab_server, name, ".to-trainer")
+    widget = page.locator(f"{OUT} .to-trainer").first
+    answer = kernel_eval(page, "w.question.answer").strip("'")
+    start = kernel_eval(page, "w.turn")
+    # the arrow keys turn the focused tile
+    widget.locator('[data-role="turnable"]').focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(
+        f"() => document.querySelector('.to-trainer [data-role=\"turnable\"]').dataset.turn === '{(int(start) + 1) % 6}'"
+    )
+    widget.locator(f'[data-action="{answer}"]').focus()
+    page.keyboard.press("Enter")
+    assert "Yes!" in _feedback(page, "tc-ok")
+    assert kernel_eval(page, "w.done") == "True"
+    _shoot(page, widget, "orient_mirror")
+    widget.locator('[data-action="next"]').click()
+    page.wait_for_function("() => document.querySelector('.to-trainer .tc-prompt') !== null")
+    assert kernel_eval(page, "w.seed, w.done") == "(1, False)"
+
+
+@pytest.mark.browser
+def test_match_puzzle(lab_server, page):
+    name = _lesson(lab_server, "teach_match.ipynb", "w = tw.MatchPuzzle(seed=3, difficulty='bridge')\nw")
+    _start(page, lab_server, name, ".tm-puzzle")
+    widget = page.locator(f"{OUT} .tm-puzzle").first
+    solution = kernel_eval(page, "str(w.question.solutions[0])").strip("'")
+    wrong = kernel_eval(page, "str(next(t for t in w.question.candidates if t not in w.question.solutions))").strip("'")
+    right = int(kernel_eval(page, f"next(k for k in range(6) if w.question.fits(tw.Tile.parse('{solution}'), k))"))
+
+    # drag a wrong tile from the tray onto the yellow space (both in sight)
+    page.set_viewport_size({"width": 1280, "height": 1500})
+    widget.locator(".tm-tray").scroll_into_view_if_needed()
+    src = widget.locator(f'.tm-cand[data-tile="{wrong}"]').bounding_box()
+    dst = widget.locator(".tc-target").bounding_box()
+    page.mouse.move(src["x"] + src["width"] / 2, src["y"] + src["height"] / 2)
+    page.mouse.down()
+    for i in range(1, 11):
+        page.mouse.move(
+            src["x"] + src["width"] / 2 + (dst["x"] + dst["width"] / 2 - src["x"] - src["width"] / 2) * i / 10,
+            src["y"] + src["height"] / 2 + (dst["y"] + dst["height"] * 0.6 - src["y"] - src["height"] / 2) * i / 10,
+        )
+    page.mouse.up()
+    assert "Not quite" in _feedback(page, "tc-notyet")
+    assert kernel_eval(page, "w.found, w.done") == "([], False)"
+    screenshot(widget, "teach_match_notyet")
+
+    # take the right one, turn it with the keys, tap the yellow space
+    widget.locator(f'.tm-cand[data-tile="{solution}"]').click()
+    turnable = widget.locator('[data-role="turnable"]')
+    turnable.wait_for(state="visible")
+    page.wait_for_function(
+        f"() => (document.querySelector('.tm-puzzle [data-role=\"turnable\"]') || {{dataset: {{}}}}).dataset.tile === '{solution}'"
+    )
+    now = int(turnable.get_attribute("data-turn"))
+    turnable.focus()
+    for _ in range((right - now) % 6):
+        page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"() => document.querySelector('.tm-puzzle [data-role=\"turnable\"]').dataset.turn === '{right}'")
+    widget.locator(".tc-target").click()
+    assert "Yes!" in _feedback(page, "tc-ok")
+    assert kernel_eval(page, "w.found, w.done") == f"(['{solution}'], True)"
+    assert widget.locator(".tc-placed").count() == 1
+    _shoot(page, widget, "match")
+
+
+@pytest.mark.browser
+def test_scoring_practice(lab_server, page):
+    name = _lesson(lab_server, "teach_scoring.ipynb", "w = tw.ScoringPractice(seed=5, focus='bridge')\nw")
+    _start(page, lab_server, name, ".ts-practice")
+    widget = page.locator(f"{OUT} .ts-practice").first
+    total = int(kernel_eval(page, "w.score.total"))
+    value = int(kernel_eval(page, "w.score.tile_value"))
+    box = widget.locator('input[data-action="points"]')
+
+    # garbage: a clear message, nothing lost (not counted as a try, the text stays)
+    box.fill("abc")
+    box.press("Enter")
+    msg = widget.locator(".tc-message")
+    msg.wait_for(state="visible")
+    assert "is not a number" in msg.inner_text()
+    assert kernel_eval(page, "w.attempts") == "0"
+    assert box.input_value() == "abc"
+
+    # a wrong number: a kind hint and the first step
+    box.fill(str(value + 1))
+    widget.locator('[data-action="check"]').click()
+    assert "Not quite" in _feedback(page, "tc-notyet")
+    assert kernel_eval(page, "w.attempts") == "1"
+
+    # right: the whole arithmetic, step by step
+    widget.locator('input[data-action="points"]').fill(str(total))
+    widget.locator('input[data-action="points"]').press("Enter")
+    text = _feedback(page, "tc-ok")
+    assert f"{total} points" in text and "Bridge: +40" in text and "Total:" in text
+    # a screen reader hears it too, from a live region that outlives the redraws
+    said = page.locator(f"{OUT} .tc-sr[role='status']").first.text_content()
+    assert f"{total} points" in said and "Bridge: +40" in said
+    assert kernel_eval(page, "w.done, w.stars") == "(True, 1)"
+    _shoot(page, widget, "scoring")
+
+    # another rule set: the same move, counted again
+    widget.locator('[data-action="preset"][data-value="trimino_advanced"]').click()
+    page.wait_for_function("() => document.querySelector('.ts-practice [data-action=\"points\"]').disabled === false")
+    assert kernel_eval(page, "w.preset, w.done") == "('trimino_advanced', False)"
+    widget.locator('[data-action="show"]').click()
+    text = _feedback(page, "tc-info")
+    assert "×" in text
+    page.set_viewport_size({"width": 1280, "height": 2400})
+    page.wait_for_timeout(300)  # JupyterLab lays out again
+    widget.scroll_into_view_if_needed()
+    screenshot(widget, "teach_scoring_advanced_light")
+
+
+@pytest.mark.browser
+def test_the_widgets_speak_the_other_languages(lab_server, page):
+    name = "teach_languages.ipynb"
+    write_notebook(
+        lab_server.root_dir,
+        name,
+        [
+            "import trio_widgets as tw",
+            "a = tw.MatchPuzzle(seed=1, difficulty='one_edge', lang='ru'); a",
+            "b = tw.ScoringPractice(seed=3, lang='hu'); b",
+            "c = tw.OrientationTrainer(seed=0, lang='pl'); c",
+            "d = tw.TileSetExplorer(max_value=3, group_by='value', lang='hu'); d",
+        ],
+    )
+    _start(page, lab_server, name, ".tm-puzzle")
+    assert page.locator(f"{OUT} .tm-puzzle .tc-title").inner_text() == "Какая фишка подходит?"
+    assert page.locator(f"{OUT} .ts-practice .tc-title").inner_text() == "Számold meg a pontokat"
+    assert page.locator(f"{OUT} .to-trainer .tc-title").inner_text() == "Obróć żeton"
+    assert page.locator(f"{OUT} .tx-explorer .tc-title").inner_text() == "Az egész készlet"
+    # a wrong entry, answered in Hungarian
+    box = page.locator(f'{OUT} .ts-practice input[data-action="points"]')
+    box.fill("sok")
+    box.press("Enter")
+    msg = page.locator(f"{OUT} .ts-practice .tc-message")
+    msg.wait_for(state="visible")
+    assert "nem szám" in msg.inner_text()
+    page.set_viewport_size({"width": 1280, "height": 2400})
+    page.wait_for_timeout(300)  # JupyterLab lays out again
+    for root, shot in [(".tm-puzzle", "match_ru"), (".ts-practice", "scoring_hu"), (".to-trainer", "orient_pl"), (".tx-explorer", "explorer_hu")]:
+        w = page.locator(f"{OUT} {root}").first
+        w.scroll_into_view_if_needed()
+        screenshot(w, f"teach_{shot}")

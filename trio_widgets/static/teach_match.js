@@ -1,0 +1,281 @@
+// MatchPuzzle's front end: a small board with a marked space, tiles to pick, turn and put there.
+//
+// Draws the synced `exercise` (the puzzle), `turns`, `selected`, `found`, `placed`, `feedback`, `done`, `stars`
+// and sends intents:
+//   {action: "select", tile}                 take a tile in hand
+//   {action: "turn", tile, turn}             the child turned it (0-5 sixths clockwise)
+//   {action: "try", tile, turn}              put it on the marked space
+//   {action: "level", difficulty}, {action: "next"}
+// A tile gets there by the "Put it here" button, by tapping the marked space, by Enter on the
+// tile in hand, or by dragging a tile from the tray onto the space.  Python says if it fits.
+// Test hooks: tray tiles .tm-cand[data-tile], [data-role="turnable"], .tc-target[data-cell],
+// [data-action="put|next|level|turn-left|turn-right"], .tc-feedback.
+
+import {
+  tcEl, tcButton, tcTranslator, tcShowMessage, tcShowFeedback, tcShowStars, tcTileSvg, tcTurnable,
+  tcTurnButtons, tcBoardSvg, tcBoardWords, tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcTurned, tcSegmented,
+} from "./teach_common.mjs";
+
+/**
+ * Is the point over the marked space?
+ * @param {Element | null} target
+ * @param {number} x
+ * @param {number} y
+ */
+function tmOverTarget(target, x, y) {
+  if (!target) return false;
+  for (const e of document.elementsFromPoint(x, y)) if (target.contains(e)) return true;
+  return false;
+}
+
+/** @param {{model: any, el: HTMLElement}} ctx */
+function render({ model, el }) {
+  const root = tcEl("div", "trio-teach tm-puzzle");
+  el.appendChild(root);
+  const announcer = tcAnnouncer(el);
+  /** @type {ReturnType<typeof tcTurnable> | null} */
+  let turnable = null;
+  /** @type {Map<string, HTMLElement>} */
+  let trayButtons = new Map();
+  /** @type {Element | null} */
+  let target = null;
+  let localHint = "";
+
+  const act = (/** @type {any} */ msg) => model.send(msg);
+  const names = () => ((model.get("exercise") || {}).candidates || []).map((/** @type {any} */ c) => String(c.tile));
+  const turnOf = (/** @type {string} */ name) => {
+    const i = names().indexOf(name);
+    const turns = model.get("turns") || [];
+    return i >= 0 ? Number(turns[i] || 0) : 0;
+  };
+  const cornersOf = (/** @type {string} */ name) => {
+    const c = ((model.get("exercise") || {}).candidates || []).find((/** @type {any} */ x) => x.tile === name);
+    return c ? c.corners.map(Number) : [0, 0, 0];
+  };
+  const tryTile = (/** @type {string} */ name, /** @type {number} */ turn) => {
+    localHint = "";
+    act({ action: "try", tile: name, turn });
+  };
+
+  const drawTrayTile = (/** @type {HTMLElement} */ b, /** @type {string} */ name) => {
+    const t = tcTurned(cornersOf(name), turnOf(name));
+    b.replaceChildren(tcTileSvg(t.corners, t.up, { px: 72, pips: !!model.get("pips"), square: true }));
+  };
+
+  const build = () => {
+    const restore = tcKeepFocus(root);
+    const hadFocus = root.contains(document.activeElement);
+    const tr = tcTranslator(model);
+    const pz = model.get("exercise") || {};
+    const fb = model.get("feedback") || {};
+    const done = !!model.get("done");
+    const found = /** @type {string[]} */ (model.get("found") || []);
+    const selected = String(model.get("selected") || "");
+    const pips = !!model.get("pips");
+    root.replaceChildren();
+
+    const head = tcEl("div", "tc-head");
+    head.appendChild(tcEl("h3", "tc-title", tr("teach.match.title")));
+    const stars = tcEl("span", "tc-stars");
+    tcShowStars(stars, model.get("stars") || 0, tr);
+    head.appendChild(stars);
+    root.appendChild(head);
+
+    root.appendChild(
+      tcSegmented(
+        tr("teach.match.level"),
+        [
+          ["one_edge", tr("teach.match.level.one_edge")],
+          ["two_edges", tr("teach.match.level.two_edges")],
+          ["bridge", tr("teach.match.level.bridge")],
+          ["hexagon", tr("teach.match.level.hexagon")],
+        ],
+        String(pz.difficulty || ""),
+        (v) => act({ action: "level", difficulty: v }),
+        "level",
+      ),
+    );
+
+    const need = Number(pz.need || 1);
+    const prompt = tcEl("p", "tc-prompt", tr(need > 1 ? "teach.match.ask_many" : "teach.match.ask_one", { n: need }));
+    prompt.id = `tm-prompt-${Math.random().toString(36).slice(2)}`;
+    root.appendChild(prompt);
+    if (need > 1) root.appendChild(tcEl("p", "tc-sub", tr("teach.match.found", { found: found.length, n: need })));
+
+    const stage = tcEl("div", "tc-stage");
+    const board = tcBoardSvg({
+      board: pz.board || [],
+      target: pz.cell,
+      placed: model.get("placed") && model.get("placed").cell ? model.get("placed") : null,
+      mark: fb && Array.isArray(fb.mark) ? fb.mark : null,
+      pips,
+      label: tcBoardWords(tr, pz.board || []),
+      targetLabel: tr("teach.aria.target"),
+    });
+    target = board.target;
+    board.svg.setAttribute("role", "group"); // it holds a button (the yellow space): not a flat picture
+    if (target) {
+      target.setAttribute("tabindex", "0");
+      target.setAttribute("role", "button");
+      target.setAttribute("aria-label", tr("teach.ui.put"));
+      target.setAttribute("data-action", "target");
+      const put = () => {
+        if (done) return;
+        if (!selected) {
+          localHint = tr("teach.match.pick_first");
+          showLocal();
+          return;
+        }
+        tryTile(selected, turnable ? turnable.turn : turnOf(selected));
+      };
+      target.addEventListener("click", put);
+      target.addEventListener("keydown", (ev) => {
+        const k = /** @type {KeyboardEvent} */ (ev).key;
+        if (k === "Enter" || k === " ") {
+          ev.preventDefault();
+          put();
+        }
+      });
+    }
+    stage.appendChild(board.svg);
+
+    const hand = tcEl("div", "tc-col tm-handcol");
+    if (selected) {
+      turnable = tcTurnable({
+        label: tr("teach.match.in_hand", { tile: selected }),
+        tr,
+        px: 130,
+        onTurn: (turn) => {
+          act({ action: "turn", tile: selected, turn });
+          const b = trayButtons.get(selected);
+          if (b) {
+            const t = tcTurned(cornersOf(selected), turn);
+            b.replaceChildren(tcTileSvg(t.corners, t.up, { px: 72, pips, square: true }));
+          }
+        },
+        onTap: () => turnable && turnable.turnBy(1),
+        onActivate: () => {
+          if (!done && turnable) tryTile(selected, turnable.turn);
+        },
+      });
+      turnable.set(cornersOf(selected), turnOf(selected), pips);
+      turnable.el.setAttribute("aria-describedby", prompt.id);
+      hand.appendChild(turnable.el);
+      hand.appendChild(tcTurnButtons(tr, (s) => turnable && turnable.turnBy(s)));
+      const put = tcButton(tr("teach.ui.put"), "put", "tc-primary tc-big");
+      put.disabled = done;
+      put.addEventListener("click", () => turnable && tryTile(selected, turnable.turn));
+      hand.appendChild(put);
+    } else {
+      turnable = null;
+      hand.appendChild(tcEl("p", "tc-sub", tr("teach.match.pick_first")));
+    }
+    stage.appendChild(hand);
+    root.appendChild(stage);
+
+    // the tray: tap to take a tile, or drag it onto the marked space
+    const tray = tcEl("div", "tm-tray");
+    tray.setAttribute("role", "group");
+    tray.setAttribute("aria-label", tr("teach.match.tray"));
+    trayButtons = new Map();
+    for (const name of names()) {
+      const b = /** @type {HTMLButtonElement} */ (tcEl("button", "tm-cand" + (found.includes(name) ? " tm-found" : "")));
+      b.type = "button";
+      b.dataset.tile = name;
+      b.dataset.fkey = "cand|" + name;
+      b.setAttribute("aria-pressed", String(name === selected));
+      b.setAttribute("aria-label", tr(found.includes(name) ? "teach.aria.cand_found" : "teach.aria.cand", { tile: name }));
+      drawTrayTile(b, name);
+      let suppress = false;
+      b.addEventListener("click", () => {
+        if (suppress) {
+          suppress = false;
+          return;
+        }
+        localHint = "";
+        act({ action: "select", tile: name });
+      });
+      /** @type {{id: number, x: number, y: number, ghost: HTMLElement | null} | null} */
+      let drag = null;
+      b.addEventListener("pointerdown", (ev) => {
+        if (done || ev.button > 0) return;
+        drag = { id: ev.pointerId, x: ev.clientX, y: ev.clientY, ghost: null };
+        b.setPointerCapture(ev.pointerId);
+      });
+      b.addEventListener("pointermove", (ev) => {
+        if (!drag || ev.pointerId !== drag.id) return;
+        if (!drag.ghost && Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) > 10) {
+          const t = tcTurned(cornersOf(name), turnOf(name));
+          const g = tcEl("div", "tm-ghost");
+          g.appendChild(tcTileSvg(t.corners, t.up, { px: 84, pips, square: true }));
+          document.body.appendChild(g);
+          drag.ghost = g;
+        }
+        if (drag.ghost) {
+          const r = drag.ghost.getBoundingClientRect();
+          drag.ghost.style.left = `${ev.clientX - r.width / 2}px`;
+          drag.ghost.style.top = `${ev.clientY - r.height / 2}px`;
+          if (target) target.classList.toggle("tc-dropping", tmOverTarget(target, ev.clientX, ev.clientY));
+        }
+      });
+      const end = (/** @type {PointerEvent} */ ev, cancelled = false) => {
+        if (!drag || ev.pointerId !== drag.id) return;
+        const d = drag;
+        drag = null;
+        if (!d.ghost) return;
+        d.ghost.remove();
+        suppress = true;
+        if (target) target.classList.remove("tc-dropping");
+        if (!cancelled && tmOverTarget(target, ev.clientX, ev.clientY)) tryTile(name, turnOf(name));
+      };
+      b.addEventListener("pointerup", (ev) => end(/** @type {PointerEvent} */ (ev)));
+      b.addEventListener("pointercancel", (ev) => end(/** @type {PointerEvent} */ (ev), true));
+      tray.appendChild(b);
+      trayButtons.set(name, b);
+    }
+    root.appendChild(tray);
+
+    const next = tcButton(tr("teach.ui.next") + " \u25b6", "next", "tc-primary tc-big");
+    next.hidden = !done;
+    next.addEventListener("click", () => act({ action: "next" }));
+    root.appendChild(next);
+
+    const box = tcEl("div", "tc-feedback");
+    tcShowFeedback(box, fb);
+    root.appendChild(box);
+    const msg = tcEl("div", "tc-message");
+    root.appendChild(msg);
+    const showLocal = () => {
+      const m = model.get("message") || {};
+      tcShowMessage(msg, localHint ? { text: localHint } : m);
+    };
+    showLocal();
+    tcOwnKeys(root);
+    tcAnnounce(announcer, model);
+    restore();
+    if (hadFocus && !root.contains(document.activeElement)) {
+      if (done) next.focus();
+      else if (turnable) turnable.el.focus();
+    }
+  };
+
+  const redraw = tcScheduler(build);
+  // turns alone: redraw the tray tiles and the tile in hand, not the whole widget
+  const onTurns = () => {
+    for (const [name, b] of trayButtons) drawTrayTile(b, name);
+    const sel = String(model.get("selected") || "");
+    if (turnable && sel && turnable.turn !== turnOf(sel)) turnable.set(cornersOf(sel), turnOf(sel), !!model.get("pips"));
+  };
+  const events =
+    "change:exercise change:selected change:found change:placed change:feedback change:message change:done change:stars change:_catalogue change:pips";
+  model.on(events, redraw);
+  model.on("change:turns", onTurns);
+  build();
+  return () => {
+    announcer.remove();
+    model.off(events, redraw);
+    model.off("change:turns", onTurns);
+  };
+}
+
+export default { render };

@@ -1,0 +1,1017 @@
+"""The teaching widgets (anywidget): explore the set, turn tiles, find the tile that fits, count points.
+
+* :class:`TileSetExplorer`: the whole set, grouped and counted, with the formula.
+* :class:`OrientationTrainer`: "same tile or mirror image?" and "turn it so it fits".
+* :class:`MatchPuzzle`: which of these tiles fit the marked cell, and which way round?
+* :class:`ScoringPractice`: how many points did the marked move score?
+
+The exercises and the checking live in :mod:`trio_widgets.exercises` (no
+widget code); these classes hold the state in synced traitlets, draw it in
+the browser (``static/teach_*.js``, tiles by ``static/tile.mjs``) and answer
+the browser's intents.  Every intent is checked: a wrong one shows a clear
+message in the widget and changes nothing.  Each widget can also be driven
+from Python (``w.handle({...})`` or the methods) and shows a static picture
+where there is no kernel (``_repr_html_``).
+
+>>> w = MatchPuzzle(seed=3, difficulty="bridge")
+>>> w
+MatchPuzzle(seed=3, difficulty='bridge', lang='en')
+>>> w.handle({"action": "try", "tile": "9-9-9", "turn": 0})
+False
+>>> w.message_text
+'“9-9-9” is not a tile. A tile is three numbers, like 2-4-5.'
+>>> tile = w.question.solutions[0]
+>>> w.try_tile(tile, next(k for k in range(6) if w.question.fits(tile, k)))
+True
+>>> w.done
+True
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any, Callable, Optional, Union
+
+import anywidget
+import traitlets as T
+
+from . import exercises as ex
+from .exercises import ExerciseError, Feedback, Msg
+from .i18n import DEFAULT_LANG, check_lang
+from .board import Score
+from .rules import Rules
+from .svg import board_svg, def_markup, def_ids, tile_markup, tile_svg
+from .tiles import Tile
+
+__all__ = ["TileSetExplorer", "OrientationTrainer", "MatchPuzzle", "ScoringPractice", "TeachInputError"]
+
+_STATIC = Path(__file__).with_name("static")
+
+
+class TeachInputError(ExerciseError, T.TraitError):
+    """A setting given to a teaching widget that makes no sense (a ValueError and a TraitError)."""
+
+
+def _bundle(widget_module: str) -> str:
+    from ._esm import bundle
+
+    return bundle("geometry.mjs", "tile.mjs", "i18n.mjs", "teach_common.mjs", widget_module)
+
+
+def _css() -> str:
+    return (_STATIC / "teach.css").read_text(encoding="utf-8")
+
+
+def _guard(check: Callable[..., Any], *args: Any) -> Any:
+    """Run a checker from :mod:`exercises`; its ExerciseError becomes a TeachInputError."""
+    try:
+        return check(*args)
+    except TeachInputError:
+        raise
+    except ExerciseError as e:
+        raise TeachInputError(e.msg.key, **dict(e.msg.params)) from None
+
+
+def _check_bool(v: object) -> bool:
+    if not isinstance(v, bool):
+        raise ExerciseError("teach.error.switch", value=ex._short(v))
+    return v
+
+
+def _check_lang(v: object) -> str:
+    try:
+        return check_lang(v)
+    except ValueError:
+        raise ExerciseError("teach.error.lang", value=ex._short(v)) from None
+
+
+def _placements(ps: Any) -> list[list[Any]]:
+    return [[p.cell.label(), list(p.corners)] for p in ps]
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+_STATIC_STYLE = (
+    "font-family: Verdana, DejaVu Sans, sans-serif; color: #2b2118; background: #fffaec; "
+    "border: 2px solid #4a3728; border-radius: 12px; padding: 12px 16px; display: inline-block; max-width: 100%;"
+)
+
+
+def _static_box(title: str, body: str, note: str = "") -> str:
+    """The frame of every static view: a light card that reads on light and dark pages."""
+    out = f'<div class="trio-teach-static" style="{_STATIC_STYLE}">'
+    out += f'<div style="font-size: 1.25em; font-weight: bold; margin-bottom: 8px;">{_e(title)}</div>{body}'
+    if note:
+        out += f'<div style="margin-top: 8px; font-size: 0.95em;">{_e(note)}</div>'
+    return out + "</div>"
+
+
+def _tile_row_svg(items: list[tuple[tuple[int, int, int], bool, bool]], *, edge_px: float = 54, per_row: int = 12, pips: bool = False) -> str:
+    """A strip of small tiles (corners, up, tinted) as one SVG, for the static views."""
+    if not items:
+        return ""
+    e = 100.0
+    step = e * 1.08
+    rows = (len(items) + per_row - 1) // per_row
+    cols = min(len(items), per_row)
+    row_h = e * 0.95
+    w, h = cols * step, rows * row_h
+    numbers = [n for c, _, _ in items for n in c]
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 {w:.0f} {h:.0f}" '
+        f'width="{w * edge_px / e:.0f}" height="{h * edge_px / e:.0f}" role="img">',
+        "<defs>" + "".join(def_markup(i) for i in def_ids(pips, numbers)) + "</defs>",
+    ]
+    for i, (corners, up, tint) in enumerate(items):
+        x = (i % per_row) * step + step / 2
+        y = (i // per_row) * row_h + (row_h * 0.62 if up else row_h * 0.38)
+        markup = tile_markup(corners, up, x=x, y=y, pips=pips)
+        if tint:  # a mirror image: the face tinted, as in the widget
+            r = e / 3**0.5 / 2 * 0.84  # half the distance centre-corner, a little inside the face
+            pts = [(0.0, -2 * r), (1.732 * r, r), (-1.732 * r, r)] if up else [(-1.732 * r, -r), (1.732 * r, -r), (0.0, 2 * r)]
+            poly = " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
+            tint_el = f'<polygon points="{poly}" fill="#7e57c2" fill-opacity="0.3" stroke="#7e57c2" stroke-width="3"/>'
+            markup = markup.replace('<g class="trio-nums"', tint_el + '<g class="trio-nums"', 1)
+        parts.append(markup)
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+class _TeachWidget(anywidget.AnyWidget):
+    """What the four teaching widgets share: language, catalogue, message, feedback, intents."""
+
+    _css = _css()
+
+    # Settings are T.Any with a validator of our own, so that any wrong value is refused with
+    # the same clear message (a TeachInputError: a ValueError and a TraitError).
+    lang = T.Any(DEFAULT_LANG).tag(sync=True)
+    pips = T.Any(False).tag(sync=True)
+    _catalogue = T.Dict().tag(sync=True)
+    #: An error shown until the next good action: {"text", "kind", "id"} (empty: none).
+    message = T.Dict().tag(sync=True)
+    #: What the child is told about the last answer: Feedback.to_dict() + {"id"} (empty: nothing yet).
+    feedback = T.Dict().tag(sync=True)
+
+    #: action -> the fields its message may carry
+    _ACTIONS: dict[str, frozenset[str]] = {}
+
+    def __init__(self, *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any) -> None:
+        self._msg_id = 0
+        self._message: Optional[Msg] = None
+        self._feedback: Optional[Feedback] = None
+        super().__init__(lang=_guard(_check_lang, lang), pips=_guard(_check_bool, pips), **kwargs)
+        self._catalogue = ex.teach_catalogue(self.lang)
+        self.on_msg(self._on_msg)
+
+    # -- settings ---------------------------------------------------------------
+    @T.validate("lang")
+    def _valid_lang(self, proposal: Any) -> str:
+        return _guard(_check_lang, proposal["value"])
+
+    @T.validate("pips")
+    def _valid_pips(self, proposal: Any) -> bool:
+        return _guard(_check_bool, proposal["value"])
+
+    @T.observe("lang")
+    def _lang_changed(self, change: Any) -> None:
+        with self.hold_sync():
+            self._catalogue = ex.teach_catalogue(self.lang)
+            self._show_message()
+            self._show_feedback()
+            self._publish()
+
+    # -- text ---------------------------------------------------------------------
+    def text(self, key: str, **params: Any) -> str:
+        """A catalogue message in this widget's language."""
+        return ex.tr(key, self.lang, **params)
+
+    @property
+    def message_text(self) -> str:
+        """The error message shown now ("" when there is none)."""
+        return self._message.text(self.lang) if self._message is not None else ""
+
+    @property
+    def feedback_text(self) -> str:
+        """What the child was told about the last answer, with its steps, one per line."""
+        if self._feedback is None:
+            return ""
+        return "\n".join([self._feedback.text(self.lang)] + [s.text(self.lang) for s in self._feedback.steps])
+
+    def _say(self, msg: Optional[Msg]) -> None:
+        self._message = msg
+        self._show_message()
+
+    def _show_message(self) -> None:
+        if self._message is None:
+            self.message = {}
+        else:
+            self._msg_id += 1
+            self.message = {"text": self._message.text(self.lang), "kind": "error", "key": self._message.key, "id": self._msg_id}
+
+    def _tell(self, fb: Optional[Feedback]) -> None:
+        self._feedback = fb
+        self._show_feedback()
+
+    def _show_feedback(self) -> None:
+        if self._feedback is None:
+            self.feedback = {}
+        else:
+            self._msg_id += 1
+            self.feedback = {**self._feedback.to_dict(self.lang), "id": self._msg_id}
+
+    # -- intents ------------------------------------------------------------------
+    def _on_msg(self, _widget: Any, content: Any, buffers: Any) -> None:
+        self.handle(content)
+
+    def handle(self, content: Any) -> bool:
+        """Carry out one intent from the browser, e.g. ``{"action": "next"}``.
+
+        Returns True if it was carried out; otherwise the widget shows why
+        (:attr:`message_text`) and nothing changed."""
+        try:
+            if not isinstance(content, dict):
+                raise ExerciseError("teach.error.message", value=ex._short(content))
+            action = content.get("action")
+            if not isinstance(action, str) or action not in self._ACTIONS:
+                raise ExerciseError("teach.error.message", value=ex._short(action))
+            extra = sorted(str(k) for k in content if k not in self._ACTIONS[action])
+            if extra:
+                raise ExerciseError("teach.error.message", value=ex._short(", ".join(extra)))
+            fields = {k: v for k, v in content.items() if k != "action"}
+            with self.hold_sync():
+                getattr(self, "_do_" + action)(**fields)
+                self._say(None)
+        except ExerciseError as e:
+            self._say(e.msg)
+            return False
+        return True
+
+    def _act(self, content: dict[str, Any]) -> bool:
+        """Python methods go through the same checks as the browser; errors raise."""
+        ok = self.handle(content)
+        if not ok and self._message is not None:
+            raise ExerciseError(self._message.key, **dict(self._message.params))
+        return ok
+
+    def _publish(self) -> None:  # pragma: no cover - every widget has its own
+        raise NotImplementedError
+
+    # -- pictures -----------------------------------------------------------------
+    def _repr_html_(self) -> str:  # pragma: no cover - every widget has its own
+        raise NotImplementedError
+
+
+# =============================================================================== the set
+
+
+class TileSetExplorer(_TeachWidget):
+    """The whole set laid out, grouped, counted and explained.
+
+    ``TileSetExplorer(max_value=5, group_by="kind", number=0, mirrors=False, lang="en", pips=False)``
+
+    * ``max_value``: the largest number on a tile (1-9); the slider redraws the set.
+    * ``group_by``: ``"kind"`` (triples, doubles, all different), ``"value"``
+      (the sum), ``"number"`` (how often ``number`` shows) or ``"none"``.
+    * ``mirrors``: add the mirror images no real set holds (56 becomes 76).
+    * touching a tile (``select("3-4-5")``) shows its sum.
+
+    >>> w = TileSetExplorer()
+    >>> [g["count"] for g in w.groups], w.facts[0]["count"]
+    ([6, 30, 20], 56)
+    >>> w.mirrors = True
+    >>> w.facts[-1]["formula"]
+    '56 + 20 = 76'
+    >>> w.select("5-4-3"); w.feedback["text"]
+    'Tile 3-5-4 is the mirror image of 3-4-5. It is not in the set! 3 + 5 + 4 = 12'
+    """
+
+    _esm = _bundle("teach_explorer.js")
+
+    max_value = T.Any(5).tag(sync=True)
+    group_by = T.Any("kind").tag(sync=True)
+    number = T.Any(0).tag(sync=True)
+    mirrors = T.Any(False).tag(sync=True)
+    #: the tile touched last ("" for none)
+    selected = T.Unicode("").tag(sync=True)
+    #: the layout: [{"id", "label", "count", "tiles": [[name, [a, b, c], mirror], ...]}, ...]
+    groups: T.List[Any] = T.List().tag(sync=True)
+    #: the counts with their arithmetic: [{"id", "label", "formula", "count"}, ...]
+    facts: T.List[Any] = T.List().tag(sync=True)
+
+    _ACTIONS = {
+        "set": frozenset({"action", "max_value", "group_by", "number", "mirrors"}),
+        "select": frozenset({"action", "tile"}),
+    }
+
+    def __init__(
+        self,
+        max_value: int = 5,
+        group_by: str = "kind",
+        number: int = 0,
+        mirrors: bool = False,
+        *,
+        lang: str = DEFAULT_LANG,
+        pips: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        n = _guard(ex._check_max_value, max_value)
+        g = _guard(ex._check_grouping, group_by)
+        k = _guard(ex._check_number, number, n)
+        m = _guard(_check_bool, mirrors)
+        self._ready = False
+        super().__init__(lang=lang, pips=pips, max_value=n, group_by=g, number=k, mirrors=m, **kwargs)
+        self._ready = True
+        self._publish()
+
+    def __repr__(self) -> str:
+        return (
+            f"TileSetExplorer(max_value={self.max_value}, group_by={self.group_by!r}, number={self.number}, "
+            f"mirrors={self.mirrors}, lang={self.lang!r})"
+        )
+
+    # -- settings -----------------------------------------------------------------
+    @T.validate("max_value")
+    def _valid_max(self, proposal: Any) -> int:
+        return _guard(ex._check_max_value, proposal["value"])
+
+    @T.validate("group_by")
+    def _valid_group(self, proposal: Any) -> str:
+        return _guard(ex._check_grouping, proposal["value"])
+
+    @T.validate("number")
+    def _valid_number(self, proposal: Any) -> int:
+        return _guard(ex._check_number, proposal["value"], self.max_value)
+
+    @T.validate("mirrors")
+    def _valid_mirrors(self, proposal: Any) -> bool:
+        return _guard(_check_bool, proposal["value"])
+
+    @T.observe("max_value", "group_by", "number", "mirrors")
+    def _layout_changed(self, change: Any) -> None:
+        if not getattr(self, "_ready", False):
+            return
+        with self.hold_sync():
+            if self.number > self.max_value:
+                self.number = self.max_value  # observed again; the layout follows
+            if self.selected and not self._shows(self.selected):
+                self.selected = ""
+                self._tell(None)
+            self._publish()
+
+    def _shows(self, name: str) -> bool:
+        t = Tile.parse(name)
+        if max(t) > self.max_value:
+            return False
+        return t.in_set(self.max_value) or (self.mirrors and t.mirror().in_set(self.max_value))
+
+    # -- intents ------------------------------------------------------------------
+    def _do_set(self, max_value: Any = None, group_by: Any = None, number: Any = None, mirrors: Any = None) -> None:
+        n = self.max_value if max_value is None else ex._check_max_value(max_value)
+        g = self.group_by if group_by is None else ex._check_grouping(group_by)
+        k = min(self.number, n) if number is None else ex._check_number(number, n)
+        m = self.mirrors if mirrors is None else _check_bool(mirrors)
+        self._ready = False
+        try:
+            self.max_value, self.group_by, self.number, self.mirrors = n, g, k, m
+        finally:
+            self._ready = True
+        self._layout_changed(None)
+
+    def _do_select(self, tile: Any = None) -> None:
+        if tile is None or tile == "":
+            self.selected = ""
+            self._tell(None)
+            return
+        t = ex.parse_tile(tile, 9)
+        if not self._shows(str(t)):
+            raise ExerciseError("teach.error.not_shown", tile=str(t))
+        self.selected = str(t)
+        self._tell(ex.tile_sum(t))
+
+    def select(self, tile: Union[Tile, str, None]) -> None:
+        """Touch a tile (``None`` lets go): the widget shows its sum."""
+        self._act({"action": "select", "tile": None if tile is None else str(tile)})
+
+    # -- state ----------------------------------------------------------------------
+    def _publish(self) -> None:
+        if not getattr(self, "_ready", False):
+            return
+        lang = self.lang
+        groups = ex.set_groups(self.max_value, self.group_by, self.number, self.mirrors)
+        with self.hold_sync():
+            self.groups = [
+                {
+                    "id": g.id,
+                    "label": g.label.text(lang),
+                    "count": g.count,
+                    "tiles": [[st.name, list(st.corners), st.mirror] for st in g.tiles],
+                }
+                for g in groups
+            ]
+            self.facts = [
+                {"id": r["id"], "label": r["label"].text(lang), "formula": r["formula"], "count": r["count"]}
+                for r in ex.set_facts(self.max_value, self.mirrors)
+            ]
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f'<tr><td style="padding: 2px 10px 2px 0;">{_e(f["label"])}</td>'
+            f'<td style="padding: 2px 10px; font-family: monospace; font-size: 1.05em;">{_e(f["formula"])}</td></tr>'
+            for f in self.facts
+        )
+        body = f'<table style="border-collapse: collapse; margin-bottom: 8px;">{rows}</table>'
+        for g in self.groups:
+            body += f'<div style="font-weight: bold; margin: 8px 0 2px;">{_e(g["label"])} ({g["count"]})</div>'
+            items = [(tuple(c), True, bool(m)) for _, c, m in g["tiles"]]
+            body += _tile_row_svg(items, edge_px=44 if self.max_value <= 5 else 34, per_row=14, pips=self.pips)  # type: ignore[arg-type]
+        return _static_box(self.text("teach.explorer.title"), body)
+
+
+# =============================================================================== turning
+
+
+ORIENTATION_MODES = ("mixed", "mirror", "turn")
+
+
+def _check_mode(v: object) -> str:
+    if not isinstance(v, str) or v not in ORIENTATION_MODES:
+        raise ExerciseError("teach.error.mode", value=ex._short(v), choices=", ".join(ORIENTATION_MODES))
+    return v
+
+
+class OrientationTrainer(_TeachWidget):
+    """A tile to turn (buttons, dragging round, arrow keys) and two kinds of exercise:
+
+    * ``"mirror"``: is this the same tile as the first one, or its mirror image?
+    * ``"turn"``: turn the tile so it fits the marked space on a small board.
+
+    ``OrientationTrainer(seed=0, mode="mixed", lang="en", pips=False)``; ``mode``
+    is ``"mirror"``, ``"turn"`` or ``"mixed"`` (even seeds ask about mirrors,
+    odd seeds about turning).  ``next()`` moves on to ``seed + 1``.
+
+    >>> w = OrientationTrainer(seed=1)
+    >>> w.kind, w.question.start_turn == w.turn
+    ('turn', True)
+    >>> w.check()
+    False
+    >>> w.turn = w.question.right_turns[0]; w.check()
+    True
+    """
+
+    _esm = _bundle("teach_orientation.js")
+
+    seed = T.Any(0).tag(sync=True)
+    mode = T.Any("mixed").tag(sync=True)
+    #: the exercise: {"kind", "tile": [a, b, c] (at turn 0), "reference": [a, b, c] | None,
+    #: "board": [[cell, corners], ...], "cell": label | None}
+    exercise = T.Dict().tag(sync=True)
+    #: how far the tile is turned, in sixths of a full turn clockwise (0-5)
+    turn = T.Any(0).tag(sync=True)
+    done = T.Bool(False).tag(sync=True)
+    #: exercises solved so far
+    stars = T.Int(0).tag(sync=True)
+
+    _ACTIONS = {
+        "turn": frozenset({"action", "turn"}),
+        "answer": frozenset({"action", "choice", "turn"}),
+        "check": frozenset({"action", "turn"}),
+        "next": frozenset({"action"}),
+    }
+
+    def __init__(self, seed: int = 0, mode: str = "mixed", *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any) -> None:
+        s = _guard(ex._check_seed, seed)
+        m = _guard(_check_mode, mode)
+        self._question: Any = None
+        self._ready = False
+        super().__init__(lang=lang, pips=pips, seed=s, mode=m, **kwargs)
+        self._ready = True
+        self._new_exercise()
+
+    def __repr__(self) -> str:
+        return f"OrientationTrainer(seed={self.seed}, mode={self.mode!r}, lang={self.lang!r})"
+
+    @T.validate("seed")
+    def _valid_seed(self, proposal: Any) -> int:
+        return _guard(ex._check_seed, proposal["value"])
+
+    @T.validate("mode")
+    def _valid_mode(self, proposal: Any) -> str:
+        return _guard(_check_mode, proposal["value"])
+
+    @T.validate("turn")
+    def _valid_turn(self, proposal: Any) -> int:
+        return _guard(ex.check_turn_value, proposal["value"])
+
+    @T.observe("seed", "mode")
+    def _seed_changed(self, change: Any) -> None:
+        if getattr(self, "_ready", False):
+            self._new_exercise()
+
+    @property
+    def kind(self) -> str:
+        """``"mirror"`` or ``"turn"``: the exercise shown now."""
+        if self.mode != "mixed":
+            return self.mode
+        return "mirror" if self.seed % 2 == 0 else "turn"
+
+    @property
+    def question(self) -> Union[ex.MirrorQuestion, ex.TurnQuestion]:
+        """The exercise shown now (from :mod:`trio_widgets.exercises`)."""
+        return self._question
+
+    def _new_exercise(self) -> None:
+        if self.kind == "mirror":
+            q: Any = ex.make_mirror_question(self.seed)
+        else:
+            q = ex.make_turn_question(self.seed)
+        self._question = q
+        with self.hold_sync():
+            self.turn = q.start_turn
+            self.done = False
+            self._tell(None)
+            self._say(None)
+            self._publish()
+
+    def _publish(self) -> None:
+        q = self._question
+        if q is None:
+            return
+        if isinstance(q, ex.MirrorQuestion):
+            self.exercise = {"kind": "mirror", "seed": q.seed, "tile": list(q.shown), "reference": list(q.reference), "board": [], "cell": None}
+        else:
+            self.exercise = {
+                "kind": "turn",
+                "seed": q.seed,
+                "tile": list(q.tile),
+                "reference": None,
+                "board": _placements(q.board),
+                "cell": q.cell.label(),
+            }
+
+    # -- intents ------------------------------------------------------------------
+    def _do_turn(self, turn: Any = None) -> None:
+        self.turn = ex.check_turn_value(turn)
+
+    def _finish(self, fb: Feedback) -> None:
+        self._tell(fb)
+        if fb.ok:
+            self.done = True
+            self.stars += 1
+
+    def _do_answer(self, choice: Any = None, turn: Any = None) -> None:
+        if self.kind != "mirror":
+            raise ExerciseError("teach.error.not_now")
+        if self.done:
+            raise ExerciseError("teach.error.done")
+        k = self.turn if turn is None else ex.check_turn_value(turn)
+        fb = ex.check_mirror(self._question, choice, k)
+        self.turn = k
+        self._finish(fb)
+
+    def _do_check(self, turn: Any = None) -> None:
+        if self.kind != "turn":
+            raise ExerciseError("teach.error.not_now")
+        if self.done:
+            raise ExerciseError("teach.error.done")
+        k = self.turn if turn is None else ex.check_turn_value(turn)
+        fb = ex.check_turn(self._question, k)
+        self.turn = k
+        self._finish(fb)
+
+    def _do_next(self) -> None:
+        self.seed = self.seed + 1
+
+    # -- Python API -----------------------------------------------------------------
+    def turn_by(self, steps: int = 1) -> None:
+        """Turn the tile ``steps`` sixths clockwise (negative: anticlockwise)."""
+        if not ex._is_int(steps):
+            raise TeachInputError("teach.error.turn", value=ex._short(steps))
+        self._act({"action": "turn", "turn": (self.turn + int(steps)) % ex.TURNS})
+
+    def answer(self, choice: str) -> bool:
+        """Answer a mirror question: ``"same"`` or ``"mirror"``.  True when right."""
+        self._act({"action": "answer", "choice": choice})
+        return bool(self._feedback and self._feedback.ok)
+
+    def check(self) -> bool:
+        """Check a turning exercise with the tile as it is turned now.  True when it fits."""
+        self._act({"action": "check"})
+        return bool(self._feedback and self._feedback.ok)
+
+    def next(self) -> None:
+        """The next exercise (``seed + 1``)."""
+        self._act({"action": "next"})
+
+    def _repr_html_(self) -> str:
+        q = self._question
+        if isinstance(q, ex.MirrorQuestion):
+            corners, up = ex.turned(q.shown, self.turn)
+            body = (
+                '<div style="display: flex; gap: 24px; align-items: flex-end; flex-wrap: wrap;">'
+                + str(tile_svg(q.reference, up=True, size=110, pips=self.pips, label=False))
+                + str(tile_svg(corners, up=up, size=110, pips=self.pips, label=False))
+                + "</div>"
+            )
+            return _static_box(self.text("teach.orient.title"), body, self.text("teach.orient.ask_mirror"))
+        corners, up = ex.turned(tuple(q.tile), self.turn)
+        body = (
+            '<div style="display: flex; gap: 24px; align-items: center; flex-wrap: wrap;">'
+            + str(board_svg(q.make_board(), highlight=[q.cell], size=64, pips=self.pips))
+            + str(tile_svg(corners, up=up, size=110, pips=self.pips, label=False))
+            + "</div>"
+        )
+        return _static_box(self.text("teach.orient.title"), body, self.text("teach.orient.ask_turn"))
+
+
+# =============================================================================== which tile fits?
+
+
+class MatchPuzzle(_TeachWidget):
+    """A small board with a marked cell: pick the tile that fits, turn it the right way, put it there.
+
+    ``MatchPuzzle(seed=0, difficulty="one_edge", lang="en", pips=False)``;
+    ``difficulty`` is ``"one_edge"``, ``"two_edges"``, ``"bridge"`` or
+    ``"hexagon"``.  Some one-edge puzzles have two tiles to find.
+    ``next()`` moves on to ``seed + 1``.
+
+    >>> w = MatchPuzzle(seed=2, difficulty="two_edges")
+    >>> len(w.exercise["candidates"]), w.exercise["need"]
+    (4, 1)
+    """
+
+    _esm = _bundle("teach_match.js")
+
+    seed = T.Any(0).tag(sync=True)
+    difficulty = T.Any("one_edge").tag(sync=True)
+    #: the puzzle: {"board": [[cell, corners], ...], "cell": label, "need": how many tiles fit,
+    #: "candidates": [{"tile": name, "corners": [a, b, c]}, ...]}
+    exercise = T.Dict().tag(sync=True)
+    #: how each candidate is turned now (sixths clockwise), in candidate order
+    turns: T.List[Any] = T.List().tag(sync=True)
+    #: the candidate in hand ("" for none)
+    selected = T.Unicode("").tag(sync=True)
+    #: the tiles found so far, in the order found
+    found: T.List[Any] = T.List().tag(sync=True)
+    #: the tile shown in the marked cell after a right try: {"cell", "corners"} (empty: none)
+    placed = T.Dict().tag(sync=True)
+    done = T.Bool(False).tag(sync=True)
+    stars = T.Int(0).tag(sync=True)
+
+    _ACTIONS = {
+        "select": frozenset({"action", "tile"}),
+        "turn": frozenset({"action", "tile", "turn"}),
+        "try": frozenset({"action", "tile", "turn"}),
+        "level": frozenset({"action", "difficulty"}),
+        "next": frozenset({"action"}),
+    }
+
+    def __init__(
+        self, seed: int = 0, difficulty: str = "one_edge", *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any
+    ) -> None:
+        s = _guard(ex._check_seed, seed)
+        d = _guard(ex._check_difficulty, difficulty)
+        self._question: Optional[ex.MatchQuestion] = None
+        self._ready = False
+        super().__init__(lang=lang, pips=pips, seed=s, difficulty=d, **kwargs)
+        self._ready = True
+        self._new_puzzle()
+
+    def __repr__(self) -> str:
+        return f"MatchPuzzle(seed={self.seed}, difficulty={self.difficulty!r}, lang={self.lang!r})"
+
+    @T.validate("seed")
+    def _valid_seed(self, proposal: Any) -> int:
+        return _guard(ex._check_seed, proposal["value"])
+
+    @T.validate("difficulty")
+    def _valid_difficulty(self, proposal: Any) -> str:
+        return _guard(ex._check_difficulty, proposal["value"])
+
+    @T.observe("seed", "difficulty")
+    def _seed_changed(self, change: Any) -> None:
+        if getattr(self, "_ready", False):
+            self._new_puzzle()
+
+    @property
+    def question(self) -> ex.MatchQuestion:
+        """The puzzle shown now (from :mod:`trio_widgets.exercises`)."""
+        assert self._question is not None
+        return self._question
+
+    def _new_puzzle(self) -> None:
+        q = ex.make_match_puzzle(self.seed, self.difficulty)
+        self._question = q
+        with self.hold_sync():
+            self.turns = list(q.start_turns)
+            self.selected = ""
+            self.found = []
+            self.placed = {}
+            self.done = False
+            self._tell(None)
+            self._say(None)
+            self._publish()
+
+    def _publish(self) -> None:
+        q = self._question
+        if q is None:
+            return
+        self.exercise = {
+            "seed": q.seed,
+            "difficulty": q.difficulty,
+            "board": _placements(q.board),
+            "cell": q.cell.label(),
+            "need": len(q.solutions),
+            "candidates": [{"tile": str(t), "corners": list(t)} for t in q.candidates],
+        }
+
+    def _candidate(self, tile: Any) -> int:
+        t = ex.parse_tile(tile)
+        if t not in self.question.candidates:
+            raise ExerciseError("teach.error.not_candidate", tile=str(t))
+        return self.question.candidates.index(t)
+
+    # -- intents ------------------------------------------------------------------
+    def _do_select(self, tile: Any = None) -> None:
+        if tile is None or tile == "":
+            self.selected = ""
+            return
+        i = self._candidate(tile)
+        self.selected = str(self.question.candidates[i])
+
+    def _do_turn(self, tile: Any = None, turn: Any = None) -> None:
+        i = self._candidate(tile)
+        k = ex.check_turn_value(turn)
+        turns = list(self.turns)
+        turns[i] = k
+        self.turns = turns
+
+    def _do_try(self, tile: Any = None, turn: Any = None) -> None:
+        q = self.question
+        i = self._candidate(tile)
+        k = ex.check_turn_value(turn)
+        if self.done:
+            raise ExerciseError("teach.error.done")
+        t = q.candidates[i]
+        turns = list(self.turns)
+        turns[i] = k
+        self.turns = turns
+        self.selected = str(t)
+        if str(t) in self.found:
+            self._tell(Feedback(None, Msg.of("teach.match.already", tile=str(t))))
+            return
+        fb = ex.check_match(q, t, k)
+        if fb.ok:
+            found = self.found + [str(t)]
+            left = len(q.solutions) - len(found)
+            self.found = found
+            self.placed = {"cell": q.cell.label(), "corners": list(q.placement(t, k).corners), "tile": str(t)}
+            if left > 0:
+                fb = Feedback(True, fb.message, (Msg.of("teach.match.more", n=left),))
+            else:
+                extra = (Msg.of("teach.match.all_found"),) if len(q.solutions) > 1 else ()
+                fb = Feedback(True, fb.message, extra, done=True)
+                self.done = True
+                self.stars += 1
+        self._tell(fb)
+
+    def _do_level(self, difficulty: Any = None) -> None:
+        d = ex._check_difficulty(difficulty)
+        if d != self.difficulty:
+            self.difficulty = d
+
+    def _do_next(self) -> None:
+        self.seed = self.seed + 1
+
+    # -- Python API -----------------------------------------------------------------
+    def choose(self, tile: Union[Tile, str]) -> None:
+        """Take a candidate in hand."""
+        self._act({"action": "select", "tile": str(tile)})
+
+    def try_tile(self, tile: Union[Tile, str], turn: int) -> bool:
+        """Put candidate ``tile``, turned ``turn`` sixths clockwise, on the marked cell.  True if it fits."""
+        self._act({"action": "try", "tile": str(tile), "turn": turn})
+        return bool(self._feedback and self._feedback.ok)
+
+    def next(self) -> None:
+        """The next puzzle (``seed + 1``)."""
+        self._act({"action": "next"})
+
+    def _repr_html_(self) -> str:
+        q = self.question
+        board = board_svg(q.make_board(), highlight=[q.cell], size=60, pips=self.pips)
+        items = []
+        for t, k in zip(q.candidates, self.turns):
+            corners, up = ex.turned(tuple(t), k)
+            items.append((corners, up, False))
+        body = (
+            '<div style="display: flex; gap: 20px; align-items: center; flex-wrap: wrap;">'
+            + str(board)
+            + _tile_row_svg(items, edge_px=70, per_row=6, pips=self.pips)
+            + "</div>"
+        )
+        ask = "teach.match.ask_one" if len(q.solutions) == 1 else "teach.match.ask_many"
+        return _static_box(self.text("teach.match.title"), body, self.text(ask, n=len(q.solutions)))
+
+
+# =============================================================================== scoring
+
+
+class ScoringPractice(_TeachWidget):
+    """A board with the last move marked: how many points did it score?
+
+    ``ScoringPractice(seed=0, preset="pressman", focus="any", lang="en", pips=False)``;
+    ``preset`` is ``"pressman"``, ``"classic"`` or ``"trimino_advanced"``
+    (tile value × sides touched); ``focus`` picks the kind of move:
+    ``"any"``, ``"start"``, ``"one_side"``, ``"two_sides"``, ``"bridge"`` or ``"hexagon"``.
+    A wrong answer first gets a hint, a second one the whole arithmetic.
+
+    >>> w = ScoringPractice(seed=5, focus="bridge")
+    >>> w.answer("52") in (True, False), w.attempts
+    (True, 1)
+    >>> w.answer("lots")
+    Traceback (most recent call last):
+    ...
+    trio_widgets.exercises.ExerciseError: “lots” is not a number. Type the points with digits, like 12.
+    >>> w.attempts
+    1
+    """
+
+    _esm = _bundle("teach_scoring.js")
+
+    seed = T.Any(0).tag(sync=True)
+    preset = T.Any("pressman").tag(sync=True)
+    focus = T.Any("any").tag(sync=True)
+    #: the exercise: {"board": [[cell, corners], ...] (the move included), "move": {"cell", "corners", "tile"},
+    #: "rules": [texts about the bonuses of the preset]}
+    exercise = T.Dict().tag(sync=True)
+    #: wrong answers so far for this move
+    attempts = T.Int(0).tag(sync=True)
+    done = T.Bool(False).tag(sync=True)
+    stars = T.Int(0).tag(sync=True)
+
+    _ACTIONS = {
+        "answer": frozenset({"action", "points"}),
+        "show": frozenset({"action"}),
+        "preset": frozenset({"action", "preset"}),
+        "next": frozenset({"action"}),
+    }
+
+    def __init__(
+        self,
+        seed: int = 0,
+        preset: str = "pressman",
+        focus: str = "any",
+        *,
+        lang: str = DEFAULT_LANG,
+        pips: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        s = _guard(ex._check_seed, seed)
+        p = _guard(_check_preset_name, preset)
+        f = _guard(ex._check_focus, focus)
+        self._q: Optional[ex.ScoringQuestion] = None
+        self._ready = False
+        super().__init__(lang=lang, pips=pips, seed=s, preset=p, focus=f, **kwargs)
+        self._ready = True
+        self._new_question()
+
+    def __repr__(self) -> str:
+        return f"ScoringPractice(seed={self.seed}, preset={self.preset!r}, focus={self.focus!r}, lang={self.lang!r})"
+
+    @T.validate("seed")
+    def _valid_seed(self, proposal: Any) -> int:
+        return _guard(ex._check_seed, proposal["value"])
+
+    @T.validate("preset")
+    def _valid_preset(self, proposal: Any) -> str:
+        return _guard(_check_preset_name, proposal["value"])
+
+    @T.validate("focus")
+    def _valid_focus(self, proposal: Any) -> str:
+        return _guard(ex._check_focus, proposal["value"])
+
+    @T.observe("seed", "focus")
+    def _seed_changed(self, change: Any) -> None:
+        if getattr(self, "_ready", False):
+            self._new_question()
+
+    @T.observe("preset")
+    def _preset_changed(self, change: Any) -> None:
+        if getattr(self, "_ready", False):
+            with self.hold_sync():
+                self.attempts = 0
+                self.done = False
+                self._tell(None)
+                self._publish()
+
+    @property
+    def rules(self) -> Rules:
+        return Rules.preset(self.preset)
+
+    @property
+    def question(self) -> ex.ScoringQuestion:
+        """The move shown now (from :mod:`trio_widgets.exercises`)."""
+        assert self._q is not None
+        return self._q
+
+    @property
+    def score(self) -> Score:
+        """The engine's Score of the marked move under the chosen preset."""
+        return self.question.score(self.rules)
+
+    def _new_question(self) -> None:
+        self._q = ex.make_scoring_question(self.seed, self.focus)
+        with self.hold_sync():
+            self.attempts = 0
+            self.done = False
+            self._tell(None)
+            self._say(None)
+            self._publish()
+
+    def _rules_lines(self) -> list[str]:
+        r = self.rules
+        lines = []
+        if r.multiply_by_sides:
+            lines.append(self.text("teach.score.rule.multiply"))
+        else:
+            lines.append(self.text("teach.score.rule.sum"))
+        if r.start_bonus:
+            lines.append(self.text("teach.score.rule.start", p=r.start_bonus, z=r.zero_triple_bonus))
+        if r.bridge_bonus:
+            lines.append(self.text("teach.score.rule.bridge", p=r.bridge_bonus))
+        if r.two_sides_bonus:
+            lines.append(self.text("teach.score.rule.two_sides", p=r.two_sides_bonus))
+        if r.hexagon_bonus:
+            lines.append(self.text("teach.score.rule.hexagon", p=r.hexagon_bonus))
+        return lines
+
+    def _publish(self) -> None:
+        q = self._q
+        if q is None:
+            return
+        self.exercise = {
+            "seed": q.seed,
+            "board": _placements(q.board + (q.move,)),
+            "move": {"cell": q.move.cell.label(), "corners": list(q.move.corners), "tile": str(q.move.tile)},
+            "first": not q.board,
+            "rules": self._rules_lines(),
+        }
+
+    # -- intents ------------------------------------------------------------------
+    def _do_answer(self, points: Any = None) -> None:
+        if self.done:
+            raise ExerciseError("teach.error.done")
+        fb = ex.check_score(self.question, self.rules, points, self.attempts + 1)
+        if fb.ok:
+            self.stars += 1
+            self.done = True
+        else:
+            self.attempts += 1
+            self.done = fb.done
+        self._tell(fb)
+
+    def _do_show(self) -> None:
+        s = self.score
+        self._tell(Feedback(None, Msg.of("teach.score.shown", n=s.total), ex.score_steps(s, self.rules), done=True))
+        self.done = True
+
+    def _do_preset(self, preset: Any = None) -> None:
+        self.preset = _check_preset_name(preset)
+
+    def _do_next(self) -> None:
+        self.seed = self.seed + 1
+
+    # -- Python API -----------------------------------------------------------------
+    def answer(self, points: Union[int, str]) -> bool:
+        """Type an answer.  True when right; a bad entry raises ExerciseError and changes nothing."""
+        self._act({"action": "answer", "points": points})
+        return bool(self._feedback and self._feedback.ok)
+
+    def show(self) -> None:
+        """Show the arithmetic without answering."""
+        self._act({"action": "show"})
+
+    def next(self) -> None:
+        """The next move to score (``seed + 1``)."""
+        self._act({"action": "next"})
+
+    def _repr_html_(self) -> str:
+        q = self.question
+        board = board_svg(q.make_board(with_move=True), last=q.move, size=60, pips=self.pips)
+        rules = "".join(f"<li>{_e(line)}</li>" for line in self._rules_lines())
+        body = (
+            '<div style="display: flex; gap: 20px; align-items: flex-start; flex-wrap: wrap;">'
+            + str(board)
+            + f'<div><div style="font-weight: bold;">{_e(self.text("teach.score.preset." + self.preset))}</div>'
+            + f'<ul style="margin: 4px 0; padding-left: 20px;">{rules}</ul></div></div>'
+        )
+        return _static_box(self.text("teach.score.title"), body, self.text("teach.score.ask"))
+
+
+def _check_preset_name(v: object) -> str:
+    if not isinstance(v, str) or v not in ex.SCORING_PRESETS:
+        raise ExerciseError("teach.error.preset", value=ex._short(v), choices=", ".join(ex.SCORING_PRESETS))
+    return v
