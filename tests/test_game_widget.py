@@ -659,3 +659,8 @@ def test_docstring_examples():
 
     result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 5
+
+
+def test_misspelt_settings_are_refused():
+    with pytest.raises(TypeError, match="rule"):
+        GameWidget(rule="classic")

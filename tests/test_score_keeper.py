@@ -220,3 +220,10 @@ def test_static_view():
     assert "Score sheet" in html and "Ann" in html and ">25<" in html
     k.lang = "hu"
     assert "Pontozólap" in k._repr_html_()
+
+
+def test_misspelt_settings_are_refused():
+    import trio_widgets as tw
+
+    with pytest.raises(TypeError, match="player"):
+        tw.ScoreKeeper(player=["Ann", "Bob"])

@@ -406,3 +406,14 @@ def test_docstring_examples():
     for mod in (teach, ex):
         result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0 and result.attempted > 0
+
+
+def test_unknown_settings_are_refused():
+    import trio_widgets as tw
+
+    with pytest.raises(TypeError, match="rules"):
+        tw.ScoringPractice(rules="classic")
+    with pytest.raises(TypeError, match="colour"):
+        tw.TileSetExplorer(colour="red")
+    # a real setting still works
+    assert tw.ScoringPractice(preset="classic").preset == "classic"

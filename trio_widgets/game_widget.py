@@ -302,6 +302,9 @@ class GameWidget(anywidget.AnyWidget):
         mode: str = "play",
         **kwargs: Any,
     ) -> None:
+        unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no setting {', '.join(map(repr, unknown))}")
         lang = check_lang(lang)
         if game is not None:
             if not isinstance(game, Game):

@@ -118,6 +118,9 @@ class ScoreKeeper(anywidget.AnyWidget):
         sheet: Optional[ScoreSheet] = None,
         **kwargs: Any,
     ) -> None:
+        unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no setting {', '.join(map(repr, unknown))}")
         lang = i18n.check_lang(lang)
         show_setup = players is None and sheet is None
         if sheet is None:

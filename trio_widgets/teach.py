@@ -162,6 +162,9 @@ class _TeachWidget(anywidget.AnyWidget):
         self._msg_id = 0
         self._message: Optional[Msg] = None
         self._feedback: Optional[Feedback] = None
+        unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no setting {', '.join(map(repr, unknown))}")
         super().__init__(lang=_guard(_check_lang, lang), pips=_guard(_check_bool, pips), **kwargs)
         self._catalogue = ex.teach_catalogue(self.lang)
         self.on_msg(self._on_msg)
