@@ -664,3 +664,15 @@ def test_docstring_examples():
 def test_misspelt_settings_are_refused():
     with pytest.raises(TypeError, match="rule"):
         GameWidget(rule="classic")
+
+
+def test_static_picture_of_a_mosaic_shows_the_mosaic():
+    w = GameWidget(players=["A", "B"], seed=1, mode="mosaic")
+    w.mosaic_place("0,0,u")
+    w.mosaic_place("2,0,d", (1, 2, 3))
+    data, _ = w._repr_mimebundle_()
+    svg = data["image/svg+xml"]
+    assert 'data-cell="2,0,d"' in svg and "face down" in svg
+    w.mode = "play"
+    data, _ = w._repr_mimebundle_()
+    assert 'data-cell="2,0,d"' not in data["image/svg+xml"]

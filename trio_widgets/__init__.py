@@ -59,6 +59,7 @@ _LAZY = {
     "board_svg": ".svg",
     "game_svg": ".svg",
     "to_svg": ".svg",
+    "mosaic_svg": ".svg",
 }
 
 

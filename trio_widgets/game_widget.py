@@ -436,9 +436,12 @@ class GameWidget(anywidget.AnyWidget):
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
         try:  # a picture for places without a kernel (GitHub, nbviewer)
-            from .svg import game_svg
+            from .svg import game_svg, mosaic_svg
 
-            svg = str(game_svg(self._game, pips=self.pips, open_hands=self.open_hands))
+            if self.mode == "mosaic":
+                svg = str(mosaic_svg(dict(self._mosaic), pips=self.pips))
+            else:
+                svg = str(game_svg(self._game, pips=self.pips, open_hands=self.open_hands))
         except Exception:  # pragma: no cover - the static view is a courtesy
             return bundle
         if isinstance(bundle, tuple):

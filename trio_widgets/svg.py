@@ -680,6 +680,53 @@ def board_svg(
     return _finish(svg)
 
 
+def mosaic_svg(cells: Any, *, pips: bool = False, size: float = 60, margin: float = 0.4) -> SvgString:
+    """A free-build picture (RULES.md seed 000's mosaics): tiles face down or face up on any cells.
+
+    ``cells`` is a mapping from a cell (Cell or ``"x,y,u"``) to its three corner numbers, or
+    None for a tile laid face down; or just an iterable of cells, all face down.
+
+    >>> svg = mosaic_svg({"0,0,u": None, "0,0,d": (1, 2, 3)})
+    >>> svg.count('class="trio-tile trio-back"'), svg.count('data-cell="0,0,d"')
+    (1, 1)
+    """
+    items_in = list(cells.items()) if isinstance(cells, Mapping) else [(c, None) for c in cells]
+    tiles = sorted(((_as_cell(c), v) for c, v in items_in), key=lambda cv: (-cv[0].y, cv[0].x, not cv[0].up))
+    shown = [c for c, _ in tiles] or [START_CELL]
+    x0, y0, x1, y1 = _bounds(shown)
+    m = margin * EDGE
+    x0, y0, x1, y1 = x0 - m, y0 - m, x1 + m, y1 + m + STYLE["shadow_dy"]
+    n_back = sum(v is None for _, v in tiles)
+    label = f"a mosaic picture of {len(tiles)} tile{'s' if len(tiles) != 1 else ''}, {n_back} face down"
+    svg = _root(x0, y0, x1 - x0, y1 - y0, size / EDGE, label)
+    numbers = [n for _, v in tiles if v is not None for n in v]
+    _defs(svg, def_ids(pips, numbers, backs=n_back > 0))
+    ET.SubElement(
+        svg,
+        "rect",
+        {
+            "class": "trio-table",
+            "x": fmt(x0),
+            "y": fmt(y0),
+            "width": fmt(x1 - x0),
+            "height": fmt(y1 - y0),
+            "rx": fmt(EDGE * 0.12),
+            "fill": _colour("table"),
+            "stroke": _colour("table_border"),
+            "stroke-width": "3",
+        },
+    )
+    for cell, corners in tiles:
+        x, y = _cell_centre_svg(cell)
+        if corners is None:
+            g = _back_element(cell.up, x=x, y=y)
+            g.set("data-cell", cell.label())
+            svg.append(g)
+        else:
+            svg.append(tile_element(tuple(corners), cell.up, pips=pips, x=x, y=y, cell=cell.label()))
+    return _finish(svg)
+
+
 # ---------------------------------------------------------------- game_svg
 def _last_play(game: Any) -> Any:
     for event in reversed(getattr(game, "history", []) or []):

@@ -6,25 +6,11 @@ STEM = "07_mosaic_pictures"
 
 HELPERS = '''
 import trio_widgets as tw
-from trio_widgets.svg import STYLE, SvgString
 
 
 def mosaic_picture(cells, size=36):
     """Draw face-down tiles on the given cells (you can skip reading this)."""
-    pts = [tw.point_xy(p) for c in cells for p in tw.cell_corners(c)]
-    x0, x1 = min(x for x, y in pts), max(x for x, y in pts)
-    y0, y1 = min(y for x, y in pts), max(y for x, y in pts)
-    pad = 0.3
-    back, edge, table = (STYLE["colours"][k][1] for k in ("back", "back_bevel", "table"))  # as in the game
-    tiles = []
-    for c in cells:
-        xy = " ".join(f"{(x - x0 + pad) * size:.1f},{(y1 - y + pad) * size:.1f}"
-                      for x, y in map(tw.point_xy, tw.cell_corners(c)))
-        tiles.append(f'<polygon points="{xy}" fill="{back}" stroke="{edge}" stroke-width="3" stroke-linejoin="round"/>')
-    w, h = (x1 - x0 + 2 * pad) * size, (y1 - y0 + 2 * pad) * size
-    return SvgString(f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" role="img" '
-                     f'aria-label="a picture of {len(cells)} face-down tiles">'
-                     f'<rect width="100%" height="100%" fill="{table}" rx="8"/>{"".join(tiles)}</svg>')
+    return tw.mosaic_svg(cells, size=size)
 
 
 def from_drawing(text):
