@@ -5,6 +5,8 @@ Fixtures
     lab_server  (session)  helpers.LabServer: url, token, root_dir, log_path
     browser     (package)  a headless Chromium (playwright Browser), one for all of tests/ui
     page        (function) a fresh browser context + page, 1280x900
+    notebook_server (session)  helpers.NotebookServer: Jupyter Notebook 7, started only when asked for
+    notebook_page   (function) like ``page``, for Notebook 7 (does not start JupyterLab)
 
 Helpers (plain functions) are in tests/ui/helpers.py. Mark browser tests
 with ``@pytest.mark.browser``. When Chromium or Playwright is missing the
@@ -26,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import LIGHT_THEME, REPO_ROOT, LabServer, watch_console
+from .helpers import LIGHT_THEME, REPO_ROOT, LabServer, NotebookServer, watch_console
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -247,6 +249,116 @@ def page(browser, lab_server):
                 )
         except Exception:  # the page may be gone after a failure
             pass
+        if messages:
+            print("\n".join(["browser console:"] + messages))
+        context.close()
+
+
+# --------------------------------------------------------------------------
+# Jupyter Notebook 7 (the `notebook` package): same patterns as lab_server.
+
+
+@pytest.fixture(scope="session")
+def notebook_server(tmp_path_factory):
+    """Jupyter Notebook 7 on a free loopback port with a token, rooted in an
+    empty temp folder (tests write their notebooks there), no browser.
+
+    Yields a helpers.NotebookServer (a LabServer with ``notebook_url(path)``).
+    ``window.jupyterapp`` is exposed, as in JupyterLab; the user settings are
+    the lab_server's (no news toast, no windowing, light theme)."""
+    try:
+        from notebook import __version__ as notebook_version
+    except ImportError:
+        _skip_or_fail("notebook (Jupyter Notebook 7) is not installed (pip install -e '.[test]')")
+    if int(notebook_version.split(".")[0]) < 7:
+        _skip_or_fail(f"notebook {notebook_version} is installed; these tests need Notebook 7")
+
+    base = tmp_path_factory.mktemp("nb7")
+    root = base / "notebooks"
+    root.mkdir()
+    settings = base / "user-settings"
+    for rel, text in _USER_SETTINGS.items():
+        f = settings / rel
+        f.parent.mkdir(parents=True, exist_ok=True)
+        f.write_text(text)
+    workspaces = base / "workspaces"
+    workspaces.mkdir()
+    config_dir = base / "jupyter-config"  # isolates from ~/.jupyter
+    config_dir.mkdir()
+    port = _free_port()
+    token = secrets.token_hex(16)
+
+    TEST_OUTPUT.mkdir(exist_ok=True)
+    log_path = TEST_OUTPUT / "notebook7-server.log"
+    env = dict(os.environ)
+    env.update(
+        JUPYTER_CONFIG_DIR=str(config_dir),
+        JUPYTER_RUNTIME_DIR=str(base / "runtime"),
+        JUPYTERLAB_SETTINGS_DIR=str(settings),
+        JUPYTERLAB_WORKSPACES_DIR=str(workspaces),
+        IPYTHONDIR=str(base / "ipython"),
+        PYDEVD_DISABLE_FILE_VALIDATION="1",
+    )
+    cmd = [
+        sys.executable,
+        "-m",
+        "notebook",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        "--ip=127.0.0.1",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--JupyterNotebookApp.expose_app_in_browser=True",  # window.jupyterapp
+        f"--JupyterNotebookApp.user_settings_dir={settings}",
+        f"--JupyterNotebookApp.workspaces_dir={workspaces}",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--ServerApp.allow_root=True")
+    log = open(log_path, "w")
+    log.write("$ " + " ".join(cmd).replace(token, "<token>") + "\n")
+    log.flush()
+    proc = subprocess.Popen(
+        cmd,
+        cwd=str(root),
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        try:
+            _wait_for_status(url, token, proc, log_path)
+        except RuntimeError as err:  # the message says "JupyterLab": say which server it was
+            raise RuntimeError(f"Jupyter Notebook 7 server: {err}") from None
+        yield NotebookServer(url=url, token=token, root_dir=root, log_path=log_path)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        try:  # the kernels, in the server's process group
+            os.killpg(proc.pid, 9)
+        except (ProcessLookupError, PermissionError):
+            pass
+        log.close()
+
+
+@pytest.fixture
+def notebook_page(browser, notebook_server):
+    """Like ``page`` but for Notebook 7 (does not start JupyterLab): a fresh
+    1280x900 context; console errors printed at the end."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, device_scale_factor=1)
+    context.set_default_timeout(30_000)
+    pg = context.new_page()
+    messages = watch_console(pg)
+    try:
+        yield pg
+    finally:
         if messages:
             print("\n".join(["browser console:"] + messages))
         context.close()

@@ -58,6 +58,15 @@ class LabServer:
         return url + "?" + "&".join(query)
 
 
+@dataclass(frozen=True)
+class NotebookServer(LabServer):
+    """A running Jupyter Notebook 7: what the ``notebook_server`` fixture yields."""
+
+    def notebook_url(self, path: str) -> str:
+        """URL of Notebook 7's page for the notebook ``path`` (relative to root_dir)."""
+        return f"{self.url}notebooks/{quote(path)}?token={self.token}"
+
+
 # --------------------------------------------------------------------------
 # notebooks
 
@@ -118,6 +127,24 @@ def open_notebook(page, server: LabServer, path: str, *, timeout: float = 60_000
     page.wait_for_function(_CURRENT_NOTEBOOK_JS, arg=path, timeout=timeout, polling=100)
     _wait_no_splash(page, timeout)
     # The notebook toolbar shows what a person sees; wait for it too.
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(
+        state="attached", timeout=timeout
+    )
+
+
+def open_notebook7(page, server: NotebookServer, path: str, *, timeout: float = 60_000) -> None:
+    """Open ``path`` in Jupyter Notebook 7 (its ``/notebooks/<path>`` page) and
+    wait, as ``open_notebook`` does, until the notebook is the shell's current
+    widget and its kernel is connected and Idle.
+
+    Notebook 7 is built from JupyterLab's parts: ``window.jupyterapp`` (with
+    ``expose_app_in_browser``), ``shell.currentWidget``, the commands, the
+    ``.jp-*`` classes are the same, so ``run_all_cells`` and ``kernel_eval``
+    work unchanged."""
+    path = str(path)
+    page.goto(server.notebook_url(path), wait_until="domcontentloaded", timeout=timeout)
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=timeout)
+    page.wait_for_function(_CURRENT_NOTEBOOK_JS, arg=path, timeout=timeout, polling=100)
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(
         state="attached", timeout=timeout
     )
