@@ -527,3 +527,17 @@ def test_all_four_languages_say_every_message():
         if lang != "en":  # translated: only names and pure arithmetic read the same
             same = [k for k in _english() if not k.startswith("_") and ex.tr(k, lang) == ex.tr(k, "en")]
             assert set(same) <= {"teach.score.preset.pressman"}, (lang, same)
+
+
+def test_a_tile_that_never_fits_is_not_sent_turning():
+    # whatever way a wrong tile is turned, the child is told to try another tile, never "turn it once more"
+    for seed in range(40):
+        for difficulty in ("one_edge", "two_edges", "bridge", "hexagon"):
+            q = ex.make_match_puzzle(seed, difficulty)
+            for t in q.candidates:
+                if t in q.solutions:
+                    continue
+                for turn in range(6):
+                    fb = ex.check_match(q, str(t), turn)
+                    assert not fb.ok
+                    assert fb.message.key not in ("teach.fit.need_up", "teach.fit.need_down"), (seed, difficulty, t, turn)

@@ -833,8 +833,12 @@ def make_turn_question(seed: int) -> TurnQuestion:
 
 def _fit_feedback(board: Board, cell: Cell, tile: Tile, turn: int, *, right_key: str, right_params: Mapping[str, Any]) -> Feedback:
     corners, up = turned(tuple(tile), turn)
+    some_turn = any(board.problem(Placement(cell, r)) is None for r in tile.rotations())
     if up != cell.up:
-        return Feedback(False, Msg.of("teach.fit.need_up" if cell.up else "teach.fit.need_down"))
+        if some_turn:
+            return Feedback(False, Msg.of("teach.fit.need_up" if cell.up else "teach.fit.need_down"))
+        # no turn makes it fit: don't send the child turning it, judge it the right way up
+        corners = tuple(tile)
     bad = _corner_problem(board, cell, corners)
     if bad is None:
         why = board.problem(Placement(cell, corners))
@@ -843,7 +847,6 @@ def _fit_feedback(board: Board, cell: Cell, tile: Tile, turn: int, *, right_key:
         raise AssertionError(f"a tile that matches every corner was refused: {why}")  # pragma: no cover
     i, need, have, pt = bad
     where = corner_name(cell.up, i)
-    some_turn = any(board.problem(Placement(cell, r)) is None for r in tile.rotations())
     if some_turn:
         return Feedback(False, Msg.of("teach.fit.corner", where=where, need=need, have=have), mark=pt)
     flipped = any(_corner_problem(board, cell, r) is None for r in tile.mirror().rotations())
