@@ -106,3 +106,12 @@ def test_rotations():
         # every rotation is one of the cyclic shifts, never a mirror reading
         for r in rots:
             assert r in {p for p in permutations(tuple(t)) if Tile(*p) == t}
+
+
+def test_parse_within_a_set():
+    assert Tile.parse("5-5-5", max_value=5) == Tile(5, 5, 5)
+    with pytest.raises(ValueError, match="0-5 set: 7 is too big"):
+        Tile.parse("7-0-0", max_value=5)
+    with pytest.raises(ValueError, match="mirror image of 0-1-2"):
+        Tile.parse("0-2-1", max_value=5)
+    assert Tile.parse("7-0-0", max_value=9) == Tile(0, 0, 7)

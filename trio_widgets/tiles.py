@@ -139,8 +139,11 @@ class Tile(tuple):
 
     # -- text ---------------------------------------------------------------
     @classmethod
-    def parse(cls, text: "str | Tile | Iterable[int]") -> "Tile":
+    def parse(cls, text: "str | Tile | Iterable[int]", max_value: "int | None" = None) -> "Tile":
         """Read ``"3-4-5"``, ``"345"``, ``"3,4,5"`` or ``"3 4 5"``.
+
+        With ``max_value``, the tile must be one of that set (no larger number,
+        not a mirror image).
 
         >>> Tile.parse("5-4-3")
         Tile(3, 5, 4)
@@ -148,7 +151,22 @@ class Tile(tuple):
         Traceback (most recent call last):
         ...
         ValueError: a tile is three numbers like '3-4-5', not '3-4'
+        >>> Tile.parse("7-0-0", max_value=5)
+        Traceback (most recent call last):
+        ...
+        ValueError: 0-0-7 is not a tile of the 0-5 set: 7 is too big
         """
+        tile = cls._parse(text)
+        if max_value is not None:
+            m = _check_max_value(max_value)
+            if max(tile) > m:
+                raise ValueError(f"{tile} is not a tile of the 0-{m} set: {max(tile)} is too big")
+            if not tile.in_set(m):
+                raise ValueError(f"{tile} is not a tile of the set: it is the mirror image of {tile.mirror()}")
+        return tile
+
+    @classmethod
+    def _parse(cls, text: "str | Tile | Iterable[int]") -> "Tile":
         if isinstance(text, Tile):
             return text
         if not isinstance(text, str):
