@@ -116,6 +116,24 @@ class PublicView:
         "counting", "round_over",
     )
 
+    rules: Rules
+    seat: int
+    num_players: int
+    board: Board
+    hand: tuple[Tile, ...]
+    hand_sizes: tuple[int, ...]
+    pool_size: int
+    unseen: tuple[Tile, ...]
+    scores: tuple[int, ...]
+    round_points: tuple[int, ...]
+    start_tiles: tuple[Tile, ...]
+    draws_this_turn: int
+    legal: tuple[Placement, ...]
+    can_draw: bool
+    can_pass: bool
+    counting: bool
+    round_over: bool
+
     def __init__(self, **kw: Any) -> None:
         for k in self.__slots__:
             object.__setattr__(self, k, kw[k])
@@ -134,7 +152,7 @@ class PublicView:
         start = tuple(game.start_tiles) if game.board.is_empty and game.starter == seat else ()
         legal = tuple(game.legal_placements()) if to_act else ()
         draws = game.draws_this_turn if to_act else 0
-        can_draw, can_pass = _draw_pass(game, legal) if to_act else (False, False)
+        can_draw, can_pass = _draw_pass(game) if to_act else (False, False)
         return cls(
             rules=game.rules,
             seat=seat,
@@ -181,18 +199,12 @@ class PublicView:
         return (self.seat + 1) % self.num_players
 
 
-def _draw_pass(game: Game, legal: Sequence[Placement]) -> tuple[bool, bool]:
-    """May the player to act draw, or pass?  The engine's rules (RULES.md 5.3), worked out
-    from public facts and the legal placements already listed (cheaper than asking twice)."""
-    rules = game.rules
+def _draw_pass(game: Game) -> tuple[bool, bool]:
+    """May the player to act draw, or pass?  Asked of the engine (RULES.md 5.3), which
+    decides from public facts and the player's own hand and drawn tiles."""
     if game.round_over or game.board.is_empty:
         return False, False
-    can_draw = (
-        game.pool_size > 0
-        and (rules.max_draws is None or game.draws_this_turn < rules.max_draws)
-        and (rules.may_draw_instead or not legal)
-    )
-    return can_draw, not legal and not can_draw
+    return game.can_draw(), game.can_pass()
 
 
 # ---------------------------------------------------------------------------
@@ -337,7 +349,7 @@ class GreedyBot(Bot):
             return super().decide(game)
         legal = game.legal_placements()
         if not legal:
-            return DRAW if _draw_pass(game, legal)[0] else PASS
+            return DRAW if _draw_pass(game)[0] else PASS
         return Action("play", _greedy_pick(game.board, game.rules, legal))
 
     def reason(self, view: PublicView, action: Action, score: Optional[Score]) -> str:
@@ -438,7 +450,7 @@ class SmartBot(Bot):
             return [], 0.0
         best: dict[Tile, tuple[float, Placement]] = {}
         for q in board.legal_placements_for(ctx.unseen):
-            g = move_gain(board._score(q, rules, True), rules)
+            g: float = move_gain(board._score(q, rules, True), rules)
             t = q.tile
             old = best.get(t)
             if old is None or g > old[0]:
@@ -471,7 +483,7 @@ class SmartBot(Bot):
         mine = board.legal_placements_for(left)
         if not mine:
             return -ctx.my_draw, 0
-        best = max(move_gain(board._score(q, rules, True), rules) for q in mine)
+        best: float = max(move_gain(board._score(q, rules, True), rules) for q in mine)
         if len(left) == 1:
             best += _out_gain(rules, ctx.mean * ctx.others_hidden)
         return float(best), len({q.tile for q in mine})

@@ -261,12 +261,12 @@ class GameWidget(anywidget.AnyWidget):
 
     # -- state the browser draws (written only by Python) ----------------------
     _catalogue = T.Dict().tag(sync=True)
-    seats = T.List().tag(sync=True)
+    seats: T.List[dict[str, Any]] = T.List().tag(sync=True)
     rules_info = T.Dict().tag(sync=True)
-    board = T.List().tag(sync=True)
-    hands = T.List().tag(sync=True)
-    hand_sizes = T.List().tag(sync=True)
-    scores = T.List().tag(sync=True)
+    board: T.List[Any] = T.List().tag(sync=True)
+    hands: T.List[Any] = T.List().tag(sync=True)
+    hand_sizes: T.List[int] = T.List().tag(sync=True)
+    scores: T.List[int] = T.List().tag(sync=True)
     current = T.Int(0).tag(sync=True)
     pool_size = T.Int(0).tag(sync=True)
     round_number = T.Int(1).tag(sync=True)
@@ -281,7 +281,7 @@ class GameWidget(anywidget.AnyWidget):
     busy = T.Bool(False).tag(sync=True)
     turn_id = T.Int(0).tag(sync=True)
     selection = T.Dict().tag(sync=True)
-    mosaic = T.List().tag(sync=True)
+    mosaic: T.List[Any] = T.List().tag(sync=True)
 
     def __init__(
         self,
@@ -434,7 +434,8 @@ class GameWidget(anywidget.AnyWidget):
         return f"GameWidget(rules={g.rules.name!r}, players={g.players!r}{bots})"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
+        # anywidget returns (data, metadata); ipywidgets' own base returns a bare dict
+        bundle: Any = super()._repr_mimebundle_(**kwargs)
         try:  # a picture for places without a kernel (GitHub, nbviewer)
             from .svg import game_svg, mosaic_svg
 
@@ -752,8 +753,8 @@ class GameWidget(anywidget.AnyWidget):
             self.mode = mode
         elif action == "mosaic_place":
             cell = _cell(content.get("cell"))
-            corners = content.get("corners")
-            self._mosaic_place(cell, None if corners is None else _corners(corners))
+            raw_corners = content.get("corners")
+            self._mosaic_place(cell, None if raw_corners is None else _corners(raw_corners))
         elif action == "mosaic_remove":
             self._mosaic_remove(_cell(content.get("cell")))
         elif action == "mosaic_clear":
@@ -864,6 +865,7 @@ class GameWidget(anywidget.AnyWidget):
     def play(self, placement: Union[Placement, str], corners: Optional[Sequence[int]] = None) -> bool:
         """Place a tile for the person to act, as if tapped: ``w.play("1,0,d", (4, 5, 3))``
         or ``w.play(placement)``.  Returns False (and shows why) if not allowed."""
+        msg: dict[str, Any]
         if isinstance(placement, Placement):
             msg = {"action": "play", "cell": placement.cell.label(), "corners": list(placement.corners)}
         else:
