@@ -141,7 +141,7 @@ def test_draw_until_a_tile_fits_then_play():
     assert g.draw() == T("0-0-4") and g.scores[0] == -10
     assert g.draw() == T("4-5-5") and g.scores[0] == -15
     before = snapshot(g)
-    with pytest.raises(tw.IllegalMove, match="you can still play 4-5-5, so you cannot draw"):
+    with pytest.raises(tw.IllegalMove, match="you drew 4-5-5 and it fits: play a tile now"):
         g.draw()
     with pytest.raises(tw.IllegalMove, match="cannot pass"):
         g.pass_turn()
@@ -556,3 +556,41 @@ def test_same_deal_under_any_hash_seed(tmp_path):
         outs.append(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout)
     assert outs[0] == outs[1] == outs[2]
     assert json.loads(outs[0])["state"]["match_over"] is True
+
+
+def test_drawing_instead_goes_on_until_a_drawn_tile_fits():
+    # RULES.md 5.3 with may_draw_instead (3MINO): a player who would rather not play draws,
+    # and keeps drawing until a drawn tile can be played; then places any legal tile.
+    hands = [["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],
+             ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"]]
+    # next to a lone 5-5-5 only 5-5-x tiles fit: 0-0-3 and 0-0-4 do not, 3-5-5 does
+    g = tw.Game("trimino_advanced", players=2, order=order_for(hands, ["0-0-3", "0-0-4", "3-5-5", "2-5-5"]))
+    g.play(Placement(START, (5, 5, 5)))
+    assert g.can_play() and g.can_draw()
+    assert g.draw() == T("0-0-3")
+    # the drawn tile does not fit: no placing 4-5-5 now, keep drawing
+    before = snapshot(g)
+    assert g.legal_placements() == [] and not g.can_play() and g.can_draw() and not g.can_pass()
+    p455 = g.board.legal_placements(T("4-5-5"))[0]
+    with pytest.raises(tw.IllegalMove, match="keep drawing"):
+        g.play(p455)
+    assert snapshot(g) == before
+    assert g.draw() == T("0-0-4")
+    assert g.draw() == T("3-5-5")
+    # this one fits: drawing stops, and any legal tile may be placed (4-5-5 too)
+    with pytest.raises(tw.IllegalMove, match="it fits"):
+        g.draw()
+    assert {p.tile for p in g.legal_placements()} == {T("4-5-5"), T("3-5-5")}
+    g.play(p455)
+    assert g.current == 1 and g.draws_this_turn == 0
+
+
+def test_drawing_instead_stops_at_max_draws_then_any_tile():
+    rules = dataclasses.replace(tw.Rules.preset("trimino_simple"), max_draws=1)
+    hands = [["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],
+             ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"]]
+    g = tw.Game(rules, players=2, order=order_for(hands, ["0-0-3"]))
+    g.play(Placement(START, (5, 5, 5)))
+    g.draw()
+    assert not g.can_draw()
+    assert {p.tile for p in g.legal_placements()} == {T("4-5-5")}

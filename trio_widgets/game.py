@@ -131,6 +131,8 @@ class Game:
         self.round_winners: list[int] = []
         self.round_end_reason: Optional[str] = None
         self.draws_this_turn = 0
+        self._last_draw: Optional[Tile] = None
+        self._last_draw_fits = False
         self._passes = 0
         # Start (RULES.md 5.2)
         triples = [(t, s) for s, hand in enumerate(self._hands) for t in hand if t.is_triple]
@@ -211,6 +213,8 @@ class Game:
             return []
         if self.board.is_empty:
             return [p for t in self.start_tiles for p in self.board.legal_placements(t)]
+        if self._must_keep_drawing():
+            return []
         return self.board.legal_placements_for(self._hands[self.current])
 
     def can_play(self) -> bool:
@@ -218,7 +222,23 @@ class Game:
             return False
         if self.board.is_empty:
             return True
+        if self._must_keep_drawing():
+            return False
         return self.board.has_legal_placement(self._hands[self.current]) is not None
+
+    def _draw_limit_reached(self) -> bool:
+        md = self.rules.max_draws
+        return md is not None and self.draws_this_turn >= md
+
+    def _must_keep_drawing(self) -> bool:
+        """RULES.md 5.3: a player who has started drawing draws until a drawn tile can be
+        played (or the pool is empty, or max_draws is reached); only then may they place."""
+        return (
+            self.draws_this_turn > 0
+            and not self._last_draw_fits
+            and self.pool_size > 0
+            and not self._draw_limit_reached()
+        )
 
     def _draw_problem(self) -> Optional[str]:
         if self.round_over:
@@ -230,7 +250,9 @@ class Game:
         md = self.rules.max_draws
         if md is not None and self.draws_this_turn >= md:
             return f"you have drawn {md} tile{'s' if md != 1 else ''} this turn, the most the rules allow"
-        if not self.rules.may_draw_instead:
+        if self.draws_this_turn > 0 and self._last_draw_fits:
+            return f"you drew {self._last_draw} and it fits: play a tile now"
+        if self.draws_this_turn == 0 and not self.rules.may_draw_instead:
             p = self.board.has_legal_placement(self._hands[self.current])
             if p is not None:
                 return f"you can still play {p.tile}, so you cannot draw"
@@ -283,6 +305,8 @@ class Game:
             if tile in self.board:
                 return f"{tile} is already on the board"
             return f"{tile} is not in your hand"
+        if self._must_keep_drawing():
+            return f"you drew {self._last_draw} and it does not fit: keep drawing until a drawn tile fits"
         return self.board.problem(p)
 
     def preview(self, placement: Placement) -> Score:
@@ -335,6 +359,8 @@ class Game:
         self.history.append(event)
         self._passes = 0
         self.draws_this_turn = 0
+        self._last_draw = None
+        self._last_draw_fits = False
         if not self._hands[seat]:
             self._end_round(out=seat)
         else:
@@ -355,6 +381,8 @@ class Game:
         self._pool_pos += 1
         self._hands[seat].append(tile)
         self.draws_this_turn += 1
+        self._last_draw = tile
+        self._last_draw_fits = bool(self.board.legal_placements(tile))
         pts = -self.rules.draw_penalty if self.counting else 0
         self.scores[seat] += pts
         self.round_points[seat] += pts
@@ -380,6 +408,8 @@ class Game:
             {"type": "pass", "round": self.round_index, "seat": seat, "points": pts, "draws": self.draws_this_turn}
         )
         self.draws_this_turn = 0
+        self._last_draw = None
+        self._last_draw_fits = False
         self._passes += 1
         if self.pool_size == 0 and self._passes >= len(self.players):
             self._end_round(out=None)
