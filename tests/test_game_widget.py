@@ -219,7 +219,7 @@ def test_refused_placements_say_why():
     refused(w, {"action": "play", "cell": "0,0,d", "corners": [5, 5, 9]}, "error.not_a_tile")
     refused(w, {"action": "play", "cell": "0,0,d", "corners": [5, 5, 3], "seat": 1}, "error.not_your_turn", name="Ann")
     refused(w, {"action": "pass"}, "error.can_play", tile="3-5-5")
-    refused(w, {"action": "draw"}, "error.can_play", tile="3-5-5")
+    refused(w, {"action": "draw"}, "error.drew_fits", tile="3-5-5")
 
 
 def test_the_start_is_checked():
@@ -676,3 +676,24 @@ def test_static_picture_of_a_mosaic_shows_the_mosaic():
     w.mode = "play"
     data, _ = w._repr_mimebundle_()
     assert 'data-cell="2,0,d"' not in data["image/svg+xml"]
+
+
+def test_drawing_instead_must_go_on_until_a_drawn_tile_fits():
+    # 3MINO lets a player draw instead of playing; then they draw until a drawn tile fits
+    # (RULES.md 5.3). Ann holds 4-5-5, which fits next to 5-5-5; the pool starts 0-0-3, 3-5-5.
+    ann = ["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"]
+    bob = ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"]
+    first = ann + bob + ["0-0-3", "3-5-5"]
+    order = first + [str(x) for x in full_set() if str(x) not in first]
+    g = Game("trimino_advanced", players=["Ann", "Bob"], order=order, seed=1)
+    w = GameWidget(g, pass_and_play=False, open_hands=True)
+    assert w.play("0,0,u", (5, 5, 5))
+    assert w.can["draw"] and w.draw()
+    assert g.last_drawn == Tile.parse("0-0-3") and g.must_keep_drawing
+    assert w.can["draw"] and not w.can["pass"]
+    assert not any(w.legal.values())  # nothing lights up while drawing
+    p = g.board.legal_placements(Tile.parse("4-5-5"))[0]
+    refused(w, {"action": "play", "cell": p.cell.label(), "corners": list(p.corners)}, "error.keep_drawing", tile="0-0-3")
+    assert w.draw() and g.last_drawn_fits
+    refused(w, {"action": "draw"}, "error.drew_fits", tile="3-5-5")
+    assert w.play(p.cell.label(), p.corners)  # any legal tile may be placed now

@@ -230,6 +230,21 @@ class Game:
         md = self.rules.max_draws
         return md is not None and self.draws_this_turn >= md
 
+    @property
+    def last_drawn(self) -> Optional[Tile]:
+        """The tile the player to act drew last this turn (None before any draw)."""
+        return self._last_draw
+
+    @property
+    def last_drawn_fits(self) -> bool:
+        """True when the tile drawn last this turn can be placed: drawing stops, a tile must be placed."""
+        return self.draws_this_turn > 0 and self._last_draw_fits
+
+    @property
+    def must_keep_drawing(self) -> bool:
+        """True while the player to act is drawing and may not place yet (RULES.md 5.3)."""
+        return self._must_keep_drawing()
+
     def _must_keep_drawing(self) -> bool:
         """RULES.md 5.3: a player who has started drawing draws until a drawn tile can be
         played (or the pool is empty, or max_draws is reached); only then may they place."""

@@ -795,6 +795,8 @@ class GameWidget(anywidget.AnyWidget):
             if tile in board:
                 return _Refused("error.on_board", tile=str(tile))
             return _Refused("error.not_in_hand", tile=str(tile))
+        if g.must_keep_drawing:
+            return _Refused("error.keep_drawing", tile=str(g.last_drawn))
         taken = board.cells.get(p.cell) if p.cell in board else None
         if taken is not None:
             return _Refused("error.cell_taken", tile=str(taken.tile))
@@ -835,7 +837,9 @@ class GameWidget(anywidget.AnyWidget):
         md = g.rules.max_draws
         if md is not None and g.draws_this_turn >= md:
             return _Refused("error.max_draws", n=md)
-        if not g.rules.may_draw_instead:
+        if g.last_drawn_fits:
+            return _Refused("error.drew_fits", tile=str(g.last_drawn))
+        if g.draws_this_turn == 0 and not g.rules.may_draw_instead:
             p = g.board.has_legal_placement(g._hands[g.current])
             if p is not None:
                 return _Refused("error.can_play", tile=str(p.tile))
