@@ -697,3 +697,26 @@ def test_drawing_instead_must_go_on_until_a_drawn_tile_fits():
     assert w.draw() and g.last_drawn_fits
     refused(w, {"action": "draw"}, "error.drew_fits", tile="3-5-5")
     assert w.play(p.cell.label(), p.corners)  # any legal tile may be placed now
+
+
+def test_hint_shows_a_legal_move_and_changes_nothing():
+    w = GameWidget(stuck_game(), bots={1: "greedy"})
+    # Ann must draw first: the hint says so
+    before = snapshot(w)
+    assert w.can["hint"]
+    assert w.handle({"action": "hint"})
+    assert w.hint == {"action": "draw"} and w.message["key"] == "game.hint_draw"
+    assert snapshot(w) == before
+    w.draw()  # 3-5-5 fits now
+    assert w.handle({"action": "hint", "seat": 0})
+    g = w.game
+    p = Placement(Cell.parse(w.hint["cell"]), w.hint["corners"])
+    assert p in g.legal_placements() and w.hint["tile"] == "3-5-5"
+    assert w.message["key"] == "game.hint_play" and w.message["kind"] == "info"
+    # the arithmetic in the hint is the engine's score of that move, in the widget's language
+    assert w.message["params"]["score"] == explain(g.preview(p), "en")
+    # a hint for someone else, or with junk fields, is refused; playing clears the hint
+    refused(w, {"action": "hint", "seat": 1}, "error.not_your_turn", name="Ann")
+    assert w.handle({"action": "hint", "extra": 1}) is False
+    w.play(p)
+    assert w.hint == {}

@@ -53,6 +53,7 @@ _ACTIONS: dict[str, frozenset[str]] = {
     "undo": frozenset({"action", "seat"}),
     "select": frozenset({"action", "tile", "turns", "seq", "seat"}),
     "ready": frozenset({"action", "seat"}),
+    "hint": frozenset({"action", "seat"}),
     "next_round": frozenset({"action"}),
     "new_match": frozenset({"action"}),
     "set_mode": frozenset({"action", "mode"}),
@@ -252,6 +253,8 @@ class GameWidget(anywidget.AnyWidget):
     lang = T.Unicode(DEFAULT_LANG).tag(sync=True)
     pips = T.Bool(False).tag(sync=True)
     hints = T.Bool(True).tag(sync=True)
+    #: The move suggested by the Hint button: {"action", "cell", "corners", "tile"} or {} (cleared by any move).
+    hint = T.Dict().tag(sync=True)
     open_hands = T.Bool(False).tag(sync=True)
     pass_and_play = T.Bool(False).tag(sync=True)
     allow_undo = T.Bool(True).tag(sync=True)
@@ -667,6 +670,7 @@ class GameWidget(anywidget.AnyWidget):
             self.legal = legal
             self.can = {
                 "draw": interactive and g.can_draw(),
+                "hint": interactive and self.mode == "play" and not g.round_over,
                 "pass": interactive and g.can_pass(),
                 "undo": undo,
                 "next_round": self.mode == "play" and g.round_over and not g.match_over,
@@ -740,6 +744,9 @@ class GameWidget(anywidget.AnyWidget):
             if not _is_int(turns) or not 0 <= turns <= 2 or not _is_int(seq) or not 0 <= seq < 2**53:
                 raise _BadMessage("turns is 0, 1 or 2; seq a whole number")
             self._select(_tile(tile) if tile is not None else None, turns, seq)
+        elif action == "hint":
+            self._check_turn(seat)
+            self._hint()
         elif action == "ready":
             self._ready()
         elif action == "next_round":
@@ -827,6 +834,28 @@ class GameWidget(anywidget.AnyWidget):
         self._selected, self._turns = None, 0
         self.message = {}
         self._changed()
+
+    def _hint(self) -> None:
+        """What the smart computer player would do now, shown on the board and said in words.
+        It looks only at what the person to act may see (their hand, the board, hand sizes)."""
+        g = self._game
+        if self.mode != "play" or g.round_over:
+            raise _Refused("error.round_over")
+        from .bots import hint as bot_hint
+
+        h = bot_hint(g, "smart")
+        placement = h.get("placement")
+        if h["action"] == "play" and placement is not None:
+            self.hint = {
+                "action": "play",
+                "cell": placement.cell.label(),
+                "corners": list(placement.corners),
+                "tile": str(placement.tile),
+            }
+            self._say("game.hint_play", kind="info", tile=str(placement.tile), score=explain(h["score"], self.lang))
+        else:
+            self.hint = {"action": h["action"]}
+            self._say("game.hint_draw" if h["action"] == "draw" else "game.hint_pass", kind="info")
 
     def _draw_problem(self) -> Optional[_Refused]:
         g = self._game
@@ -980,6 +1009,7 @@ class GameWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------ scheduling
     def _changed(self, schedule: bool = True, bump: bool = True) -> None:
+        self.hint = {}
         if bump:
             self._version += 1
         self._cancel_pending()

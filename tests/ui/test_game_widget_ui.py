@@ -514,3 +514,36 @@ def test_hints_off_the_player_finds_the_way_round(lab_server, page):
     # and the switch turns the lights back on
     page.locator(f"{WIDGET} [data-action=hints]").check()
     wait_kernel(page, "w.hints")
+
+
+def test_hint_button_rings_the_suggested_move(lab_server, page):
+    start(
+        lab_server,
+        page,
+        "gw_hint.ipynb",
+        [STUCK_DEAL + 'w = tw.GameWidget(game, bots={1: "greedy"}, bot_delay=0.3)\nw'],
+    )
+    wait_kernel(page, "len(w.game.board) == 1 and w.current == 0 and not w.busy")
+    hint = page.locator(f"{WIDGET} [data-action=hint]")
+    # stuck: the hint says to draw, in words
+    hint.click()
+    wait_kernel(page, "w.hint == {'action': 'draw'}")
+    page.locator(f"{WIDGET} .trio-gw-message").filter(has_text="draw one from the pool").wait_for()
+    page.locator(f"{WIDGET} [data-action=draw]").click()
+    wait_kernel(page, "len(w.game.hand(0)) == 10")
+    # now 3-5-5 fits: the hint rings a cell, and it is the engine's suggestion, a legal move
+    page.keyboard.press("Escape")
+    hint.click()
+    wait_kernel(page, "w.hint.get('action') == 'play'")
+    ring = page.locator(f"{WIDGET} .trio-gw-hintring")
+    ring.wait_for(state="attached")
+    cell = ring.get_attribute("data-cell")
+    assert cell == kernel_eval(page, "print(w.hint['cell'])").strip()
+    assert kernel_eval(page, "print(tw.Placement(tw.Cell.parse(w.hint['cell']), w.hint['corners']) in w.game.legal_placements())").strip() == "True"
+    text = page.locator(f"{WIDGET} .trio-gw-message").inner_text()
+    assert text.startswith("Try 3-5-5 on the ringed cell: 3 + 5 + 5 = 13")
+    widget_shot(page, "gw_hint_light")
+    # placing a tile clears the hint
+    kernel_eval(page, "w.play(tw.Placement(tw.Cell.parse(w.hint['cell']), w.hint['corners']))")
+    page.locator(f"{WIDGET} .trio-gw-hintring").wait_for(state="detached")
+    assert widget_errors(page) == []

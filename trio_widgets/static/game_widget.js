@@ -220,8 +220,9 @@ export default {
     const drawBtn = gwButton("draw", "trio-gw-primary");
     const passBtn = gwButton("pass");
     const undoBtn = gwButton("undo");
+    const hintBtn = gwButton("hint");
     const showSummaryBtn = gwButton("summary", "trio-gw-primary");
-    buttons.append(drawBtn, passBtn, undoBtn, showSummaryBtn);
+    buttons.append(drawBtn, passBtn, hintBtn, undoBtn, showSummaryBtn);
     const lastBox = gwEl("div", "trio-gw-last");
     const lastHead = gwEl("div", "trio-gw-last-head");
     const lastText = gwEl("div", "trio-gw-last-text");
@@ -557,9 +558,27 @@ export default {
       previewLayer.append(n, ring);
     }
 
+    function renderHint() {
+      // the move the Hint button suggests: the tile drawn faintly on its cell, ringed
+      const h = model.get("hint") || {};
+      if (!h.cell || !h.corners) return;
+      const cell = parseCellLabel(h.cell);
+      const [x, y] = cellCentreSvg(cell);
+      const [n] = svgNodes(tileMarkup(h.corners, cell.up, { pips: Boolean(model.get("pips")), x, y, title: "" }));
+      n.classList.add("trio-gw-ghost");
+      n.removeAttribute("data-tile");
+      n.setAttribute("aria-hidden", "true");
+      const ring = gwSvgEl("path", { class: "trio-gw-hintring", d: cellPath(h.cell, -1), "data-cell": h.cell });
+      const title = gwSvgEl("title");
+      title.textContent = tr("game.hint");
+      ring.appendChild(title);
+      markLayer.append(n, ring);
+    }
+
     function renderMarks() {
       markLayer.replaceChildren();
       if (model.get("mode") !== "play") return;
+      renderHint();
       const lm = model.get("last_move") || {};
       if (lm.type !== "play") return;
       const ring = gwSvgEl("path", { class: "trio-gw-lastring", d: cellPath(lm.cell, style.gap / 2), "data-cell": lm.cell });
@@ -627,6 +646,10 @@ export default {
       passBtn.textContent = tr("game.pass");
       passBtn.title = tr("game.pass_title");
       passBtn.disabled = !can.pass;
+      hintBtn.textContent = "\u{1F4A1} " + tr("game.hint");
+      hintBtn.title = tr("game.hint_title");
+      hintBtn.setAttribute("aria-label", tr("game.hint"));
+      hintBtn.disabled = !can.hint;
       undoBtn.textContent = tr("game.undo");
       undoBtn.title = tr("game.undo_title");
       undoBtn.disabled = !can.undo;
@@ -1023,7 +1046,7 @@ export default {
     const traits = [
       "board", "hands", "hand_sizes", "scores", "current", "pool_size", "round_number", "viewer", "covered",
       "legal", "can", "last_move", "status", "summary", "busy", "turn_id", "selection", "mosaic", "seats",
-      "rules_info", "pips", "hints", "open_hands", "allow_undo", "turn_seconds", "mode", "lang", "_catalogue",
+      "rules_info", "pips", "hints", "hint", "open_hands", "allow_undo", "turn_seconds", "mode", "lang", "_catalogue",
     ];
     for (const name of traits) {
       const fn = () => invalidate();
@@ -1060,6 +1083,7 @@ export default {
         case "draw": send({ action: "draw", seat }); break;
         case "pass": send({ action: "pass", seat }); break;
         case "undo": send({ action: "undo" }); break;
+        case "hint": send({ action: "hint", seat }); break;
         case "rotate":
           if (model.get("mode") === "mosaic") { local.paletteTurns = (local.paletteTurns + 1) % 3; renderRack(); }
           else turnSelected();
@@ -1112,6 +1136,13 @@ export default {
     on(root, "keydown", (ev) => {
       const target = /** @type {HTMLElement} */ (ev.target);
       const k = ev.key;
+      if ((k === "h" || k === "H") && !ev.ctrlKey && !ev.metaKey && !ev.altKey && model.get("mode") === "play"
+          && !(target instanceof HTMLInputElement)) {
+        if ((model.get("can") || {}).hint) send({ action: "hint", seat: model.get("viewer") });
+        ev.preventDefault();
+        ev.stopPropagation();
+        return;
+      }
       if ((k === "r" || k === "R") && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
         if (model.get("mode") === "mosaic") { local.paletteTurns = (local.paletteTurns + 1) % 3; renderRack(); }
         else turnSelected();
