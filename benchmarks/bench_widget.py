@@ -25,10 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import secrets
-import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -69,37 +66,12 @@ def stats(values: list[float]) -> str:
 
 # ----------------------------------------------------------------- JupyterLab
 def lab_figures(browser, repeat: int) -> None:
-    from tests.ui.conftest import _SERVER_CONFIG, _USER_SETTINGS, _free_port, _wait_for_status
-    from tests.ui.helpers import kernel_eval, open_notebook, run_all_cells, write_notebook, LabServer
+    from tests.ui.helpers import jupyter_server, kernel_eval, open_notebook, run_all_cells, write_notebook
 
-    base = Path(tempfile.mkdtemp(prefix="bench-widget-"))
-    root = base / "notebooks"
-    root.mkdir()
-    settings = base / "settings"
-    for rel, text in _USER_SETTINGS.items():
-        f = settings / rel
-        f.parent.mkdir(parents=True, exist_ok=True)
-        f.write_text(text)
-    (base / "ws").mkdir()
-    (base / "cfg").mkdir()
-    port = _free_port()
-    token = secrets.token_hex(16)
-    config = base / "cfg" / "jupyter_server_test_config.py"
-    config.write_text(_SERVER_CONFIG.format(port=port, root=str(root), workspaces=str(base / "ws"), settings=str(settings)))
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(base / "cfg"), JUPYTER_RUNTIME_DIR=str(base / "rt"),
-               JUPYTERLAB_SETTINGS_DIR=str(settings), JUPYTERLAB_WORKSPACES_DIR=str(base / "ws"),
-               IPYTHONDIR=str(base / "ipy"), PYDEVD_DISABLE_FILE_VALIDATION="1")
-    cmd = [sys.executable, "-m", "jupyterlab", f"--config={config}", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
-           f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}"]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        cmd.append("--ServerApp.allow_root=True")
-    log = open(base / "lab.log", "w")
-    proc = subprocess.Popen(cmd, cwd=str(root), env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        _wait_for_status(url, token, proc, base / "lab.log")
-        server = LabServer(url=url, token=token, root_dir=root, log_path=base / "lab.log")
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-widget-", ignore_cleanup_errors=True) as tmp,
+        jupyter_server("lab", Path(tmp), Path(tmp) / "lab.log") as server,
+    ):
         context = browser.new_context(viewport={"width": 1280, "height": 1000})
         page = context.new_page()
         # bot_delay=10: the computer does not answer while we measure (each move is undone)
@@ -120,7 +92,7 @@ def lab_figures(browser, repeat: int) -> None:
             "_engine_timer(w.game)\n"
             "w\n"
         )
-        write_notebook(root, "bench.ipynb", [setup])
+        write_notebook(server.root_dir, "bench.ipynb", [setup])
         first_frame, first_render, cell_to_board = [], [], []
         open_notebook(page, server, "bench.ipynb")
         for _ in range(max(3, repeat // 4)):
@@ -179,18 +151,6 @@ def lab_figures(browser, repeat: int) -> None:
         print(f"  first render: render() -> next frame:               {stats(first_frame)}   target <= 300 ms")
         print(f"  for reference, run the cell -> 52 tiles on screen:  {stats(cell_to_board)}  (kernel builds the game, comm, module load)")
         context.close()
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        try:
-            os.killpg(proc.pid, 9)
-        except (ProcessLookupError, PermissionError):
-            pass
-        log.close()
-        shutil.rmtree(base, ignore_errors=True)
 
 
 # ------------------------------------------------------------ plain page, mock model

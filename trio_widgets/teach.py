@@ -267,6 +267,69 @@ class _TeachWidget(anywidget.AnyWidget):
         raise NotImplementedError
 
 
+class _Exercise(_TeachWidget):
+    """What the three exercise widgets share: a seed, the question made from it, done, stars, ``next()``.
+
+    A subclass lists its other settings with their checkers in ``_SETTINGS`` (checked in that
+    order, after the seed, before the widget is made), the settings whose change brings a new
+    question in ``_NEW_ON`` (the seed always does), makes the question in ``_make_question``
+    and clears its own state for a new question in ``_reset``.
+    """
+
+    seed = T.Any(0).tag(sync=True)
+    done = T.Bool(False).tag(sync=True)
+    #: exercises solved so far
+    stars = T.Int(0).tag(sync=True)
+
+    #: setting -> its checker (an ExerciseError for a bad value)
+    _SETTINGS: dict[str, Callable[[Any], Any]] = {}
+    #: the settings besides ``seed`` whose change brings a new question
+    _NEW_ON: tuple[str, ...] = ()
+
+    def __init__(self, seed: int, *, lang: str, pips: bool, **kwargs: Any) -> None:
+        settings = {"seed": _guard(ex._check_seed, seed)}
+        for name, check in self._SETTINGS.items():
+            settings[name] = _guard(check, kwargs.pop(name))
+        self._question: Any = None
+        self._ready = False
+        super().__init__(lang=lang, pips=pips, **settings, **kwargs)
+        self._ready = True
+        self.observe(self._on_question_setting, names=["seed", *self._NEW_ON])
+        self._new_exercise()
+
+    @T.validate("seed")
+    def _valid_seed(self, proposal: Any) -> int:
+        return _guard(ex._check_seed, proposal["value"])
+
+    def _on_question_setting(self, change: Any) -> None:
+        # (not named "_seed_changed": traitlets would call a method of that name on its own as well)
+        if getattr(self, "_ready", False):
+            self._new_exercise()
+
+    def _make_question(self) -> Any:  # pragma: no cover - every exercise has its own
+        raise NotImplementedError
+
+    def _reset(self) -> None:
+        """Clear what the child did with the last question (the subclass's own state)."""
+
+    def _new_exercise(self) -> None:
+        self._question = self._make_question()
+        with self.hold_sync():
+            self._reset()
+            self.done = False
+            self._tell(None)
+            self._say(None)
+            self._publish()
+
+    def _do_next(self) -> None:
+        self.seed = self.seed + 1
+
+    # -- Python API -----------------------------------------------------------------
+    def next(self) -> None:
+        """The next exercise (``seed + 1``)."""
+        self._act({"action": "next"})
+
+
 # =============================================================================== the set
 
 
@@ -445,7 +508,7 @@ def _check_mode(v: object) -> str:
     return v
 
 
-class OrientationTrainer(_TeachWidget):
+class OrientationTrainer(_Exercise):
     """A tile to turn (buttons, dragging round, arrow keys) and two kinds of exercise:
 
     * ``"mirror"``: is this the same tile as the first one, or its mirror image?
@@ -466,16 +529,12 @@ class OrientationTrainer(_TeachWidget):
 
     _esm = _bundle("teach_orientation.js")
 
-    seed = T.Any(0).tag(sync=True)
     mode = T.Any("mixed").tag(sync=True)
     #: the exercise: {"kind", "tile": [a, b, c] (at turn 0), "reference": [a, b, c] | None,
     #: "board": [[cell, corners], ...], "cell": label | None}
     exercise = T.Dict().tag(sync=True)
     #: how far the tile is turned, in sixths of a full turn clockwise (0-5)
     turn = T.Any(0).tag(sync=True)
-    done = T.Bool(False).tag(sync=True)
-    #: exercises solved so far
-    stars = T.Int(0).tag(sync=True)
 
     _ACTIONS = {
         "turn": frozenset({"action", "turn"}),
@@ -484,21 +543,14 @@ class OrientationTrainer(_TeachWidget):
         "next": frozenset({"action"}),
     }
 
+    _SETTINGS = {"mode": _check_mode}
+    _NEW_ON = ("mode",)
+
     def __init__(self, seed: int = 0, mode: str = "mixed", *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any) -> None:
-        s = _guard(ex._check_seed, seed)
-        m = _guard(_check_mode, mode)
-        self._question: Any = None
-        self._ready = False
-        super().__init__(lang=lang, pips=pips, seed=s, mode=m, **kwargs)
-        self._ready = True
-        self._new_exercise()
+        super().__init__(seed, lang=lang, pips=pips, mode=mode, **kwargs)
 
     def __repr__(self) -> str:
         return f"OrientationTrainer(seed={self.seed}, mode={self.mode!r}, lang={self.lang!r})"
-
-    @T.validate("seed")
-    def _valid_seed(self, proposal: Any) -> int:
-        return _guard(ex._check_seed, proposal["value"])
 
     @T.validate("mode")
     def _valid_mode(self, proposal: Any) -> str:
@@ -507,11 +559,6 @@ class OrientationTrainer(_TeachWidget):
     @T.validate("turn")
     def _valid_turn(self, proposal: Any) -> int:
         return _guard(ex.check_turn_value, proposal["value"])
-
-    @T.observe("seed", "mode")
-    def _seed_changed(self, change: Any) -> None:
-        if getattr(self, "_ready", False):
-            self._new_exercise()
 
     @property
     def kind(self) -> str:
@@ -525,18 +572,13 @@ class OrientationTrainer(_TeachWidget):
         """The exercise shown now (from :mod:`trio_widgets.exercises`)."""
         return self._question
 
-    def _new_exercise(self) -> None:
+    def _make_question(self) -> Union[ex.MirrorQuestion, ex.TurnQuestion]:
         if self.kind == "mirror":
-            q: Any = ex.make_mirror_question(self.seed)
-        else:
-            q = ex.make_turn_question(self.seed)
-        self._question = q
-        with self.hold_sync():
-            self.turn = q.start_turn
-            self.done = False
-            self._tell(None)
-            self._say(None)
-            self._publish()
+            return ex.make_mirror_question(self.seed)
+        return ex.make_turn_question(self.seed)
+
+    def _reset(self) -> None:
+        self.turn = self._question.start_turn
 
     def _publish(self) -> None:
         q = self._question
@@ -584,9 +626,6 @@ class OrientationTrainer(_TeachWidget):
         self.turn = k
         self._finish(fb)
 
-    def _do_next(self) -> None:
-        self.seed = self.seed + 1
-
     # -- Python API -----------------------------------------------------------------
     def turn_by(self, steps: int = 1) -> None:
         """Turn the tile ``steps`` sixths clockwise (negative: anticlockwise)."""
@@ -603,10 +642,6 @@ class OrientationTrainer(_TeachWidget):
         """Check a turning exercise with the tile as it is turned now.  True when it fits."""
         self._act({"action": "check"})
         return bool(self._feedback and self._feedback.ok)
-
-    def next(self) -> None:
-        """The next exercise (``seed + 1``)."""
-        self._act({"action": "next"})
 
     def _repr_html_(self) -> str:
         q = self._question
@@ -632,7 +667,7 @@ class OrientationTrainer(_TeachWidget):
 # =============================================================================== which tile fits?
 
 
-class MatchPuzzle(_TeachWidget):
+class MatchPuzzle(_Exercise):
     """A small board with a marked cell: pick the tile that fits, turn it the right way, put it there.
 
     ``MatchPuzzle(seed=0, difficulty="one_edge", lang="en", pips=False)``;
@@ -647,7 +682,6 @@ class MatchPuzzle(_TeachWidget):
 
     _esm = _bundle("teach_match.js")
 
-    seed = T.Any(0).tag(sync=True)
     difficulty = T.Any("one_edge").tag(sync=True)
     #: the puzzle: {"board": [[cell, corners], ...], "cell": label, "need": how many tiles fit,
     #: "candidates": [{"tile": name, "corners": [a, b, c]}, ...]}
@@ -660,8 +694,6 @@ class MatchPuzzle(_TeachWidget):
     found: T.List[Any] = T.List().tag(sync=True)
     #: the tile shown in the marked cell after a right try: {"cell", "corners"} (empty: none)
     placed = T.Dict().tag(sync=True)
-    done = T.Bool(False).tag(sync=True)
-    stars = T.Int(0).tag(sync=True)
 
     _ACTIONS = {
         "select": frozenset({"action", "tile"}),
@@ -671,32 +703,20 @@ class MatchPuzzle(_TeachWidget):
         "next": frozenset({"action"}),
     }
 
+    _SETTINGS = {"difficulty": ex._check_difficulty}
+    _NEW_ON = ("difficulty",)
+
     def __init__(
         self, seed: int = 0, difficulty: str = "one_edge", *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any
     ) -> None:
-        s = _guard(ex._check_seed, seed)
-        d = _guard(ex._check_difficulty, difficulty)
-        self._question: Optional[ex.MatchQuestion] = None
-        self._ready = False
-        super().__init__(lang=lang, pips=pips, seed=s, difficulty=d, **kwargs)
-        self._ready = True
-        self._new_puzzle()
+        super().__init__(seed, lang=lang, pips=pips, difficulty=difficulty, **kwargs)
 
     def __repr__(self) -> str:
         return f"MatchPuzzle(seed={self.seed}, difficulty={self.difficulty!r}, lang={self.lang!r})"
 
-    @T.validate("seed")
-    def _valid_seed(self, proposal: Any) -> int:
-        return _guard(ex._check_seed, proposal["value"])
-
     @T.validate("difficulty")
     def _valid_difficulty(self, proposal: Any) -> str:
         return _guard(ex._check_difficulty, proposal["value"])
-
-    @T.observe("seed", "difficulty")
-    def _seed_changed(self, change: Any) -> None:
-        if getattr(self, "_ready", False):
-            self._new_puzzle()
 
     @property
     def question(self) -> ex.MatchQuestion:
@@ -704,18 +724,14 @@ class MatchPuzzle(_TeachWidget):
         assert self._question is not None
         return self._question
 
-    def _new_puzzle(self) -> None:
-        q = ex.make_match_puzzle(self.seed, self.difficulty)
-        self._question = q
-        with self.hold_sync():
-            self.turns = list(q.start_turns)
-            self.selected = ""
-            self.found = []
-            self.placed = {}
-            self.done = False
-            self._tell(None)
-            self._say(None)
-            self._publish()
+    def _make_question(self) -> ex.MatchQuestion:
+        return ex.make_match_puzzle(self.seed, self.difficulty)
+
+    def _reset(self) -> None:
+        self.turns = list(self.question.start_turns)
+        self.selected = ""
+        self.found = []
+        self.placed = {}
 
     def _publish(self) -> None:
         q = self._question
@@ -785,9 +801,6 @@ class MatchPuzzle(_TeachWidget):
         if d != self.difficulty:
             self.difficulty = d
 
-    def _do_next(self) -> None:
-        self.seed = self.seed + 1
-
     # -- Python API -----------------------------------------------------------------
     def choose(self, tile: Union[Tile, str]) -> None:
         """Take a candidate in hand."""
@@ -797,10 +810,6 @@ class MatchPuzzle(_TeachWidget):
         """Put candidate ``tile``, turned ``turn`` sixths clockwise, on the marked cell.  True if it fits."""
         self._act({"action": "try", "tile": str(tile), "turn": turn})
         return bool(self._feedback and self._feedback.ok)
-
-    def next(self) -> None:
-        """The next puzzle (``seed + 1``)."""
-        self._act({"action": "next"})
 
     def _repr_html_(self) -> str:
         q = self.question
@@ -822,7 +831,13 @@ class MatchPuzzle(_TeachWidget):
 # =============================================================================== scoring
 
 
-class ScoringPractice(_TeachWidget):
+def _check_preset_name(v: object) -> str:
+    if not isinstance(v, str) or v not in ex.SCORING_PRESETS:
+        raise ExerciseError("teach.error.preset", value=ex._short(v), choices=", ".join(ex.SCORING_PRESETS))
+    return v
+
+
+class ScoringPractice(_Exercise):
     """A board with the last move marked: how many points did it score?
 
     ``ScoringPractice(seed=0, preset="pressman", focus="any", lang="en", pips=False)``;
@@ -844,7 +859,6 @@ class ScoringPractice(_TeachWidget):
 
     _esm = _bundle("teach_scoring.js")
 
-    seed = T.Any(0).tag(sync=True)
     preset = T.Any("pressman").tag(sync=True)
     focus = T.Any("any").tag(sync=True)
     #: the exercise: {"board": [[cell, corners], ...] (the move included), "move": {"cell", "corners", "tile"},
@@ -852,8 +866,6 @@ class ScoringPractice(_TeachWidget):
     exercise = T.Dict().tag(sync=True)
     #: wrong answers so far for this move
     attempts = T.Int(0).tag(sync=True)
-    done = T.Bool(False).tag(sync=True)
-    stars = T.Int(0).tag(sync=True)
 
     _ACTIONS = {
         "answer": frozenset({"action", "points"}),
@@ -861,6 +873,8 @@ class ScoringPractice(_TeachWidget):
         "preset": frozenset({"action", "preset"}),
         "next": frozenset({"action"}),
     }
+    _SETTINGS = {"preset": _check_preset_name, "focus": ex._check_focus}
+    _NEW_ON = ("focus",)
 
     def __init__(
         self,
@@ -872,21 +886,10 @@ class ScoringPractice(_TeachWidget):
         pips: bool = False,
         **kwargs: Any,
     ) -> None:
-        s = _guard(ex._check_seed, seed)
-        p = _guard(_check_preset_name, preset)
-        f = _guard(ex._check_focus, focus)
-        self._q: Optional[ex.ScoringQuestion] = None
-        self._ready = False
-        super().__init__(lang=lang, pips=pips, seed=s, preset=p, focus=f, **kwargs)
-        self._ready = True
-        self._new_question()
+        super().__init__(seed, lang=lang, pips=pips, preset=preset, focus=focus, **kwargs)
 
     def __repr__(self) -> str:
         return f"ScoringPractice(seed={self.seed}, preset={self.preset!r}, focus={self.focus!r}, lang={self.lang!r})"
-
-    @T.validate("seed")
-    def _valid_seed(self, proposal: Any) -> int:
-        return _guard(ex._check_seed, proposal["value"])
 
     @T.validate("preset")
     def _valid_preset(self, proposal: Any) -> str:
@@ -895,11 +898,6 @@ class ScoringPractice(_TeachWidget):
     @T.validate("focus")
     def _valid_focus(self, proposal: Any) -> str:
         return _guard(ex._check_focus, proposal["value"])
-
-    @T.observe("seed", "focus")
-    def _seed_changed(self, change: Any) -> None:
-        if getattr(self, "_ready", False):
-            self._new_question()
 
     @T.observe("preset")
     def _preset_changed(self, change: Any) -> None:
@@ -917,22 +915,19 @@ class ScoringPractice(_TeachWidget):
     @property
     def question(self) -> ex.ScoringQuestion:
         """The move shown now (from :mod:`trio_widgets.exercises`)."""
-        assert self._q is not None
-        return self._q
+        assert self._question is not None
+        return self._question
 
     @property
     def score(self) -> Score:
         """The engine's Score of the marked move under the chosen preset."""
         return self.question.score(self.rules)
 
-    def _new_question(self) -> None:
-        self._q = ex.make_scoring_question(self.seed, self.focus)
-        with self.hold_sync():
-            self.attempts = 0
-            self.done = False
-            self._tell(None)
-            self._say(None)
-            self._publish()
+    def _make_question(self) -> ex.ScoringQuestion:
+        return ex.make_scoring_question(self.seed, self.focus)
+
+    def _reset(self) -> None:
+        self.attempts = 0
 
     def _rules_lines(self) -> list[str]:
         r = self.rules
@@ -952,7 +947,7 @@ class ScoringPractice(_TeachWidget):
         return lines
 
     def _publish(self) -> None:
-        q = self._q
+        q = self._question
         if q is None:
             return
         self.exercise = {
@@ -984,9 +979,6 @@ class ScoringPractice(_TeachWidget):
     def _do_preset(self, preset: Any = None) -> None:
         self.preset = _check_preset_name(preset)
 
-    def _do_next(self) -> None:
-        self.seed = self.seed + 1
-
     # -- Python API -----------------------------------------------------------------
     def answer(self, points: Union[int, str]) -> bool:
         """Type an answer.  True when right; a bad entry raises ExerciseError and changes nothing."""
@@ -996,10 +988,6 @@ class ScoringPractice(_TeachWidget):
     def show(self) -> None:
         """Show the arithmetic without answering."""
         self._act({"action": "show"})
-
-    def next(self) -> None:
-        """The next move to score (``seed + 1``)."""
-        self._act({"action": "next"})
 
     def _repr_html_(self) -> str:
         q = self.question
@@ -1012,9 +1000,3 @@ class ScoringPractice(_TeachWidget):
             + f'<ul style="margin: 4px 0; padding-left: 20px;">{rules}</ul></div></div>'
         )
         return _static_box(self.text("teach.score.title"), body, self.text("teach.score.ask"))
-
-
-def _check_preset_name(v: object) -> str:
-    if not isinstance(v, str) or v not in ex.SCORING_PRESETS:
-        raise ExerciseError("teach.error.preset", value=ex._short(v), choices=", ".join(ex.SCORING_PRESETS))
-    return v

@@ -14,14 +14,27 @@ fixtures of tests/ui/conftest.py::
         assert kernel_eval(page, "w.something") == "..."
 
 Every wait has a timeout (milliseconds, Playwright's unit) and fails loudly.
+
+``jupyter_server(app, ...)`` starts JupyterLab or Notebook 7 for the fixtures and
+for benchmarks/bench_widget.py.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 from weakref import WeakKeyDictionary
 from urllib.parse import quote
 
@@ -65,6 +78,170 @@ class NotebookServer(LabServer):
     def notebook_url(self, path: str) -> str:
         """URL of Notebook 7's page for the notebook ``path`` (relative to root_dir)."""
         return f"{self.url}notebooks/{quote(path)}?token={self.token}"
+
+
+# --------------------------------------------------------------------------
+# starting a server (the lab_server and notebook_server fixtures, benchmarks/bench_widget.py)
+
+SERVER_START_TIMEOUT = 90  # seconds; a cold start on 2 busy cores takes ~5 s
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+_SERVER_CONFIG = """\
+# Written by tests/ui/helpers.py (jupyter_server) for one server.
+try:
+    from jupyterlab.galata import configure_jupyter_server
+except ImportError:  # older JupyterLab without the galata helpers
+    configure_jupyter_server = None
+if configure_jupyter_server is not None:
+    configure_jupyter_server(c)  # noqa: F821 (c is the traitlets config)
+
+# galata picks port 8888, a temp root and an empty token: override them.
+c.ServerApp.ip = "127.0.0.1"
+c.ServerApp.port = {port}
+c.ServerApp.port_retries = 0
+c.ServerApp.open_browser = False
+c.ServerApp.root_dir = {root!r}
+c.ServerApp.allow_root = True
+c.LabApp.expose_app_in_browser = True   # window.jupyterapp
+c.LabApp.workspaces_dir = {workspaces!r}
+c.LabApp.user_settings_dir = {settings!r}
+c.LabApp.news_url = None
+"""
+
+# User settings for the test server: no news toast, no update check, every
+# cell rendered (no windowing) so widgets below the fold are in the DOM.
+_USER_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": (
+        '{"fetchNews": "false", "checkForUpdates": false}'
+    ),
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": '{"windowingMode": "none"}',
+    "@jupyterlab/apputils-extension/themes.jupyterlab-settings": f'{{"theme": "{LIGHT_THEME}"}}',
+}
+
+# app -> (what the log and the errors call it, the module run with python -m)
+_APPS = {"lab": ("JupyterLab", "jupyterlab"), "notebook": ("Jupyter Notebook 7", "notebook")}
+
+
+def _wait_for_status(url: str, token: str, proc: subprocess.Popen, log_path: Path, name: str) -> None:
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    request = urllib.request.Request(url + "api/status", headers={"Authorization": f"token {token}"})
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(
+                f"{name} exited with code {proc.returncode}; log {log_path}:\n"
+                + log_path.read_text(errors="replace")[-4000:]
+            )
+        try:
+            with urllib.request.urlopen(request, timeout=2) as resp:
+                if resp.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, OSError):
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(
+        f"{name} did not answer {url}api/status within {SERVER_START_TIMEOUT} s; log {log_path}:\n"
+        + log_path.read_text(errors="replace")[-4000:]
+    )
+
+
+@contextmanager
+def jupyter_server(app: str, base: Path, log_path: Path, *, notebooks: Path | None = None) -> Iterator[LabServer]:
+    """Start JupyterLab 4 (``app="lab"``) or Jupyter Notebook 7 (``app="notebook"``) on a
+    free loopback port with a fresh token; yield a :class:`LabServer` (a
+    :class:`NotebookServer` for Notebook 7) once ``api/status`` answers; on exit
+    stop the server and its kernels.
+
+    Everything the server writes lives under ``base``: its root
+    ``base/notebooks`` (a copy of ``notebooks``, when given and a folder; else
+    empty), user settings (no news toast, no windowing, light theme),
+    workspaces, a config folder that isolates it from ~/.jupyter, runtime and
+    IPython folders.  The server's output goes to ``log_path``.
+    ``window.jupyterapp`` is exposed in the page.
+    """
+    if app not in _APPS:
+        raise ValueError(f"app is 'lab' or 'notebook', not {app!r}")
+    name, module = _APPS[app]
+    root = base / "notebooks"
+    if notebooks is not None and notebooks.is_dir():
+        shutil.copytree(notebooks, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    else:
+        root.mkdir()
+    settings = base / "user-settings"
+    for rel, text in _USER_SETTINGS.items():
+        f = settings / rel
+        f.parent.mkdir(parents=True, exist_ok=True)
+        f.write_text(text)
+    workspaces = base / "workspaces"
+    workspaces.mkdir()
+    config_dir = base / "jupyter-config"  # isolates from ~/.jupyter
+    config_dir.mkdir()
+    port = _free_port()
+    token = secrets.token_hex(16)
+    env = dict(os.environ)
+    env.update(
+        JUPYTER_CONFIG_DIR=str(config_dir),
+        JUPYTER_RUNTIME_DIR=str(base / "runtime"),
+        JUPYTERLAB_SETTINGS_DIR=str(settings),
+        JUPYTERLAB_WORKSPACES_DIR=str(workspaces),
+        IPYTHONDIR=str(base / "ipython"),
+        PYDEVD_DISABLE_FILE_VALIDATION="1",
+    )
+    cmd = [sys.executable, "-m", module]
+    if app == "lab":
+        config = config_dir / "jupyter_server_test_config.py"
+        config.write_text(
+            _SERVER_CONFIG.format(port=port, root=str(root), workspaces=str(workspaces), settings=str(settings))
+        )
+        cmd.append(f"--config={config}")
+    cmd += ["--no-browser", f"--port={port}"]
+    if app == "notebook":
+        cmd.append("--ServerApp.port_retries=0")
+    cmd += ["--ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}"]
+    if app == "notebook":
+        cmd += [
+            "--JupyterNotebookApp.expose_app_in_browser=True",  # window.jupyterapp
+            f"--JupyterNotebookApp.user_settings_dir={settings}",
+            f"--JupyterNotebookApp.workspaces_dir={workspaces}",
+        ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--ServerApp.allow_root=True")
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    log = open(log_path, "w")
+    log.write("$ " + " ".join(cmd).replace(token, "<token>") + "\n")
+    log.flush()
+    proc = subprocess.Popen(
+        cmd,
+        cwd=str(root),
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}/"
+    server = NotebookServer if app == "notebook" else LabServer
+    try:
+        _wait_for_status(url, token, proc, log_path, name)
+        yield server(url=url, token=token, root_dir=root, log_path=log_path)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        # Kernels are the server's children in the same session: end them too.
+        try:
+            os.killpg(proc.pid, 9)
+        except (ProcessLookupError, PermissionError):
+            pass
+        log.close()
 
 
 # --------------------------------------------------------------------------

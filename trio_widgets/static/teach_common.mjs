@@ -189,6 +189,65 @@ export function tcShowStars(box, n, tr) {
   box.title = tr("teach.ui.stars", { n });
 }
 
+/**
+ * The widget's heading: its title and "★ n", the exercises solved so far.
+ * @param {string} title
+ * @param {number} stars
+ * @param {(key: string, params?: any) => string} tr
+ */
+export function tcHead(title, stars, tr) {
+  const head = tcEl("div", "tc-head");
+  head.appendChild(tcEl("h3", "tc-title", title));
+  const box = tcEl("span", "tc-stars");
+  tcShowStars(box, stars, tr);
+  head.appendChild(box);
+  return head;
+}
+
+/**
+ * A label and a row of toggle buttons (tcSegmented), in a row of class `cls`.
+ * @param {string} cls
+ * @param {string} label  shown, and the aria-label of the group
+ * @param {Array<[string, string]>} options  [value, text]
+ * @param {string} current
+ * @param {(value: string) => void} onPick
+ * @param {string} action
+ */
+export function tcLabelledSegmented(cls, label, options, current, onPick, action) {
+  const row = tcEl("div", cls);
+  row.appendChild(tcEl("span", "tx-label", label));
+  row.appendChild(tcSegmented(label, options, current, onPick, action));
+  return row;
+}
+
+/**
+ * "Next ▶": shown once the exercise is done; `onNext()` on a press.
+ * @param {(key: string, params?: any) => string} tr
+ * @param {boolean} done
+ * @param {() => void} onNext
+ */
+export function tcNextButton(tr, done, onNext) {
+  const next = tcButton(tr("teach.ui.next") + " \u25b6", "next", "tc-primary tc-big");
+  next.hidden = !done;
+  next.addEventListener("click", onNext);
+  return next;
+}
+
+/**
+ * The feedback to the last answer, then the error message, added to `root`.
+ * @param {HTMLElement} root
+ * @param {any} fb  {ok, text, steps, done} or {}
+ * @param {any} message  {text, kind, id} or {}
+ */
+export function tcFeedbackAndMessage(root, fb, message) {
+  const box = tcEl("div", "tc-feedback");
+  tcShowFeedback(box, fb);
+  root.appendChild(box);
+  const msg = tcEl("div", "tc-message");
+  tcShowMessage(msg, message);
+  root.appendChild(msg);
+}
+
 // ------------------------------------------------------------------ SVG helpers
 
 /**

@@ -7,7 +7,7 @@
 // [data-action="max-value"], grouping buttons [data-action="group"][data-value="kind"],
 // number buttons [data-action="number"], the switch [data-action="mirrors"], .tc-feedback.
 
-import { tcEl, tcButton, tcTranslator, tcSegmented, tcShowMessage, tcShowFeedback, tcTileSvg, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcScheduler } from "./teach_common.mjs";
+import { tcEl, tcButton, tcTranslator, tcLabelledSegmented, tcShowMessage, tcShowFeedback, tcTileSvg, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcScheduler } from "./teach_common.mjs";
 
 /**
  * The tile button nearest above or below `from` (for the arrow keys).
@@ -77,10 +77,9 @@ function render({ model, el }) {
     sliderBox.append(sliderText, slider);
     controls.appendChild(sliderBox);
 
-    const groupRow = tcEl("div", "tx-row");
-    groupRow.appendChild(tcEl("span", "tx-label", tr("teach.explorer.group_by")));
-    groupRow.appendChild(
-      tcSegmented(
+    controls.appendChild(
+      tcLabelledSegmented(
+        "tx-row",
         tr("teach.explorer.group_by"),
         [
           ["kind", tr("teach.explorer.group.kind")],
@@ -93,17 +92,13 @@ function render({ model, el }) {
         "group",
       ),
     );
-    controls.appendChild(groupRow);
 
     if (groupBy === "number") {
-      const numRow = tcEl("div", "tx-row");
-      numRow.appendChild(tcEl("span", "tx-label", tr("teach.explorer.number")));
       const opts = /** @type {Array<[string, string]>} */ ([]);
       for (let k = 0; k <= n; k++) opts.push([String(k), String(k)]);
-      numRow.appendChild(
-        tcSegmented(tr("teach.explorer.number"), opts, String(model.get("number")), (v) => send({ action: "set", number: Number(v) }), "number"),
+      controls.appendChild(
+        tcLabelledSegmented("tx-row", tr("teach.explorer.number"), opts, String(model.get("number")), (v) => send({ action: "set", number: Number(v) }), "number"),
       );
-      controls.appendChild(numRow);
     }
 
     const sw = tcEl("label", "tc-switch");

@@ -12,7 +12,7 @@
 // [data-action="put|next|level|turn-left|turn-right"], .tc-feedback.
 
 import {
-  tcEl, tcButton, tcTranslator, tcShowMessage, tcShowFeedback, tcShowStars, tcTileSvg, tcTurnable,
+  tcEl, tcButton, tcTranslator, tcShowMessage, tcShowFeedback, tcHead, tcNextButton, tcTileSvg, tcTurnable,
   tcTurnButtons, tcBoardSvg, tcBoardWords, tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcTurned, tcSegmented,
 } from "./teach_common.mjs";
 
@@ -74,12 +74,7 @@ function render({ model, el }) {
     const pips = !!model.get("pips");
     root.replaceChildren();
 
-    const head = tcEl("div", "tc-head");
-    head.appendChild(tcEl("h3", "tc-title", tr("teach.match.title")));
-    const stars = tcEl("span", "tc-stars");
-    tcShowStars(stars, model.get("stars") || 0, tr);
-    head.appendChild(stars);
-    root.appendChild(head);
+    root.appendChild(tcHead(tr("teach.match.title"), model.get("stars") || 0, tr));
 
     root.appendChild(
       tcSegmented(
@@ -235,9 +230,7 @@ function render({ model, el }) {
     }
     root.appendChild(tray);
 
-    const next = tcButton(tr("teach.ui.next") + " \u25b6", "next", "tc-primary tc-big");
-    next.hidden = !done;
-    next.addEventListener("click", () => act({ action: "next" }));
+    const next = tcNextButton(tr, done, () => act({ action: "next" }));
     root.appendChild(next);
 
     const box = tcEl("div", "tc-feedback");

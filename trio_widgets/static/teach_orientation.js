@@ -9,7 +9,7 @@
 // [data-action="turn-left|turn-right|same|mirror|check|next"], .tc-feedback.
 
 import {
-  tcEl, tcButton, tcTranslator, tcShowMessage, tcShowFeedback, tcShowStars, tcTileSvg, tcTurnable,
+  tcEl, tcButton, tcTranslator, tcHead, tcNextButton, tcFeedbackAndMessage, tcTileSvg, tcTurnable,
   tcTurnButtons, tcBoardSvg, tcBoardWords, tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcTurned,
 } from "./teach_common.mjs";
 
@@ -31,12 +31,7 @@ function render({ model, el }) {
     const pips = !!model.get("pips");
     root.replaceChildren();
 
-    const head = tcEl("div", "tc-head");
-    head.appendChild(tcEl("h3", "tc-title", tr("teach.orient.title")));
-    const stars = tcEl("span", "tc-stars");
-    tcShowStars(stars, model.get("stars") || 0, tr);
-    head.appendChild(stars);
-    root.appendChild(head);
+    root.appendChild(tcHead(tr("teach.orient.title"), model.get("stars") || 0, tr));
 
     const mirror = ex.kind === "mirror";
     const prompt = tcEl("p", "tc-prompt", tr(mirror ? "teach.orient.ask_mirror" : "teach.orient.ask_turn"));
@@ -100,18 +95,11 @@ function render({ model, el }) {
       check.addEventListener("click", () => turnable && act({ action: "check", turn: turnable.turn }));
       choices.appendChild(check);
     }
-    const next = tcButton(tr("teach.ui.next") + " \u25b6", "next", "tc-primary tc-big");
-    next.hidden = !done;
-    next.addEventListener("click", () => act({ action: "next" }));
+    const next = tcNextButton(tr, done, () => act({ action: "next" }));
     choices.appendChild(next);
     root.appendChild(choices);
 
-    const box = tcEl("div", "tc-feedback");
-    tcShowFeedback(box, fb);
-    root.appendChild(box);
-    const msg = tcEl("div", "tc-message");
-    tcShowMessage(msg, model.get("message"));
-    root.appendChild(msg);
+    tcFeedbackAndMessage(root, fb, model.get("message"));
     tcOwnKeys(root);
     tcAnnounce(announcer, model);
     restore();

@@ -8,8 +8,8 @@
 // Test hooks: input[data-action="points"], [data-action="check|show|next|preset"], .tc-feedback.
 
 import {
-  tcEl, tcButton, tcTranslator, tcShowMessage, tcShowFeedback, tcShowStars, tcBoardSvg, tcBoardWords,
-  tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcSegmented,
+  tcEl, tcButton, tcTranslator, tcHead, tcNextButton, tcFeedbackAndMessage, tcBoardSvg, tcBoardWords,
+  tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcLabelledSegmented,
 } from "./teach_common.mjs";
 
 /** @param {{model: any, el: HTMLElement}} ctx */
@@ -37,17 +37,11 @@ function render({ model, el }) {
     }
     root.replaceChildren();
 
-    const head = tcEl("div", "tc-head");
-    head.appendChild(tcEl("h3", "tc-title", tr("teach.score.title")));
-    const stars = tcEl("span", "tc-stars");
-    tcShowStars(stars, model.get("stars") || 0, tr);
-    head.appendChild(stars);
-    root.appendChild(head);
+    root.appendChild(tcHead(tr("teach.score.title"), model.get("stars") || 0, tr));
 
-    const presetRow = tcEl("div", "tc-row");
-    presetRow.appendChild(tcEl("span", "tx-label", tr("teach.score.rules")));
-    presetRow.appendChild(
-      tcSegmented(
+    root.appendChild(
+      tcLabelledSegmented(
+        "tc-row",
         tr("teach.score.rules"),
         [
           ["pressman", tr("teach.score.preset.pressman")],
@@ -59,7 +53,6 @@ function render({ model, el }) {
         "preset",
       ),
     );
-    root.appendChild(presetRow);
 
     const stage = tcEl("div", "tc-stage");
     const move = q.move || {};
@@ -121,18 +114,11 @@ function render({ model, el }) {
     show.disabled = done;
     show.addEventListener("click", () => act({ action: "show" }));
     row.appendChild(show);
-    const next = tcButton(tr("teach.ui.next") + " \u25b6", "next", "tc-primary tc-big");
-    next.hidden = !done;
-    next.addEventListener("click", () => act({ action: "next" }));
+    const next = tcNextButton(tr, done, () => act({ action: "next" }));
     row.appendChild(next);
     root.appendChild(row);
 
-    const box = tcEl("div", "tc-feedback");
-    tcShowFeedback(box, fb);
-    root.appendChild(box);
-    const msg = tcEl("div", "tc-message");
-    tcShowMessage(msg, model.get("message"));
-    root.appendChild(msg);
+    tcFeedbackAndMessage(root, fb, model.get("message"));
     tcOwnKeys(root);
     tcAnnounce(announcer, model);
     restore();
