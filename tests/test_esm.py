@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+import needs
 
 from trio_widgets import svg
 from trio_widgets._esm import STATIC, bundle
@@ -39,12 +39,7 @@ export default {
 
 
 def _node() -> str:
-    node = shutil.which("node")
-    if node is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("node is missing (CI=true)", pytrace=False)
-        pytest.skip("node is missing (apt-get install nodejs)")
-    return node
+    return needs.node()
 
 
 @pytest.fixture()

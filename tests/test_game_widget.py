@@ -12,10 +12,11 @@ import asyncio
 import dataclasses
 import json
 import random
-import shutil
 import subprocess
 
 import pytest
+
+import needs
 
 import trio_widgets as tw
 from trio_widgets import Cell, Game, Placement, Rules, Tile, full_set
@@ -608,8 +609,8 @@ def test_fuzz_thousands_of_random_messages_keep_the_game_consistent():
 
 
 # -------------------------------------------- the rack's turns, in the browser code
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is missing")
 def test_browser_turning_never_flips_a_tile(tmp_path):
+    needs.node()
     """game_widget.js turns a rack tile into a cell; it must always be the same tile
     (a rotation, never the mirror) and its turn count must read back."""
     from trio_widgets.game_widget import _load_esm

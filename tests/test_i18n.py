@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+import needs
 
 from trio_widgets import i18n
 from trio_widgets.i18n import LANGUAGES, catalogue, catalogue_files, check_lang, format_message, keys, plural_category, t
@@ -178,8 +179,8 @@ def test_widget_code_writes_text_only_with_textContent():
     assert "innerHTML" not in js and "insertAdjacentHTML" not in js and "outerHTML" not in js
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is missing")
 def test_browser_plurals_and_formatting_agree_with_python(tmp_path):
+    needs.node()
     script = tmp_path / "plurals.mjs"
     script.write_text(
         f"""

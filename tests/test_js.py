@@ -3,12 +3,12 @@ ES modules) with Node's built-in runner: `node --test tests/js/`."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+import needs
 
 JS_DIR = Path(__file__).resolve().parent / "js"
 PATTERNS = ("*.test.mjs", "*.test.js", "*.test.cjs")
@@ -20,13 +20,8 @@ def _js_test_files() -> list[Path]:
 
 def test_node_unit_tests():
     files = _js_test_files()
-    if not files:
-        pytest.skip("no *.test.mjs files in tests/js/ yet")
-    node = shutil.which("node")
-    if node is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("node is missing (CI=true: JS tests must run; apt-get install nodejs)", pytrace=False)
-        pytest.skip("node is missing (apt-get install nodejs)")
+    assert files, "no *.test.mjs files in tests/js/"
+    node = needs.node()
     # Name the files: Node 18/20 accept `node --test tests/js/`, Node 22+ reads
     # arguments as globs. Debian bookworm (CI installs nodejs when missing) has 18.
     proc = subprocess.run(

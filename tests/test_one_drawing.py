@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+import needs
 
 from trio_widgets import svg
 from trio_widgets.geometry import Cell, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
@@ -82,12 +82,7 @@ NUMBERS = [0, -0.0, 1, 2.345, -57.735, 12.5, 0.005, -0.004, 28.867513459481287, 
 
 
 def _node() -> str:
-    node = shutil.which("node")
-    if node is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("node is missing (CI=true: the one-drawing check must run)", pytrace=False)
-        pytest.skip("node is missing (apt-get install nodejs)")
-    return node
+    return needs.node()
 
 
 def run_node(style_override: dict[str, Any] | None = None) -> dict[str, Any]:
