@@ -721,3 +721,17 @@ def test_hint_shows_a_legal_move_and_changes_nothing():
     assert w.handle({"action": "hint", "extra": 1}) is False
     w.play(p)
     assert w.hint == {}
+
+
+def test_a_computer_player_that_answers_an_illegal_move_is_replaced_by_greedy():
+    class Cheat:
+        name = "cheat"
+
+        def decide(self, game):
+            return {"action": "pass"}  # never legal while a tile can be placed
+
+    w = GameWidget(stuck_game(), bots={1: Cheat()})
+    g = w.game
+    # the computer (seat 1) had to start with 5-5-5; the cheat's pass was replaced by a legal move
+    assert [p.tile for p in g.board.placements] == [Tile(5, 5, 5)]
+    assert g.current == 0 and not any(e["type"] == "pass" for e in g.history)

@@ -15,7 +15,7 @@ import numbers
 from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Optional
 
 from .errors import IllegalMove
-from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges, point_cells
+from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges
 from .rules import Rules
 from .scoring import Score, _score
 from .tiles import _INTERN, MAX_NUMBER, Tile, full_set
@@ -423,9 +423,4 @@ class Board:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
         return text
-
-
-def point_is_hexagon_centre(board: Board, point: Point) -> bool:
-    """True when all six cells around the point are filled."""
-    return all(c in board for c in point_cells(point))
 

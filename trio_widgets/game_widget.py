@@ -117,23 +117,11 @@ def _join_names(names: Sequence[str], lang: str) -> str:
     return t("names.and", lang, first=t("names.sep", lang).join(names[:-1]), last=names[-1])
 
 
-def _fallback_bot(name: str) -> Any:
-    """Until bots.make_bot exists: a greedy player (highest preview total)."""
+def _fallback_bot() -> Any:
+    """The player that steps in if a computer player fails: greedy, which never does."""
+    from .bots import make_bot
 
-    class _Greedy:
-        def __init__(self) -> None:
-            self.name = name
-
-        def decide(self, game: Game) -> dict[str, Any]:
-            legal = game.legal_placements()
-            if legal:
-                best = max(legal, key=lambda p: (game.preview(p).total, p.tile.sort_key(), p.cell, p.corners))
-                return {"action": "play", "cell": best.cell.label(), "corners": list(best.corners)}
-            if game.can_draw():
-                return {"action": "draw"}
-            return {"action": "pass"}
-
-    return _Greedy()
+    return make_bot("greedy")
 
 
 def _make_bot(spec: Any, seed: Optional[int]) -> Any:
@@ -141,12 +129,8 @@ def _make_bot(spec: Any, seed: Optional[int]) -> Any:
         return spec
     if not isinstance(spec, str):
         raise ValueError(f"a computer player is named 'random', 'greedy' or 'smart', not {spec!r}")
-    try:
-        from .bots import make_bot
-    except ImportError:  # pragma: no cover - bots.py is part of the package now
-        if spec not in ("random", "greedy", "smart"):
-            raise ValueError(f"no bot named {spec!r}; choose one of random, greedy, smart") from None
-        return _fallback_bot(spec)
+    from .bots import make_bot
+
     return make_bot(spec, seed=seed)
 
 
@@ -1085,7 +1069,7 @@ class GameWidget(anywidget.AnyWidget):
             try:
                 action = f.result()
             except Exception:  # a bot that fails must not stop the game
-                action = _decide(_fallback_bot("greedy"), self._game.copy())
+                action = _decide(_fallback_bot(), self._game.copy())
             self._bot_done(token, action)
 
         fut.add_done_callback(done)
@@ -1095,7 +1079,7 @@ class GameWidget(anywidget.AnyWidget):
         try:
             g.act(action)
         except (IllegalMove, ValueError):  # a bot bug: fall back to a legal greedy action
-            g.act(_decide(_fallback_bot("greedy"), g.copy()))
+            g.act(_decide(_fallback_bot(), g.copy()))
 
     def _bot_done(self, token: int, action: dict[str, Any]) -> None:
         if token != self._version:
