@@ -21,6 +21,8 @@ for benchmarks/bench_widget.py.
 
 from __future__ import annotations
 
+import json
+
 import os
 import re
 import secrets
@@ -468,3 +470,20 @@ def widget_errors(page) -> list[str]:
     )
     logged = [m for m in console_messages(page) if not m.startswith("console.warning")]
     return shown + logged
+
+
+def kernel_json(page, expr: str):
+    """The value of ``expr`` in the notebook's kernel, through JSON."""
+    return json.loads(kernel_eval(page, f"import json as _j; print(_j.dumps({expr}))").strip())
+
+
+def wait_kernel(page, expr: str, timeout: float = 30.0) -> None:
+    """Poll the kernel until ``expr`` is true (fails with the last value)."""
+    deadline = time.monotonic() + timeout
+    last = ""
+    while time.monotonic() < deadline:
+        last = kernel_eval(page, f"bool({expr})").strip()
+        if last == "True":
+            return
+        page.wait_for_timeout(150)
+    raise AssertionError(f"kernel: {expr!r} still not true after {timeout} s (last {last})")

@@ -12,11 +12,10 @@ test-output/screenshots/gw_*.png.
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
-from .helpers import kernel_eval, open_notebook, run_all_cells, screenshot, set_theme, widget_errors, write_notebook
+from .helpers import kernel_json, wait_kernel, kernel_eval, open_notebook, run_all_cells, screenshot, set_theme, widget_errors, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -44,20 +43,8 @@ while not (len(game.board) >= 52 and game.current == 0):
 
 
 # ----------------------------------------------------------------- helpers
-def wait_kernel(page, expr: str, timeout: float = 30.0) -> None:
-    """Poll the kernel until ``expr`` is true (fails with the last value)."""
-    deadline = time.monotonic() + timeout
-    last = ""
-    while time.monotonic() < deadline:
-        last = kernel_eval(page, f"bool({expr})").strip()
-        if last == "True":
-            return
-        page.wait_for_timeout(150)
-    raise AssertionError(f"kernel: {expr!r} still not true after {timeout} s")
 
 
-def kernel_json(page, expr: str):
-    return json.loads(kernel_eval(page, f"import json as _j; print(_j.dumps({expr}))").strip())
 
 
 def dom_cells(page, selector: str) -> list[str]:

@@ -10,14 +10,12 @@ own answer key.  Screenshots: test-output/screenshots/lesson_<nn>_*.png.
 
 from __future__ import annotations
 
-import json
 import re
-import time
 
 import nbformat
 import pytest
 
-from .helpers import kernel_eval, open_notebook, run_all_cells, screenshot, widget_errors
+from .helpers import kernel_json, wait_kernel, kernel_eval, open_notebook, run_all_cells, screenshot, widget_errors
 
 pytestmark = pytest.mark.browser
 
@@ -53,21 +51,8 @@ _WIDGET_VIEWS_JS = """
 
 
 # ------------------------------------------------------------------ helpers
-def kernel_json(page, expr: str):
-    """The value of ``expr`` in the kernel, through JSON."""
-    return json.loads(kernel_eval(page, f"import json as _j; print(_j.dumps({expr}))").strip())
 
 
-def wait_kernel(page, expr: str, timeout: float = 30.0) -> None:
-    """Poll the kernel until ``expr`` is true."""
-    deadline = time.monotonic() + timeout
-    last = ""
-    while time.monotonic() < deadline:
-        last = kernel_eval(page, f"bool({expr})").strip()
-        if last == "True":
-            return
-        page.wait_for_timeout(150)
-    raise AssertionError(f"kernel: {expr!r} still not true after {timeout} s (last {last})")
 
 
 def open_lesson(page, server, name: str) -> nbformat.NotebookNode:

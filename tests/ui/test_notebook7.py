@@ -10,12 +10,12 @@ Screenshots: test-output/screenshots/nb7_*.png.
 
 from __future__ import annotations
 
-import json
-import time
 
 import pytest
 
 from .helpers import (
+    kernel_json,
+    wait_kernel,
     kernel_eval,
     open_notebook7,
     run_all_cells,
@@ -47,18 +47,8 @@ def nb7_widget_errors(page) -> list[str]:
     return [e for e in widget_errors(page) if e not in NB7_STARTUP_ERRORS]
 
 
-def wait_kernel(page, expr: str, timeout: float = 30.0) -> None:
-    """Poll the kernel until ``expr`` is true (fails with the expression)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if kernel_eval(page, f"bool({expr})").strip() == "True":
-            return
-        page.wait_for_timeout(150)
-    raise AssertionError(f"kernel: {expr!r} still not true after {timeout} s")
 
 
-def kernel_json(page, expr: str):
-    return json.loads(kernel_eval(page, f"import json as _j; print(_j.dumps({expr}))").strip())
 
 
 def shot(page, selector: str, name: str) -> None:
