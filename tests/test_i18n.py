@@ -214,3 +214,25 @@ def test_docstring_examples():
 
     result = doctest.testmod(i18n, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 5
+
+
+def test_every_reason_the_engine_gives_can_be_said_in_every_language():
+    # the engine names each reason with a catalogue key (error.<key>); the widget shows it translated
+    import ast
+    from pathlib import Path
+
+    import trio_widgets
+
+    keys = set()
+    for mod in ("board.py", "game.py"):
+        tree = ast.parse((Path(trio_widgets.__file__).parent / mod).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Reason" and len(node.args) >= 2:
+                # a literal key, or a choice between literal keys
+                found = [c.value for c in ast.walk(node.args[1]) if isinstance(c, ast.Constant) and isinstance(c.value, str)]
+                assert found, ast.dump(node)
+                keys.update(found)
+    assert {"corner", "keep_drawing", "drew_fits", "can_play", "not_your_turn", "start_tile_zero"} <= keys
+    for lang in ("en", "ru", "pl", "hu"):
+        cat = catalogue(lang)
+        assert not [k for k in sorted(keys) if f"error.{k}" not in cat], lang

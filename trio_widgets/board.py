@@ -14,7 +14,7 @@ from __future__ import annotations
 import numbers
 from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Optional
 
-from .errors import IllegalMove
+from .errors import IllegalMove, Reason
 from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges
 from .rules import Rules
 from .scoring import Score, _score
@@ -232,37 +232,42 @@ class Board:
         return b
 
     # -- legality ------------------------------------------------------------
-    def problem(self, placement: Placement) -> Optional[str]:
+    def problem(self, placement: Placement) -> Optional[Reason]:
         """Why a placement is not legal on this board, or None if it is."""
         try:
             if type(placement) is not Placement:
                 placement = Placement(*placement)
         except (TypeError, ValueError) as e:
-            return str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
+            text = str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
+            return Reason(text, "not_a_tile")
         cell, corners = placement
         for v in corners:
             if v > self.max_value:
-                return f"there is no {v} on any tile of the 0-{self.max_value} set"
+                return Reason(f"there is no {v} on any tile of the 0-{self.max_value} set", "not_a_tile")
         tile = _INTERN[corners]
         if tile not in self._t.tile_set:
-            return f"{tile} is not a tile of the set: it is the mirror image of {tile.mirror()}, and tiles cannot be flipped"
+            return Reason(
+                f"{tile} is not a tile of the set: it is the mirror image of {tile.mirror()}, and tiles cannot be flipped",
+                "mirror",
+                tile=str(tile),
+            )
         if tile in self._tiles:
-            return f"{tile} is already on the board"
+            return Reason(f"{tile} is already on the board", "on_board", tile=str(tile))
         taken = self._cells.get(cell)
         if taken is not None:
-            return f"that cell is taken by {taken.tile}"
+            return Reason(f"that cell is taken by {taken.tile}", "cell_taken", tile=str(taken.tile))
         if not self._order:
             if cell != START_CELL:
-                return "the first tile goes on the start cell (0, 0, up)"
+                return Reason("the first tile goes on the start cell (0, 0, up)", "first_cell")
             return None
         if cell not in self._open:
-            return "that cell does not share an edge with any tile on the board"
+            return Reason("that cell does not share an edge with any tile on the board", "not_touching")
         pts, _ = _cell_info(cell)
         points = self._points
         for p, v in zip(pts, corners):
             have = points.get(p)
             if have is not None and have != v:
-                return f"corner {p} is a {have} on the board, the tile puts a {v} there"
+                return Reason(f"corner {p} is a {have} on the board, the tile puts a {v} there", "corner", have=have, want=v, point=list(p))
         return None
 
     def is_legal(self, placement: Placement) -> bool:

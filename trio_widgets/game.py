@@ -15,7 +15,7 @@ import random
 from typing import Any, Iterable, Optional, Sequence, Union
 
 from .board import Board, Placement, Score
-from .errors import IllegalMove
+from .errors import IllegalMove, Reason
 from .geometry import Cell
 from .rules import Rules
 from .scoring import match_winners, round_end_points
@@ -255,38 +255,51 @@ class Game:
             and not self._draw_limit_reached()
         )
 
-    def _draw_problem(self) -> Optional[str]:
+    def _over_reason(self) -> Reason:
+        if self.match_over:
+            return Reason("the match is over", "match_over")
+        return Reason("the round is over", "round_over")
+
+    def _draw_problem(self) -> Optional[Reason]:
         if self.round_over:
-            return "the match is over" if self.match_over else "the round is over"
+            return self._over_reason()
         if self.board.is_empty:
-            return f"the round starts with {self.start_tiles[0]}: it must be played first"
+            return Reason(f"the round starts with {self.start_tiles[0]}: it must be played first", "must_start")
         if self.pool_size == 0:
-            return "the pool is empty: there is nothing to draw"
+            return Reason("the pool is empty: there is nothing to draw", "pool_empty")
         md = self.rules.max_draws
         if md is not None and self.draws_this_turn >= md:
-            return f"you have drawn {md} tile{'s' if md != 1 else ''} this turn, the most the rules allow"
+            return Reason(f"you have drawn {md} tile{'s' if md != 1 else ''} this turn, the most the rules allow", "max_draws", n=md)
         if self.draws_this_turn > 0 and self._last_draw_fits:
-            return f"you drew {self._last_draw} and it fits: play a tile now"
+            return Reason(f"you drew {self._last_draw} and it fits: play a tile now", "drew_fits", tile=str(self._last_draw))
         if self.draws_this_turn == 0 and not self.rules.may_draw_instead:
             p = self.board.has_legal_placement(self._hands[self.current])
             if p is not None:
-                return f"you can still play {p.tile}, so you cannot draw"
+                return Reason(f"you can still play {p.tile}, so you cannot draw", "can_play", tile=str(p.tile))
         return None
+
+    def draw_problem(self) -> Optional[Reason]:
+        """Why the player to act may not draw now, or None."""
+        return self._draw_problem()
 
     def can_draw(self) -> bool:
         return self._draw_problem() is None
 
-    def _pass_problem(self) -> Optional[str]:
+    def _pass_problem(self) -> Optional[Reason]:
         if self.round_over:
-            return "the match is over" if self.match_over else "the round is over"
+            return self._over_reason()
         if self.board.is_empty:
-            return f"the round starts with {self.start_tiles[0]}: it must be played first"
+            return Reason(f"the round starts with {self.start_tiles[0]}: it must be played first", "must_start")
         p = self.board.has_legal_placement(self._hands[self.current])
         if p is not None:
-            return f"you can still play {p.tile}, so you cannot pass"
+            return Reason(f"you can still play {p.tile}, so you cannot pass", "can_play", tile=str(p.tile))
         if self._draw_problem() is None:
-            return "you can still draw a tile, so you cannot pass"
+            return Reason("you can still draw a tile, so you cannot pass", "can_draw")
         return None
+
+    def pass_problem(self) -> Optional[Reason]:
+        """Why the player to act may not pass now, or None."""
+        return self._pass_problem()
 
     def can_pass(self) -> bool:
         return self._pass_problem() is None
@@ -294,34 +307,47 @@ class Game:
     def _check_seat(self, seat: Optional[int]) -> None:
         if seat is not None and seat != self.current:
             who = self.players[self.current]
-            raise IllegalMove(f"not your turn: it is {who}'s turn")
+            raise IllegalMove(Reason(f"not your turn: it is {who}'s turn", "not_your_turn", name=who))
 
-    def play_problem(self, placement: object) -> Optional[str]:
+    def play_problem(self, placement: object) -> Optional[Reason]:
         """Why the player to act cannot make this placement now, or None."""
         if self.round_over:
-            return "the match is over" if self.match_over else "the round is over"
+            return self._over_reason()
         try:
             p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
         except (TypeError, ValueError) as e:
-            return str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
+            text = str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
+            return Reason(text, "not_a_tile")
         for v in p.corners:
             if v > self.rules.max_value:
-                return f"there is no {v} on any tile of the 0-{self.rules.max_value} set"
+                return Reason(f"there is no {v} on any tile of the 0-{self.rules.max_value} set", "not_a_tile")
         tile = p.tile
         if not tile.in_set(self.rules.max_value):
-            return f"{tile} is not a tile of the set: it is the mirror image of {tile.mirror()}, and tiles cannot be flipped"
+            return Reason(
+                f"{tile} is not a tile of the set: it is the mirror image of {tile.mirror()}, and tiles cannot be flipped",
+                "mirror",
+                tile=str(tile),
+            )
         if self.board.is_empty and tile not in self.start_tiles:
             first = self.start_tiles[0]
             if first.is_triple:
                 extra = " (or 0-0-0)" if len(self.start_tiles) > 1 else ""
-                return f"the round starts with {first}{extra}, the highest triple"
-            return f"the round starts with {first}, the highest tile (nobody has a triple)"
+                return Reason(
+                    f"the round starts with {first}{extra}, the highest triple",
+                    "start_tile_zero" if extra else "start_tile",
+                    tile=str(first),
+                )
+            return Reason(f"the round starts with {first}, the highest tile (nobody has a triple)", "start_tile", tile=str(first))
         if tile not in self._hands[self.current]:
             if tile in self.board:
-                return f"{tile} is already on the board"
-            return f"{tile} is not in your hand"
+                return Reason(f"{tile} is already on the board", "on_board", tile=str(tile))
+            return Reason(f"{tile} is not in your hand", "not_in_hand", tile=str(tile))
         if self._must_keep_drawing():
-            return f"you drew {self._last_draw} and it does not fit: keep drawing until a drawn tile fits"
+            return Reason(
+                f"you drew {self._last_draw} and it does not fit: keep drawing until a drawn tile fits",
+                "keep_drawing",
+                tile=str(self._last_draw),
+            )
         return self.board.problem(p)
 
     def preview(self, placement: Placement) -> Score:

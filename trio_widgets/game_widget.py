@@ -32,9 +32,9 @@ import anywidget
 import traitlets as T
 
 from .board import Placement, Score
-from .errors import IllegalMove
+from .errors import IllegalMove, Reason
 from .game import Game
-from .geometry import START_CELL, Cell, cell_corners
+from .geometry import Cell
 from .i18n import DEFAULT_LANG, LANGUAGES, catalogue, check_lang, t
 from .rules import Rules
 from .tiles import Tile, full_set
@@ -67,6 +67,11 @@ _MAX_BOT_ACTIONS = 2000  # safety net for bot-only play without an event loop
 
 class _BadMessage(ValueError):
     """A message from the browser that is not one the widget understands."""
+
+
+def _refusal(why: Optional[Reason]) -> Optional["_Refused"]:
+    """The engine's reason (RULES.md decided there) as a message the widget shows."""
+    return None if why is None else _Refused("error." + why.key, **why.params)
 
 
 class _Refused(ValueError):
@@ -690,8 +695,8 @@ class GameWidget(anywidget.AnyWidget):
         except _Refused as r:
             self._say(r.key, **r.params)
             return False
-        except IllegalMove as e:  # a rule the checks above did not name
-            self._say("error.other", reason=str(e))
+        except IllegalMove as e:  # the engine's reason, in the player's language
+            self._say("error." + e.key, **e.params)
             return False
         return True
 
@@ -772,37 +777,7 @@ class GameWidget(anywidget.AnyWidget):
 
     # -------------------------------------------------------------- actions
     def _play_problem(self, p: Placement) -> Optional[_Refused]:
-        g = self._game
-        tile = p.tile
-        if max(p.corners) > g.rules.max_value or not tile.in_set(g.rules.max_value):
-            if max(p.corners) > g.rules.max_value:
-                return _Refused("error.not_a_tile")
-            return _Refused("error.mirror", tile=str(tile))
-        board = g.board
-        if board.is_empty and tile not in g.start_tiles:
-            key = "error.start_tile_zero" if len(g.start_tiles) > 1 else "error.start_tile"
-            return _Refused(key, tile=str(g.start_tiles[0]))
-        if tile not in g._hands[g.current]:
-            if tile in board:
-                return _Refused("error.on_board", tile=str(tile))
-            return _Refused("error.not_in_hand", tile=str(tile))
-        if g.must_keep_drawing:
-            return _Refused("error.keep_drawing", tile=str(g.last_drawn))
-        taken = board.cells.get(p.cell) if p.cell in board else None
-        if taken is not None:
-            return _Refused("error.cell_taken", tile=str(taken.tile))
-        if board.is_empty:
-            if p.cell != START_CELL:
-                return _Refused("error.first_cell")
-            return None
-        if p.cell not in board._open:
-            return _Refused("error.not_touching")
-        for pt, v in zip(cell_corners(p.cell), p.corners):
-            have = board.number_at(pt)
-            if have is not None and have != v:
-                return _Refused("error.corner", have=have, want=v)
-        why = g.play_problem(p)
-        return _Refused("error.other", reason=why) if why else None
+        return _refusal(self._game.play_problem(p))
 
     def _play(self, cell: Cell, corners: tuple[int, int, int], tile: Optional[Tile]) -> None:
         try:
@@ -842,21 +817,7 @@ class GameWidget(anywidget.AnyWidget):
             self._say("game.hint_draw" if h["action"] == "draw" else "game.hint_pass", kind="info")
 
     def _draw_problem(self) -> Optional[_Refused]:
-        g = self._game
-        if g.board.is_empty:
-            return _Refused("error.must_start")
-        if g.pool_size == 0:
-            return _Refused("error.pool_empty")
-        md = g.rules.max_draws
-        if md is not None and g.draws_this_turn >= md:
-            return _Refused("error.max_draws", n=md)
-        if g.last_drawn_fits:
-            return _Refused("error.drew_fits", tile=str(g.last_drawn))
-        if g.draws_this_turn == 0 and not g.rules.may_draw_instead:
-            p = g.board.has_legal_placement(g._hands[g.current])
-            if p is not None:
-                return _Refused("error.can_play", tile=str(p.tile))
-        return None
+        return _refusal(self._game.draw_problem())
 
     def _draw(self) -> None:
         problem = self._draw_problem()
@@ -868,13 +829,9 @@ class GameWidget(anywidget.AnyWidget):
 
     def _pass(self) -> None:
         g = self._game
-        if g.board.is_empty:
-            raise _Refused("error.must_start")
-        p = g.board.has_legal_placement(g._hands[g.current])
-        if p is not None:
-            raise _Refused("error.can_play", tile=str(p.tile))
-        if self._draw_problem() is None:
-            raise _Refused("error.can_draw")
+        problem = _refusal(g.pass_problem())
+        if problem is not None:
+            raise problem
         g.pass_turn()
         self.message = {}
         self._changed()
