@@ -12,7 +12,7 @@ OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
 IS_ROOT  := $(shell [ "$$(id -u)" = 0 ] && echo yes)
 ROOT_FLAG := $(if $(IS_ROOT),--allow-root)
 
-.PHONY: lab test bench clean venv chromium
+.PHONY: lab test test-fast lint bench clean venv chromium
 
 venv: $(STAMP)
 
@@ -46,6 +46,16 @@ chromium:
 # --nbval-* options only affect .ipynb files.
 test: $(STAMP) chromium
 	$(PY) -m pytest tests notebooks --nbval-lax --nbval-current-env
+
+# The edit-test loop: everything but the real-browser and Binder tests.
+test-fast: $(STAMP)
+	$(PY) -m pytest tests notebooks --nbval-lax --nbval-current-env -m "not browser and not binder" -q
+
+# First step of CI: lint, formatting and types.
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(PY) -m mypy
 
 bench: $(STAMP)
 	@set -e; found=0; for f in benchmarks/bench_*.py; do \

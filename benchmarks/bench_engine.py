@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import trio_widgets as tw  # noqa: E402
+import trio_widgets as tw
 
 
 def fixed_board(n_tiles: int = 25, seed: int = 2024) -> tw.Board:
@@ -90,6 +90,7 @@ def main() -> None:
     left = [t for t in tw.full_set() if t not in board]
     assert len(board) == 25 and len(left) == 31
     n_moves = sum(len(board.legal_placements(t)) for t in left)
+
     def per_tile_fresh() -> list:
         board._moves = None  # a new position each time: no memo carried over
         return [board.legal_placements(t) for t in left]

@@ -35,21 +35,27 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import trio_widgets as tw  # noqa: E402
-from trio_widgets.bots import make_bot  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run", "--disable-quic"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 WIDGET = ".jp-OutputArea-output .trio-gw"
 
-BIG_BOARD = '''\
+BIG_BOARD = """\
 import trio_widgets as tw
 from trio_widgets.bots import make_bot
 game = tw.Game("pressman", players=["Ann", "Computer"], seed=10)
 bots = [make_bot("greedy", seed=0), make_bot("greedy", seed=1)]
 while not (len(game.board) >= 52 and game.current == 0):
     bots[game.current].act(game)
-'''
+"""
 
 
 def big_game() -> tw.Game:
@@ -60,7 +66,7 @@ def big_game() -> tw.Game:
 
 def stats(values: list[float]) -> str:
     v = sorted(values)
-    p90 = v[min(len(v) - 1, int(round(0.9 * (len(v) - 1))))]
+    p90 = v[min(len(v) - 1, round(0.9 * (len(v) - 1)))]
     return f"median {statistics.median(v):7.2f} ms   p90 {p90:7.2f} ms   (n={len(v)})"
 
 
@@ -99,8 +105,12 @@ def lab_figures(browser, repeat: int) -> None:
             page.evaluate("() => performance.clearMeasures()")
             t0 = time.perf_counter()
             run_all_cells(page)  # a new widget each time: a first render each time
-            page.wait_for_function("() => performance.getEntriesByName('trio-gw:first-frame').length > 0", timeout=60_000)
-            page.wait_for_function(f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length >= 52")
+            page.wait_for_function(
+                "() => performance.getEntriesByName('trio-gw:first-frame').length > 0", timeout=60_000
+            )
+            page.wait_for_function(
+                f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length >= 52"
+            )
             cell_to_board.append((time.perf_counter() - t0) * 1000)
             m = page.evaluate(
                 "() => [performance.getEntriesByName('trio-gw:first-render')[0].duration,"
@@ -142,14 +152,20 @@ def lab_figures(browser, repeat: int) -> None:
             handler_ms.append(times[0] * 1000)
             engine_ms.append(times[1] * 1000)
             kernel_eval(page, "w.undo()")
-            page.wait_for_function(f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length === {n}")
-        print(f"board: {n} tiles before the click (JupyterLab {__import__('jupyterlab').__version__}, Chromium, kernel round trip included)")
+            page.wait_for_function(
+                f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length === {n}"
+            )
+        print(
+            f"board: {n} tiles before the click (JupyterLab {__import__('jupyterlab').__version__}, Chromium, kernel round trip included)"
+        )
         print(f"  click on a lit cell -> new tile drawn, next frame: {stats(click_ms)}   target <= 100 ms")
         print(f"    kernel: widget message handler (engine + state):  {stats(handler_ms)}")
         print(f"    kernel: engine share (play, legal placements, can draw/pass): {stats(engine_ms)}   target <= 5 ms")
         print(f"  first render: render() -> board drawn:              {stats(first_render)}")
         print(f"  first render: render() -> next frame:               {stats(first_frame)}   target <= 300 ms")
-        print(f"  for reference, run the cell -> 52 tiles on screen:  {stats(cell_to_board)}  (kernel builds the game, comm, module load)")
+        print(
+            f"  for reference, run the cell -> 52 tiles on screen:  {stats(cell_to_board)}  (kernel builds the game, comm, module load)"
+        )
         context.close()
 
 
@@ -193,7 +209,9 @@ def page_figures(browser, repeat: int) -> None:
         w2.play(cell, corners)
     finally:
         GameWidget._schedule = orig
-    after = {k: v for k, v in w2.get_state().items() if (not k.startswith("_") or k == "_catalogue") and v != state.get(k)}
+    after = {
+        k: v for k, v in w2.get_state().items() if (not k.startswith("_") or k == "_catalogue") and v != state.get(k)
+    }
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()
     page.set_content(PAGE)

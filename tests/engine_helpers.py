@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import trio_widgets as tw
 
 
-def build(cells: Sequence[tw.Cell], last: Optional[tw.Cell] = None, max_value: int = 5) -> tuple[tw.Board, list[tw.Placement]]:
+def build(
+    cells: Sequence[tw.Cell], last: tw.Cell | None = None, max_value: int = 5
+) -> tuple[tw.Board, list[tw.Placement]]:
     """Fill ``cells`` in the given order with distinct tiles of the set, each placement
     legal when made (depth-first search over the choices), such that ``last`` (if given)
     can still be filled afterwards.  Returns the board and the placements that fit ``last``.
     """
     tiles = tw.full_set(max_value)
 
-    def dfs(board: tw.Board, i: int) -> Optional[tuple[tw.Board, list[tw.Placement]]]:
+    def dfs(board: tw.Board, i: int) -> tuple[tw.Board, list[tw.Placement]] | None:
         if i == len(cells):
             if last is None:
                 return board, []

@@ -29,7 +29,6 @@ NOTEBOOKS = sorted((REPO / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 CHECK_MARK = "# NBVAL_CHECK_OUTPUT"
 
 
-
 def _requirements() -> list[str]:
     lines = (BINDER / "requirements.txt").read_text(encoding="utf-8").splitlines()
     return [ln.split("#", 1)[0].strip() for ln in lines if ln.split("#", 1)[0].strip()]
@@ -115,6 +114,7 @@ def _checked_text(cell) -> str:
     return "".join(parts)
 
 
+@pytest.mark.binder
 def test_every_lesson_runs_in_a_fresh_binder_environment(tmp_path):
     assert NOTEBOOKS, "no lesson notebooks found"
     venv = tmp_path / "venv"
@@ -160,9 +160,17 @@ def test_every_lesson_runs_in_a_fresh_binder_environment(tmp_path):
     out = tmp_path / "executed"
     run = subprocess.run(
         [
-            str(py), "-m", "nbconvert", "--to", "notebook", "--execute",
-            "--ExecutePreprocessor.timeout=600", "--ExecutePreprocessor.kernel_name=python3",
-            "--output-dir", str(out), *map(str, NOTEBOOKS),
+            str(py),
+            "-m",
+            "nbconvert",
+            "--to",
+            "notebook",
+            "--execute",
+            "--ExecutePreprocessor.timeout=600",
+            "--ExecutePreprocessor.kernel_name=python3",
+            "--output-dir",
+            str(out),
+            *map(str, NOTEBOOKS),
         ],
         cwd=REPO / "notebooks",  # a lesson runs in its own folder, as on Binder
         env=env,

@@ -4,12 +4,11 @@ import dataclasses
 import re
 
 import pytest
+from engine_helpers import DOWN, UP, build, ring
 
 import trio_widgets as tw
 from trio_widgets import Cell, Placement, Tile
 from trio_widgets.geometry import cell_corners, cell_edges, cell_neighbours, point_cells, point_xy
-
-from engine_helpers import DOWN, UP, build, ring
 
 PRESSMAN = tw.Rules.preset("pressman")
 CLASSIC = tw.Rules.preset("classic")
@@ -18,6 +17,7 @@ START = Cell(0, 0, True)
 
 
 # -- section 2: coordinates -------------------------------------------------
+
 
 def test_cell_corners_as_in_the_table():
     assert cell_corners(Cell(3, -2, True)) == ((3, -1), (4, -2), (3, -2))
@@ -65,6 +65,7 @@ def test_placement_tile_and_rotations():
 
 # -- section 3: legality -----------------------------------------------------
 
+
 def test_first_tile_only_on_the_start_cell():
     b = tw.Board()
     with pytest.raises(tw.IllegalMove, match="start cell"):
@@ -82,7 +83,10 @@ def test_illegal_placements_say_why_and_change_nothing():
         (Placement(START, (3, 4, 5)), "taken"),
         (Placement(Cell(5, 5, True), (3, 4, 5)), "edge"),
         # down(0,0) has corners (0,1) top-left, (1,1) top-right, (1,0) bottom: (0,1)=0 and (1,0)=1 on the board
-        (Placement(Cell(0, 0, False), (0, 2, 2)), re.escape("corner (1, 0) is a 1 on the board, the tile puts a 2 there")),
+        (
+            Placement(Cell(0, 0, False), (0, 2, 2)),
+            re.escape("corner (1, 0) is a 1 on the board, the tile puts a 2 there"),
+        ),
         (Placement(Cell(0, 0, False), (0, 2, 1)), "mirror image"),
         (Placement(Cell(0, 0, False), (0, 7, 1)), "no 7"),
         (Placement(Cell(0, 0, False), (1, 2, 0)), "already on the board"),
@@ -167,6 +171,7 @@ def test_legal_placements_match_brute_force_on_a_random_board():
 
 # -- section 4: scoring ------------------------------------------------------
 
+
 def test_start_scores_fact():
     assert tw.Board().score(Placement(START, (4, 4, 4)), PRESSMAN).total == 22
     assert tw.Board().score(Placement(START, (0, 0, 0)), PRESSMAN).total == 40
@@ -190,8 +195,16 @@ def test_one_edge_scores_the_value():
 def test_bridge():
     # Eight tiles in a loop; then up(0,-1) shares one edge, with down(0,-1), and its corner
     # opposite that edge, (0,-1), is already touched by up(-1,-1), which meets it only there.
-    shape = [Cell(0, 0, UP), Cell(-1, 0, DOWN), Cell(-1, 0, UP), Cell(-2, 0, DOWN), Cell(-2, 0, UP),
-             Cell(-2, -1, DOWN), Cell(-1, -1, UP), Cell(0, -1, DOWN)]
+    shape = [
+        Cell(0, 0, UP),
+        Cell(-1, 0, DOWN),
+        Cell(-1, 0, UP),
+        Cell(-2, 0, DOWN),
+        Cell(-2, 0, UP),
+        Cell(-2, -1, DOWN),
+        Cell(-1, -1, UP),
+        Cell(0, -1, DOWN),
+    ]
     x = Cell(0, -1, UP)
     board, fits = build(shape, last=x)
     assert (0, -1) in cell_corners(Cell(-1, -1, UP)) and (0, -1) in cell_corners(x)
@@ -207,16 +220,29 @@ def test_bridge():
     # the explain string a child reads
     p = fits[0]
     a, b_, c = p.tile
-    assert board.score(p, PRESSMAN).explain() == f"{a} + {b_} + {c} = {p.tile.value}, bridge +40, total {p.tile.value + 40}"
+    assert (
+        board.score(p, PRESSMAN).explain()
+        == f"{a} + {b_} + {c} = {p.tile.value}, bridge +40, total {p.tile.value + 40}"
+    )
 
 
 def test_notch_is_two_sides_not_a_bridge():
     # down(0,-1) lies under up(0,0) and left of up(1,-1): with both filled it is a notch (two edges).
     # Joined the short way round point (1, 0) it would close a hexagon there, so join them the long
     # way: round (2, 0) and (2, -1), leaving down(1,-1) empty (4 of the 6 cells round (1, 0) filled).
-    shape = [Cell(0, 0, UP), Cell(0, 0, DOWN), Cell(1, 0, UP), Cell(1, 0, DOWN), Cell(2, 0, UP),
-             Cell(2, -1, DOWN), Cell(2, -1, UP), Cell(2, -2, DOWN), Cell(2, -2, UP), Cell(1, -2, DOWN),
-             Cell(1, -1, UP)]
+    shape = [
+        Cell(0, 0, UP),
+        Cell(0, 0, DOWN),
+        Cell(1, 0, UP),
+        Cell(1, 0, DOWN),
+        Cell(2, 0, UP),
+        Cell(2, -1, DOWN),
+        Cell(2, -1, UP),
+        Cell(2, -2, DOWN),
+        Cell(2, -2, UP),
+        Cell(1, -2, DOWN),
+        Cell(1, -1, UP),
+    ]
     x = Cell(0, -1, DOWN)
     assert Cell(1, -1, DOWN) not in shape and Cell(0, -1, UP) not in shape
     board, fits = build(shape, last=x)
@@ -229,7 +255,9 @@ def test_notch_is_two_sides_not_a_bridge():
             assert s.explain().endswith(f"two sides +40, total {p.tile.value + 40}")
         s = board.score(p, ADVANCED)
         assert s.total == 2 * p.tile.value
-        assert s.explain().startswith(f"{' + '.join(map(str, p.tile))} = {p.tile.value}, × 2 sides = {2 * p.tile.value}")
+        assert s.explain().startswith(
+            f"{' + '.join(map(str, p.tile))} = {p.tile.value}, × 2 sides = {2 * p.tile.value}"
+        )
 
 
 def test_hexagon_closes_with_the_sixth_tile():
@@ -299,8 +327,17 @@ def test_three_hexagons_at_once():
 def test_hole_is_never_a_bridge_and_custom_rules_apply():
     # down(0,0)'s neighbours are up(0,0), up(1,0), up(0,1); fill them, joined round the left and top
     x = Cell(0, 0, DOWN)
-    cells = [START, Cell(-1, 0, DOWN), Cell(-1, 1, UP), Cell(-1, 1, DOWN), Cell(0, 1, UP),
-             Cell(0, 1, DOWN), Cell(1, 1, UP), Cell(1, 0, DOWN), Cell(1, 0, UP)]
+    cells = [
+        START,
+        Cell(-1, 0, DOWN),
+        Cell(-1, 1, UP),
+        Cell(-1, 1, DOWN),
+        Cell(0, 1, UP),
+        Cell(0, 1, DOWN),
+        Cell(1, 1, UP),
+        Cell(1, 0, DOWN),
+        Cell(1, 0, UP),
+    ]
     board, fits = build(cells, last=x)
     assert all(n in board.cells for n in cell_neighbours(x))
     custom = dataclasses.replace(PRESSMAN, two_sides_bonus=7, hexagon_bonus=11, bridge_bonus=13)

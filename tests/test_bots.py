@@ -181,9 +181,7 @@ def test_random_bot_is_reproducible_from_its_seed():
 def _scrub(game: tw.Game, seat: int) -> tw.Game:
     """sample_hidden, plus hide what the copy's history says other players drew."""
     g = game.sample_hidden(seat, random.Random(seat * 7919 + len(game.history)))
-    g.history = [
-        dict(e, tile="?") if e.get("type") == "draw" and e.get("seat") != seat else e for e in g.history
-    ]
+    g.history = [dict(e, tile="?") if e.get("type") == "draw" and e.get("seat") != seat else e for e in g.history]
     return g
 
 
@@ -199,7 +197,9 @@ def test_smart_bot_decides_the_same_whatever_the_hidden_tiles(preset, players):
             if k == 1:
                 other = _scrub(other, seat)
             # the hidden part really is different ...
-            if [h for s, h in enumerate(other.hands) if s != seat] != [h for s, h in enumerate(game.hands) if s != seat]:
+            if [h for s, h in enumerate(other.hands) if s != seat] != [
+                h for s, h in enumerate(game.hands) if s != seat
+            ]:
                 differed += 1
             assert other.hand_sizes == game.hand_sizes and other.hand(seat) == game.hand(seat)
             # ... but what the seat may know, and so the decision, is not
@@ -215,7 +215,7 @@ def test_smart_bot_decides_the_same_when_only_the_deal_of_others_differs():
     smart = SmartBot()
     rng = random.Random(11)
     compared = 0
-    for trial in range(30):
+    for _trial in range(30):
         order = list(tw.full_set())
         rng.shuffle(order)
         first = tw.Game("pressman", players=2, order=order)
@@ -231,7 +231,7 @@ def test_smart_bot_decides_the_same_when_only_the_deal_of_others_differs():
         others = [t for t in order[9:] if t not in played_by_1]
         rng.shuffle(others)
         new1 = keep1 + others[: 9 - len(keep1)]
-        order2 = hand0 + new1 + others[9 - len(keep1):]
+        order2 = hand0 + new1 + others[9 - len(keep1) :]
         second = tw.Game("pressman", players=2, order=order2)
         try:
             for a in moves:

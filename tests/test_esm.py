@@ -6,9 +6,8 @@ import json
 import subprocess
 from pathlib import Path
 
-import pytest
-
 import needs
+import pytest
 
 from trio_widgets import svg
 from trio_widgets._esm import STATIC, bundle
@@ -94,7 +93,12 @@ def test_bundle_of_the_static_modules_alone_is_valid(tmp_path: Path) -> None:
     out = tmp_path / "lib.mjs"
     out.write_text(bundle("geometry.mjs", "tile.mjs"), encoding="utf-8")
     run = subprocess.run(
-        [node, "--input-type=module", "-e", f"const m = await import({json.dumps(out.as_uri())}); console.log(m.fmt(1.005), typeof m.drawTile)"],
+        [
+            node,
+            "--input-type=module",
+            "-e",
+            f"const m = await import({json.dumps(out.as_uri())}); console.log(m.fmt(1.005), typeof m.drawTile)",
+        ],
         capture_output=True,
         text=True,
         timeout=60,

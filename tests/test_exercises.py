@@ -151,7 +151,7 @@ def _evaluate(formula: str) -> int:
         p = re.sub(r"C\((\d+), (\d+)\)", lambda m: str(math.comb(int(m.group(1)), int(m.group(2)))), p)
         p = p.replace("×", "*").replace("÷", "//")
         assert re.fullmatch(r"[0-9+*/() ]+", p), p
-        values.append(eval(p))  # noqa: S307 - digits and operators only
+        values.append(eval(p))
     assert len(set(values)) == 1, formula
     return values[0]
 
@@ -249,7 +249,9 @@ def test_turn_questions(seed):
     assert q.tile not in board and q.tile.in_set(5)
     assert q.cell in board.open_cells()
     legal = {p.corners for p in board.legal_placements(q.tile) if p.cell == q.cell}
-    right = {k for k in range(6) if ex.turned(tuple(q.tile), k)[1] == q.cell.up and ex.turned(tuple(q.tile), k)[0] in legal}
+    right = {
+        k for k in range(6) if ex.turned(tuple(q.tile), k)[1] == q.cell.up and ex.turned(tuple(q.tile), k)[0] in legal
+    }
     assert right and set(q.right_turns) == right
     assert q.start_turn not in right
     for k in range(6):
@@ -356,7 +358,9 @@ def test_puzzles_are_the_same_on_every_run_and_hash_seed():
     outs = set()
     for hashseed in ("1", "4242"):
         env = {"PYTHONHASHSEED": hashseed, "PATH": "/usr/bin:/bin"}
-        run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=PKG.parent, check=True)
+        run = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=PKG.parent, check=True
+        )
         outs.add(run.stdout)
     assert len(outs) == 1
     assert ex.make_match_puzzle(7, "hexagon") == ex.make_match_puzzle(7, "hexagon")
@@ -413,7 +417,7 @@ def test_the_steps_add_up_to_the_rules_total(preset):
         a, b, c = q.move.tile
         assert steps[0] == f"Tile: {a} + {b} + {c} = {a + b + c}"
         assert steps[-1].startswith("Total: ") and steps[-1].endswith(f"= {total}")
-        added = eval(steps[-1][len("Total: "):].split("=")[0])  # noqa: S307 - "12 + 40" style
+        added = eval(steps[-1][len("Total: ") :].split("=")[0])
         assert added == total
         assert ex.check_score(q, preset, str(total)).ok is True
 
@@ -440,7 +444,9 @@ def test_a_first_hint_never_gives_the_answer_away():
             total = q.score(preset).total
             hint = ex.check_score(q, preset, total + 1, attempt=1)
             shown = [hint.text("en")] + [m.text("en") for m in hint.steps]
-            assert not any(re.search(rf"(?<![0-9]){total}(?![0-9])", line.replace(str(total + 1), "")) for line in shown), (
+            assert not any(
+                re.search(rf"(?<![0-9]){total}(?![0-9])", line.replace(str(total + 1), "")) for line in shown
+            ), (
                 preset,
                 seed,
                 shown,
@@ -540,4 +546,9 @@ def test_a_tile_that_never_fits_is_not_sent_turning():
                 for turn in range(6):
                     fb = ex.check_match(q, str(t), turn)
                     assert not fb.ok
-                    assert fb.message.key not in ("teach.fit.need_up", "teach.fit.need_down"), (seed, difficulty, t, turn)
+                    assert fb.message.key not in ("teach.fit.need_up", "teach.fit.need_down"), (
+                        seed,
+                        difficulty,
+                        t,
+                        turn,
+                    )

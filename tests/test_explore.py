@@ -119,7 +119,7 @@ def test_triples_in_hand_distribution():
     assert t["triples"] == list(range(7))
     assert sum(t["exact"]) == pytest.approx(1)
     assert sum(t["simulated"]) == pytest.approx(1)
-    for k, sim, exact, _ in t:
+    for _k, sim, exact, _ in t:
         assert close(sim, exact, n)
     # hypergeometric mean: 9 * 6 / 56
     assert float(t.data["counts"].mean()) == pytest.approx(9 * 6 / 56, abs=0.01)
@@ -214,7 +214,11 @@ def test_tile_set_counts():
         row = t.row(n)
         c = tw.set_counts(n)
         assert (row["triples"], row["doubles"], row["all different"], row["total"]) == (
-            c["triples"], c["doubles"], c["different"], c["total"])
+            c["triples"],
+            c["doubles"],
+            c["different"],
+            c["total"],
+        )
         assert row["total"] == len(tw.full_set(n))
         assert row["with both mirrors"] == c["with_mirrors"]
         assert row["formulas agree"] is True

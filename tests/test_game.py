@@ -27,6 +27,7 @@ def snapshot(g):
 
 # -- 5.1 deal -------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("n,h", [(2, 9), (3, 7), (4, 7), (5, 6), (6, 6)])
 def test_hand_sizes_and_pool(n, h):
     g = tw.Game("pressman", players=n, seed=1)
@@ -71,9 +72,12 @@ def test_names_are_kept():
 
 # -- 5.2 start ------------------------------------------------------------------
 
+
 def test_highest_triple_starts():
-    hands = [["1-1-1", "0-1-2", "0-1-3", "0-1-4", "0-1-5", "0-2-3", "0-2-4", "0-2-5", "0-3-4"],
-             ["4-4-4", "2-2-2", "1-2-3", "1-2-4", "1-2-5", "1-3-4", "1-3-5", "1-4-5", "2-3-4"]]
+    hands = [
+        ["1-1-1", "0-1-2", "0-1-3", "0-1-4", "0-1-5", "0-2-3", "0-2-4", "0-2-5", "0-3-4"],
+        ["4-4-4", "2-2-2", "1-2-3", "1-2-4", "1-2-5", "1-3-4", "1-3-5", "1-4-5", "2-3-4"],
+    ]
     g = tw.Game("pressman", players=2, order=order_for(hands))
     assert g.current == 1
     assert g.legal_placements() == [Placement(START, (4, 4, 4))]
@@ -91,8 +95,10 @@ def test_highest_triple_starts():
 
 
 def test_zero_triple_choice():
-    hands = [["3-3-3", "0-0-0", "0-1-3", "0-1-4", "0-1-5", "0-2-3", "0-2-4", "0-2-5", "0-3-4"],
-             ["1-1-1", "2-2-2", "1-2-3", "1-2-4", "1-2-5", "1-3-4", "1-3-5", "1-4-5", "2-3-4"]]
+    hands = [
+        ["3-3-3", "0-0-0", "0-1-3", "0-1-4", "0-1-5", "0-2-3", "0-2-4", "0-2-5", "0-3-4"],
+        ["1-1-1", "2-2-2", "1-2-3", "1-2-4", "1-2-5", "1-3-4", "1-3-5", "1-4-5", "2-3-4"],
+    ]
     g = tw.Game("pressman", players=2, order=order_for(hands))
     assert g.current == 0
     assert set(g.legal_placements()) == {Placement(START, (3, 3, 3)), Placement(START, (0, 0, 0))}
@@ -101,8 +107,10 @@ def test_zero_triple_choice():
 
 
 def test_no_triple_highest_tile_starts_without_bonus():
-    hands = [["0-1-2", "0-1-3", "0-1-4", "0-1-5", "0-2-3", "0-2-4", "0-2-5", "0-3-4", "0-3-5"],
-             ["3-5-5", "1-2-3", "1-2-4", "1-2-5", "1-3-4", "1-3-5", "1-4-5", "2-3-4", "4-4-5"]]
+    hands = [
+        ["0-1-2", "0-1-3", "0-1-4", "0-1-5", "0-2-3", "0-2-4", "0-2-5", "0-3-4", "0-3-5"],
+        ["3-5-5", "1-2-3", "1-2-4", "1-2-5", "1-3-4", "1-3-5", "1-4-5", "2-3-4", "4-4-5"],
+    ]
     # no triple anywhere (the triples are in the pool); highest tile: 4-5-5? value 14 vs 3-5-5 13 vs 4-4-5 13
     hands[1][-1] = "4-5-5"
     g = tw.Game("pressman", players=2, order=order_for(hands))
@@ -115,18 +123,23 @@ def test_no_triple_highest_tile_starts_without_bonus():
 
 def test_equal_value_tie_break_for_the_start():
     # 5-5-3 and 5-4-4 both have value 13: 5-5-3 is higher (5,5,3 > 5,4,4)
-    hands = [["4-4-5", "0-1-2", "0-1-3", "0-1-4", "0-1-5", "0-2-3", "0-2-4", "0-2-5", "0-3-4"],
-             ["3-5-5", "1-2-3", "1-2-4", "1-2-5", "1-3-4", "1-3-5", "1-4-5", "2-3-4", "0-3-5"]]
+    hands = [
+        ["4-4-5", "0-1-2", "0-1-3", "0-1-4", "0-1-5", "0-2-3", "0-2-4", "0-2-5", "0-3-4"],
+        ["3-5-5", "1-2-3", "1-2-4", "1-2-5", "1-3-4", "1-3-5", "1-4-5", "2-3-4", "0-3-5"],
+    ]
     g = tw.Game("pressman", players=2, order=order_for(hands))
     assert g.current == 1 and g.start_tiles == [T("3-5-5")]
 
 
 # -- 5.3 turns: draw and pass ---------------------------------------------------------
 
+
 def _stuck_game(rules, pool_front):
     # seat 1 starts with 5-5-5; only tiles with two 5's fit next to it; seat 0 holds none
-    hands = [["0-0-1", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],
-             ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"]]
+    hands = [
+        ["0-0-1", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],
+        ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"],
+    ]
     g = tw.Game(rules, players=["Ann", "Bob"], order=order_for(hands, pool_front))
     g.play(Placement(START, (5, 5, 5)))
     assert g.current == 0 and not g.can_play()
@@ -168,8 +181,10 @@ def test_max_draws_3_then_pass_costs_25():
 
 
 def test_cannot_draw_while_able_to_play_but_may_draw_instead_in_3mino():
-    hands = [["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],
-             ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"]]
+    hands = [
+        ["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],
+        ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"],
+    ]
     for name, may in [("pressman", False), ("trimino_simple", True), ("trimino_advanced", True)]:
         g = tw.Game(name, players=2, order=order_for(hands))
         g.play(Placement(START, (5, 5, 5)))
@@ -199,9 +214,7 @@ def test_pass_when_pool_empty_and_blocked_round():
     g.play(g.legal_placements()[0])
     # now seat 0 has 0-0-0: does it fit anywhere? only where the board shows 0's: see what the engine says,
     # and check it independently against every open cell
-    can = any(
-        all(g.board.number_at(pt) in (None, 0) for pt in tw.cell_corners(c)) for c in g.board.open_cells()
-    )
+    can = any(all(g.board.number_at(pt) in (None, 0) for pt in tw.cell_corners(c)) for c in g.board.open_cells())
     assert g.can_play() == can
     while not g.round_over:
         moves = g.legal_placements()
@@ -257,7 +270,7 @@ def test_blocked_rounds_lowest_total_wins_with_ties():
 
 def test_going_out_scores_bonus_plus_other_hands():
     seen = 0
-    for g, hands_before, scores_before in _rounds_of_small_games({}, 2, range(200)):
+    for g, _hands_before, scores_before in _rounds_of_small_games({}, 2, range(200)):
         end = [e for e in g.history if e["type"] == "round_end"][0]
         if end["how"] != "out":
             continue
@@ -272,8 +285,19 @@ def test_going_out_scores_bonus_plus_other_hands():
 
 
 def test_penalty_scoring_round_end():
-    rules = dict(penalty_scoring=True, winner="lowest", bridge_bonus=0, two_sides_bonus=0, hexagon_bonus=0,
-                 start_bonus=0, zero_triple_bonus=0, draw_penalty=0, pass_penalty=0, out_bonus=0, target=300)
+    rules = dict(
+        penalty_scoring=True,
+        winner="lowest",
+        bridge_bonus=0,
+        two_sides_bonus=0,
+        hexagon_bonus=0,
+        start_bonus=0,
+        zero_triple_bonus=0,
+        draw_penalty=0,
+        pass_penalty=0,
+        out_bonus=0,
+        target=300,
+    )
     kinds = set()
     for g, _, _ in _rounds_of_small_games(rules, 2, range(200)):
         end = [e for e in g.history if e["type"] == "round_end"][0]
@@ -333,6 +357,7 @@ def test_kids_one_round_no_score_fewest_tiles_win():
 
 # -- 6 match end ---------------------------------------------------------------------
 
+
 def _end_with(scores, round_winners, rules=PRESSMAN):
     g = tw.Game(rules, players=len(scores), seed=0)
     g.scores = list(scores)
@@ -353,7 +378,7 @@ def test_match_end_rules():
 
 def test_full_pressman_match_reaches_400_and_rounds_repeat():
     g = tw.Game("pressman", players=2, seed=5)
-    rng = random.Random(5)
+    random.Random(5)
     rounds = 1
     while not g.match_over:
         if g.round_over:
@@ -374,6 +399,7 @@ def test_full_pressman_match_reaches_400_and_rounds_repeat():
 
 
 # -- illegal actions ---------------------------------------------------------------------
+
 
 def test_illegal_actions_leave_the_game_unchanged():
     g = tw.Game("classic", players=["Ann", "Bob"], seed=3)
@@ -417,6 +443,7 @@ def test_a_tile_not_in_hand():
 
 
 # -- saved games ---------------------------------------------------------------------------
+
 
 def _random_game(preset, players, seed, steps):
     g = tw.Game(preset, players=players, seed=seed)
@@ -494,8 +521,15 @@ def test_malformed_saved_games_raise_value_error():
         d["rounds"][0]["actions"].insert(1, {"action": "pass"})
 
     cases = {
-        "twice": dup, "missing": missing, "action 3": illegal, "players": wrong_type, "seed": wrong_seed,
-        "hexagon_bonus": bad_rules, "scores": bad_state, "unknown": bad_action, "action 2": pass_while_can_play,
+        "twice": dup,
+        "missing": missing,
+        "action 3": illegal,
+        "players": wrong_type,
+        "seed": wrong_seed,
+        "hexagon_bonus": bad_rules,
+        "scores": bad_state,
+        "unknown": bad_action,
+        "action 2": pass_while_can_play,
     }
     for why, change in cases.items():
         with pytest.raises(ValueError, match=why):
@@ -523,6 +557,7 @@ def test_undo_replays_the_round():
 
 
 # -- reproducible --------------------------------------------------------------------------
+
 
 def test_seeded_games_are_identical():
     a = _random_game("classic", 4, 1234, 300).to_json()
@@ -553,7 +588,9 @@ def test_same_deal_under_any_hash_seed(tmp_path):
     outs = []
     for hs in ("0", "1", "12345"):
         env = dict(os.environ, PYTHONHASHSEED=hs, PYTHONPATH=root)
-        outs.append(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout)
+        outs.append(
+            subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
+        )
     assert outs[0] == outs[1] == outs[2]
     assert json.loads(outs[0])["state"]["match_over"] is True
 
@@ -561,8 +598,10 @@ def test_same_deal_under_any_hash_seed(tmp_path):
 def test_drawing_instead_goes_on_until_a_drawn_tile_fits():
     # RULES.md 5.3 with may_draw_instead (3MINO): a player who would rather not play draws,
     # and keeps drawing until a drawn tile can be played; then places any legal tile.
-    hands = [["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],
-             ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"]]
+    hands = [
+        ["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],
+        ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"],
+    ]
     # next to a lone 5-5-5 only 5-5-x tiles fit: 0-0-3 and 0-0-4 do not, 3-5-5 does
     g = tw.Game("trimino_advanced", players=2, order=order_for(hands, ["0-0-3", "0-0-4", "3-5-5", "2-5-5"]))
     g.play(Placement(START, (5, 5, 5)))
@@ -587,8 +626,10 @@ def test_drawing_instead_goes_on_until_a_drawn_tile_fits():
 
 def test_drawing_instead_stops_at_max_draws_then_any_tile():
     rules = dataclasses.replace(tw.Rules.preset("trimino_simple"), max_draws=1)
-    hands = [["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],
-             ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"]]
+    hands = [
+        ["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],
+        ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"],
+    ]
     g = tw.Game(rules, players=2, order=order_for(hands, ["0-0-3"]))
     g.play(Placement(START, (5, 5, 5)))
     g.draw()

@@ -14,14 +14,12 @@ import json
 import random
 import subprocess
 
-import pytest
-
 import needs
+import pytest
 
 import trio_widgets as tw
 from trio_widgets import Cell, Game, Placement, Rules, Tile, full_set
 from trio_widgets.game_widget import MOSAIC_FORMAT, GameWidget, explain
-from trio_widgets.i18n import t
 
 # The computer (seat 1) starts with 5-5-5; Ann holds no tile with two 5s, so she
 # must draw, and the pool's first tile, 3-5-5, fits.
@@ -523,7 +521,13 @@ def test_mosaic_json_round_trip_and_bad_files():
         json.dumps({"format": MOSAIC_FORMAT, "version": 1, "cells": [["0,0,u", [1, 3, 2]]]}),
         json.dumps({"format": MOSAIC_FORMAT, "version": 1, "cells": [["500,0,u", None]]}),
         json.dumps({"format": MOSAIC_FORMAT, "version": 1, "cells": [["a,b,c", None]]}),
-        json.dumps({"format": MOSAIC_FORMAT, "version": 1, "cells": [["0,0,u", None]] * 0 + [[f"{i},0,u", None] for i in range(57)]}),
+        json.dumps(
+            {
+                "format": MOSAIC_FORMAT,
+                "version": 1,
+                "cells": [["0,0,u", None]] * 0 + [[f"{i},0,u", None] for i in range(57)],
+            }
+        ),
     ]:
         with pytest.raises(ValueError):
             other.load_mosaic(bad)
@@ -546,12 +550,17 @@ def _random_value(rng: random.Random, depth: int = 0):
         return rng.choice([0.5, 1.0, float("nan")])
     if k == "list":
         return [_random_value(rng, depth + 1) for _ in range(rng.randint(0, 4))]
-    return {rng.choice(["action", "cell", "corners", "tile", "seat", "turns", "x"]): _random_value(rng, depth + 1) for _ in range(3)}
+    return {
+        rng.choice(["action", "cell", "corners", "tile", "seat", "turns", "x"]): _random_value(rng, depth + 1)
+        for _ in range(3)
+    }
 
 
 def _near_valid(rng: random.Random, w: GameWidget) -> dict:
     g = w.game
-    action = rng.choice(["play"] * 6 + ["draw", "pass", "undo", "select", "ready", "next_round", "new_match", "set_mode"])
+    action = rng.choice(
+        ["play"] * 6 + ["draw", "pass", "undo", "select", "ready", "next_round", "new_match", "set_mode"]
+    )
     msg: dict = {"action": action}
     if action == "play":
         legal = g.legal_placements()
@@ -561,7 +570,10 @@ def _near_valid(rng: random.Random, w: GameWidget) -> dict:
             if rng.random() < 0.3:  # spoil it
                 msg["corners"] = [rng.randint(0, 6) for _ in range(3)]
         else:
-            msg.update(cell=f"{rng.randint(-3, 3)},{rng.randint(-3, 3)},{rng.choice('ud')}", corners=[rng.randint(0, 5) for _ in range(3)])
+            msg.update(
+                cell=f"{rng.randint(-3, 3)},{rng.randint(-3, 3)},{rng.choice('ud')}",
+                corners=[rng.randint(0, 5) for _ in range(3)],
+            )
         if rng.random() < 0.2:
             msg["tile"] = str(rng.choice(full_set()))
     elif action == "select":
@@ -586,11 +598,17 @@ def _consistent(w: GameWidget) -> None:
 
 def test_fuzz_thousands_of_random_messages_keep_the_game_consistent():
     rng = random.Random(20240601)
-    w = GameWidget(rules="pressman", players=["Ann", "Computer", "Bob"], bots={1: "random"}, seed=12, pass_and_play=True)
+    w = GameWidget(
+        rules="pressman", players=["Ann", "Computer", "Bob"], bots={1: "random"}, seed=12, pass_and_play=True
+    )
     changed = 0
     for i in range(3000):
         if rng.random() < 0.35:
-            msg = _random_value(rng) if rng.random() < 0.5 else {"action": rng.choice(["play", "draw", "x"]), **{"cell": _random_value(rng)}}
+            msg = (
+                _random_value(rng)
+                if rng.random() < 0.5
+                else {"action": rng.choice(["play", "draw", "x"]), **{"cell": _random_value(rng)}}
+            )
         else:
             msg = _near_valid(rng, w)
         before = w.game.to_json()
@@ -694,7 +712,9 @@ def test_drawing_instead_must_go_on_until_a_drawn_tile_fits():
     assert w.can["draw"] and not w.can["pass"]
     assert not any(w.legal.values())  # nothing lights up while drawing
     p = g.board.legal_placements(Tile.parse("4-5-5"))[0]
-    refused(w, {"action": "play", "cell": p.cell.label(), "corners": list(p.corners)}, "error.keep_drawing", tile="0-0-3")
+    refused(
+        w, {"action": "play", "cell": p.cell.label(), "corners": list(p.corners)}, "error.keep_drawing", tile="0-0-3"
+    )
     assert w.draw() and g.last_drawn_fits
     refused(w, {"action": "draw"}, "error.drew_fits", tile="3-5-5")
     assert w.play(p.cell.label(), p.corners)  # any legal tile may be placed now

@@ -8,19 +8,32 @@ import re
 import subprocess
 from pathlib import Path
 
+import needs
 import pytest
 
-import needs
-
 from trio_widgets import i18n
-from trio_widgets.i18n import LANGUAGES, catalogue, catalogue_files, check_lang, format_message, keys, plural_category, t
+from trio_widgets.i18n import (
+    LANGUAGES,
+    catalogue,
+    catalogue_files,
+    check_lang,
+    format_message,
+    keys,
+    plural_category,
+    t,
+)
 
 PKG = Path(i18n.__file__).resolve().parent
 LOCALES = PKG / "locales"
 STATIC = PKG / "static"
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 # CLDR plural categories each language uses for whole numbers
-NEEDED_FORMS = {"en": {"one", "other"}, "hu": {"one", "other"}, "ru": {"one", "few", "many"}, "pl": {"one", "few", "many"}}
+NEEDED_FORMS = {
+    "en": {"one", "other"},
+    "hu": {"one", "other"},
+    "ru": {"one", "few", "many"},
+    "pl": {"one", "few", "many"},
+}
 
 
 def _load_strict(path: Path) -> dict:
@@ -40,7 +53,7 @@ def _messages(path: Path) -> dict:
 
 
 def _namespaces() -> list[str]:
-    """"" for en.json, "teach" for teach.en.json ...: every catalogue file English has."""
+    """ "" for en.json, "teach" for teach.en.json ...: every catalogue file English has."""
     return sorted(p.name[: -len(".en.json")] if p.name != "en.json" else "" for p in LOCALES.glob("*en.json"))
 
 
@@ -108,7 +121,11 @@ def test_placeholders_and_plural_forms_match_english(lang):
 def test_plural_categories_by_cldr():
     # examples from the CLDR charts, not from our code
     cases = {
-        "ru": {"one": [1, 21, 31, 101], "few": [2, 3, 4, 22, 34, 102], "many": [0, 5, 11, 12, 13, 14, 20, 25, 111, 114]},
+        "ru": {
+            "one": [1, 21, 31, 101],
+            "few": [2, 3, 4, 22, 34, 102],
+            "many": [0, 5, 11, 12, 13, 14, 20, 25, 111, 114],
+        },
         "pl": {"one": [1], "few": [2, 3, 4, 22, 23, 24, 102], "many": [0, 5, 11, 12, 14, 21, 25, 112]},
         "en": {"one": [1], "other": [0, 2, 11, 21]},
         "hu": {"one": [1], "other": [0, 2, 5, 21]},
@@ -184,7 +201,7 @@ def test_browser_plurals_and_formatting_agree_with_python(tmp_path):
     script = tmp_path / "plurals.mjs"
     script.write_text(
         f"""
-import {{ pluralCategory, makeTranslator }} from {json.dumps((STATIC / 'i18n.mjs').as_uri())};
+import {{ pluralCategory, makeTranslator }} from {json.dumps((STATIC / "i18n.mjs").as_uri())};
 import {{ readFileSync }} from "node:fs";
 const out = {{}};
 for (const lang of {json.dumps(list(LANGUAGES))}) {{
@@ -229,7 +246,9 @@ def test_every_reason_the_engine_gives_can_be_said_in_every_language():
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Reason" and len(node.args) >= 2:
                 # a literal key, or a choice between literal keys
-                found = [c.value for c in ast.walk(node.args[1]) if isinstance(c, ast.Constant) and isinstance(c.value, str)]
+                found = [
+                    c.value for c in ast.walk(node.args[1]) if isinstance(c, ast.Constant) and isinstance(c.value, str)
+                ]
                 assert found, ast.dump(node)
                 keys.update(found)
     assert {"corner", "keep_drawing", "drew_fits", "can_play", "not_your_turn", "start_tile_zero"} <= keys

@@ -6,9 +6,8 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-import pytest
-
 import needs
+import pytest
 
 JS_DIR = Path(__file__).resolve().parent / "js"
 PATTERNS = ("*.test.mjs", "*.test.js", "*.test.cjs")

@@ -137,7 +137,9 @@ def test_all_randomness_is_seeded(path):
         if c.cell_type != "code":
             continue
         src = c.source
-        assert not re.search(r"\bnp\.random\.(?!default_rng)\w+\(", src), f"{path.name}: use np.random.default_rng(seed)"
+        assert not re.search(r"\bnp\.random\.(?!default_rng)\w+\(", src), (
+            f"{path.name}: use np.random.default_rng(seed)"
+        )
         assert not re.search(r"^\s*import random\b|random\.(random|shuffle|choice|randint)\(", src, re.M), (
             f"{path.name}: use a seeded random.Random(seed) or numpy Generator"
         )
@@ -153,11 +155,32 @@ def test_all_randomness_is_seeded(path):
 
 # Numbers the prose states, and where a checked cell prints them (nbval then guards them).
 STATED = {
-    "01_meet_the_tiles": [("**56 tiles**", "tiles: 56"), ("**21 tiles**", "tiles with a 5: 21"), ("**6 triples**", "triples:       6")],
-    "02_counting": [("**56**", "so far 56"), ("**76 tiles**", "a box with mirror images too: 76"), ("C(8, 3)", "C(8, 3) = 56")],
-    "03_matching_and_turning": [("**Nine tiles**", "9 tiles fit: 0-0-1, 0-0-2, 0-1-1, 0-2-2, 0-2-3, 0-2-4, 0-2-5, 1-1-2, 1-2-2"), ("only five", "5 tiles fit")],
-    "04_scoring": [("**22** points", "total 22"), ("**40**", "total 40"), ("**54**", "total 54"), ("**69**", "total 69"), ("**129**", "total 129")],
-    "06_chance_and_simulation": [("**about 2 times out of 3**", "a hand with a triple:  0.669"), ("0.915", "somebody has a triple 0.915"), ("9/28", "5-5-5 starts: 9/28")],
+    "01_meet_the_tiles": [
+        ("**56 tiles**", "tiles: 56"),
+        ("**21 tiles**", "tiles with a 5: 21"),
+        ("**6 triples**", "triples:       6"),
+    ],
+    "02_counting": [
+        ("**56**", "so far 56"),
+        ("**76 tiles**", "a box with mirror images too: 76"),
+        ("C(8, 3)", "C(8, 3) = 56"),
+    ],
+    "03_matching_and_turning": [
+        ("**Nine tiles**", "9 tiles fit: 0-0-1, 0-0-2, 0-1-1, 0-2-2, 0-2-3, 0-2-4, 0-2-5, 1-1-2, 1-2-2"),
+        ("only five", "5 tiles fit"),
+    ],
+    "04_scoring": [
+        ("**22** points", "total 22"),
+        ("**40**", "total 40"),
+        ("**54**", "total 54"),
+        ("**69**", "total 69"),
+        ("**129**", "total 129"),
+    ],
+    "06_chance_and_simulation": [
+        ("**about 2 times out of 3**", "a hand with a triple:  0.669"),
+        ("0.915", "somebody has a triple 0.915"),
+        ("9/28", "5-5-5 starts: 9/28"),
+    ],
     "07_mosaic_pictures": [("**square numbers**", "uses 16 tiles"), ("49 tiles", "tiles in the cat: 49")],
     "08_keep_score": [("**134**", "'Ann': 134")],
 }
@@ -181,7 +204,9 @@ def test_lessons_import_only_what_binder_installs():
             if c.cell_type != "code":
                 continue
             for m in re.finditer(r"^\s*(?:from|import)\s+([A-Za-z_]\w*)", c.source, re.M):
-                assert m.group(1) in allowed, f"{path.name} imports {m.group(1)}, which binder/requirements.txt does not install"
+                assert m.group(1) in allowed, (
+                    f"{path.name} imports {m.group(1)}, which binder/requirements.txt does not install"
+                )
 
 
 def test_committed_notebooks_are_what_the_builder_writes():

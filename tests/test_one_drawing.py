@@ -17,9 +17,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 import needs
+import pytest
 
 from trio_widgets import svg
 from trio_widgets.geometry import Cell, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
@@ -198,7 +197,11 @@ def test_board_svg_uses_the_same_tile_markup(js: dict[str, Any]) -> None:
     tiles = [g for g in root.iter(ns + "g") if g.get("class") == "trio-tile"]
     assert len(tiles) == 2
     for g, theirs in zip(tiles, js["placements"][:2]):
-        ours = ET.tostring(g, encoding="unicode").replace("ns0:", "").replace(' xmlns:ns0="http://www.w3.org/2000/svg"', "")
+        ours = (
+            ET.tostring(g, encoding="unicode")
+            .replace("ns0:", "")
+            .replace(' xmlns:ns0="http://www.w3.org/2000/svg"', "")
+        )
         ours = ours.replace(' xmlns:ns1="http://www.w3.org/1999/xlink"', "").replace("ns1:href", "xlink:href")
         assert normalise(theirs) == normalise(ours)
 

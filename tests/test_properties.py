@@ -21,7 +21,7 @@ games = st.tuples(
 def check_invariants(g: tw.Game) -> None:
     # no tile is created or lost: hands + pool + board = the set
     hands = [t for h in g.hands for t in h]
-    pool = g._pool[g._pool_pos:]
+    pool = g._pool[g._pool_pos :]
     board = [p.tile for p in g.board.placements]
     everything = hands + pool + board
     assert sorted(everything) == sorted(tw.full_set(g.rules.max_value))

@@ -49,8 +49,17 @@ def test_replace_makes_a_custom_rule_set():
 
 @pytest.mark.parametrize(
     "field,value",
-    [("bridge_bonus", -1), ("bridge_bonus", "40"), ("multiply_by_sides", 1), ("max_draws", 0), ("target", 0),
-     ("winner", "best"), ("max_value", 10), ("hand_sizes", (9, 0)), ("hand_sizes", "9")],
+    [
+        ("bridge_bonus", -1),
+        ("bridge_bonus", "40"),
+        ("multiply_by_sides", 1),
+        ("max_draws", 0),
+        ("target", 0),
+        ("winner", "best"),
+        ("max_value", 10),
+        ("hand_sizes", (9, 0)),
+        ("hand_sizes", "9"),
+    ],
 )
 def test_bad_fields_raise(field, value):
     with pytest.raises(ValueError, match=field.split("_")[0]):

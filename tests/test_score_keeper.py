@@ -47,7 +47,9 @@ def test_preview_changes_nothing():
     k = keeper("classic")
     turn(k, 0, (2, 2, 2))
     before = k.sheet.to_json()
-    out = k.receive({"type": "preview", "seq": 7, "draft": {"seat": 1, "numbers": [2, 2, 5], "sides": 2, "hexagons": 1}})
+    out = k.receive(
+        {"type": "preview", "seq": 7, "draft": {"seat": 1, "numbers": [2, 2, 5], "sides": 2, "hexagons": 1}}
+    )
     assert out["ok"] and out["seq"] == 7 and out["points"] == [0, 9 + 60, 0]
     assert k.preview["text"].endswith("total 69")
     assert k.sheet.to_json() == before

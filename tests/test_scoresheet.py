@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 
 import trio_widgets as tw
 from trio_widgets.scoresheet import (
-    Adjust,
     Hand,
     RoundEnd,
     ScoreSheet,
@@ -409,7 +408,10 @@ BAD_ENDS = [
     (lambda s: s.went_out("Bob", {"Ann": 10}), "How many points has Cleo left"),
     (lambda s: s.went_out("Bob", {"Ann": 10, "Cleo": 100, "Bob": 5}), "Bob went out, so their hand is empty"),
     (lambda s: s.went_out("Bob", {"Ann": "n=2 n=3", "Cleo": 3}), "is a number like 17"),
-    (lambda s: s.went_out("Bob", {"Ann": "35 n=2", "Cleo": 3}), "Ann cannot have 35 points left: 2 tiles add up to at most 30"),
+    (
+        lambda s: s.went_out("Bob", {"Ann": "35 n=2", "Cleo": 3}),
+        "Ann cannot have 35 points left: 2 tiles add up to at most 30",
+    ),
     (lambda s: s.went_out("Bob", {"Ann": 500, "Cleo": 3}), "the whole set adds up to only 420"),
     (lambda s: s.went_out("Bob", {"Ann": "3-4-5", "Cleo": 3}), "3-4-5 is in Ann's hand, but it was played"),
     (lambda s: s.went_out("Bob", {"Ann": "1-1-2 0-0-1", "Cleo": "2-1-1"}), "1-1-2 cannot be in both Ann's and Cleo's"),
@@ -583,12 +585,24 @@ def tapped_entries(draw):
         try:
             if kind == "tile":
                 sides = draw(st.integers(1, 3))
-                s.turn(seat, draw(tile_numbers), sides=sides, bridge=sides == 1 and draw(st.booleans()),
-                       hexagons=draw(st.integers(0, 1 if sides == 2 else 3 if sides == 3 else 0)), draws=draw(st.integers(0, 2)))
+                s.turn(
+                    seat,
+                    draw(tile_numbers),
+                    sides=sides,
+                    bridge=sides == 1 and draw(st.booleans()),
+                    hexagons=draw(st.integers(0, 1 if sides == 2 else 3 if sides == 3 else 0)),
+                    draws=draw(st.integers(0, 2)),
+                )
             elif kind == "pass":
                 s.turn(seat, draws=draw(st.integers(0, 3)), passed=True)
             elif kind == "out":
-                s.went_out(seat, [None if k == seat else f"{draw(st.integers(0, 30))} n={draw(st.integers(1, 5))}" for k in range(n)])
+                s.went_out(
+                    seat,
+                    [
+                        None if k == seat else f"{draw(st.integers(0, 30))} n={draw(st.integers(1, 5))}"
+                        for k in range(n)
+                    ],
+                )
             else:
                 s.blocked([f"{draw(st.integers(0, 30))} n={draw(st.integers(1, 5))}" for _ in range(n)])
         except SheetError:
@@ -601,7 +615,9 @@ def tapped_entries(draw):
 def test_any_sheet_adds_up_and_round_trips(s):
     n = len(s.players)
     assert s.totals == [sum(ln.points[k] for ln in s.lines) for k in range(n)]
-    assert all(ln.totals == tuple(sum(m.points[k] for m in s.lines[: ln.index + 1]) for k in range(n)) for ln in s.lines)
+    assert all(
+        ln.totals == tuple(sum(m.points[k] for m in s.lines[: ln.index + 1]) for k in range(n)) for ln in s.lines
+    )
     assert [r.start for r in s.rounds] == sorted(r.start for r in s.rounds)
     assert ScoreSheet.from_json(s.to_json()) == s
     assert ScoreSheet.from_csv(s.to_csv()) == s
@@ -641,7 +657,10 @@ def test_every_language_file_has_every_key_and_placeholder(lang):
 
 
 def test_every_message_key_the_code_uses_exists():
-    src = "".join((Path(tw.__file__).parent / f).read_text(encoding="utf-8") for f in ("scoresheet.py", "score_keeper.py", "static/score_keeper.js"))
+    src = "".join(
+        (Path(tw.__file__).parent / f).read_text(encoding="utf-8")
+        for f in ("scoresheet.py", "score_keeper.py", "static/score_keeper.js")
+    )
     en = json.loads((LOCALES / "score_keeper.en.json").read_text(encoding="utf-8"))
     used = set(re.findall(r"[\"'](keeper\.[a-z_.0-9]+)[\"']", src))
     assert used and used <= set(en), sorted(used - set(en))

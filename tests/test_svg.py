@@ -32,7 +32,9 @@ def parse(text: str) -> ET.Element:
 
 
 def tiles_in(root: ET.Element) -> list[ET.Element]:
-    return [g for g in root.iter(NS + "g") if (g.get("class") or "").split()[:1] == ["trio-tile"] and g.get("data-tile")]
+    return [
+        g for g in root.iter(NS + "g") if (g.get("class") or "").split()[:1] == ["trio-tile"] and g.get("data-tile")
+    ]
 
 
 def translate_of(g: ET.Element) -> tuple[float, float]:
@@ -94,7 +96,17 @@ def contrast(a: str, b: str) -> float:
 # ------------------------------------------------------------------ fmt
 @pytest.mark.parametrize(
     "value, text",
-    [(0, "0"), (-0.0, "0"), (1.0, "1"), (-1, "-1"), (2.345, "2.35"), (-57.735, "-57.73"), (12.5, "12.5"), (-0.004, "0"), (1 / 3, "0.33")],
+    [
+        (0, "0"),
+        (-0.0, "0"),
+        (1.0, "1"),
+        (-1, "-1"),
+        (2.345, "2.35"),
+        (-57.735, "-57.73"),
+        (12.5, "12.5"),
+        (-0.004, "0"),
+        (1 / 3, "0.33"),
+    ],
 )
 def test_fmt(value: float, text: str) -> None:
     assert svg.fmt(value) == text
@@ -230,7 +242,9 @@ def test_same_picture_under_any_hash_seed() -> None:
     outs = set()
     for seed in ("0", "1", "12345"):
         env = dict(os.environ, PYTHONHASHSEED=seed, PYTHONPATH=str(ROOT))
-        outs.add(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout)
+        outs.add(
+            subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
+        )
     assert len(outs) == 1
 
 

@@ -48,10 +48,17 @@ def test_front_end_is_one_module_with_its_style(cls):
 
 
 def test_repr_is_deterministic():
-    assert repr(TileSetExplorer()) == "TileSetExplorer(max_value=5, group_by='kind', number=0, mirrors=False, lang='en')"
-    assert repr(OrientationTrainer(seed=4, mode="turn", lang="pl")) == "OrientationTrainer(seed=4, mode='turn', lang='pl')"
+    assert (
+        repr(TileSetExplorer()) == "TileSetExplorer(max_value=5, group_by='kind', number=0, mirrors=False, lang='en')"
+    )
+    assert (
+        repr(OrientationTrainer(seed=4, mode="turn", lang="pl")) == "OrientationTrainer(seed=4, mode='turn', lang='pl')"
+    )
     assert repr(MatchPuzzle(seed=3, difficulty="bridge")) == "MatchPuzzle(seed=3, difficulty='bridge', lang='en')"
-    assert repr(ScoringPractice(seed=2, preset="classic")) == "ScoringPractice(seed=2, preset='classic', focus='any', lang='en')"
+    assert (
+        repr(ScoringPractice(seed=2, preset="classic"))
+        == "ScoringPractice(seed=2, preset='classic', focus='any', lang='en')"
+    )
 
 
 @pytest.mark.parametrize(
@@ -113,7 +120,11 @@ def test_custom_messages_reach_the_handler():
 
 def test_explorer_lays_out_and_counts():
     w = TileSetExplorer()
-    assert [(g["id"], g["count"]) for g in w.groups] == [("kind:triples", 6), ("kind:doubles", 30), ("kind:different", 20)]
+    assert [(g["id"], g["count"]) for g in w.groups] == [
+        ("kind:triples", 6),
+        ("kind:doubles", 30),
+        ("kind:different", 20),
+    ]
     assert sum(len(g["tiles"]) for g in w.groups) == 56
     assert [f["count"] for f in w.facts] == [56, 6, 30, 20]
     assert w.handle({"action": "set", "max_value": 9, "mirrors": True})
@@ -331,7 +342,12 @@ def test_scoring_right_first_time():
 
 def test_scoring_garbage_is_not_a_try():
     w = ScoringPractice(seed=5, focus="bridge")
-    for typed, words in [("abc", "is not a number"), ("", "Type the points first"), ("-4", "less than 0"), (None, "is not a number")]:
+    for typed, words in [
+        ("abc", "is not a number"),
+        ("", "Type the points first"),
+        ("-4", "less than 0"),
+        (None, "is not a number"),
+    ]:
         refused(w, {"action": "answer", "points": typed}, words)
     assert w.attempts == 0
 

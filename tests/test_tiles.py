@@ -71,12 +71,17 @@ def test_highest_first_order():
     assert values == sorted(values, reverse=True)
 
 
-@pytest.mark.parametrize("text,expected", [("3-4-5", (3, 4, 5)), ("345", (3, 4, 5)), (" 5-3-4 ", (3, 4, 5)), ("0,0,1", (0, 0, 1)), ("2 1 0", (0, 2, 1))])
+@pytest.mark.parametrize(
+    "text,expected",
+    [("3-4-5", (3, 4, 5)), ("345", (3, 4, 5)), (" 5-3-4 ", (3, 4, 5)), ("0,0,1", (0, 0, 1)), ("2 1 0", (0, 2, 1))],
+)
 def test_parse(text, expected):
     assert tuple(Tile.parse(text)) == expected
 
 
-@pytest.mark.parametrize("junk", ["", "3-4", "3-4-5-6", "a-b-c", "12", "3-4-10", "-1-2-3", "3--4", None, 345, [1, 2], "3.5-1-1"])
+@pytest.mark.parametrize(
+    "junk", ["", "3-4", "3-4-5-6", "a-b-c", "12", "3-4-10", "-1-2-3", "3--4", None, 345, [1, 2], "3.5-1-1"]
+)
 def test_parse_junk_raises_clear_value_error(junk):
     with pytest.raises(ValueError) as e:
         Tile.parse(junk)

@@ -28,7 +28,6 @@ import textwrap
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
 
 import nbformat
 
@@ -42,7 +41,7 @@ WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 class Cell:
     kind: str  # "markdown" | "code"
     source: str
-    expect: Optional[str] = None  # exact output text of a checked cell
+    expect: str | None = None  # exact output text of a checked cell
     hidden: bool = False  # fold the program away (helpers a child need not read)
 
 
@@ -152,7 +151,7 @@ def execute(nb: nbformat.NotebookNode, cells: list[Cell], name: str) -> None:
         raise SystemExit("\n".join(problems))
 
 
-def main(argv: Optional[list[str]] = None) -> None:
+def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("only", nargs="*", help="build only lessons whose file name starts with one of these")
     ap.add_argument("--no-execute", action="store_true", help="write the notebooks without running them")
@@ -170,7 +169,9 @@ def main(argv: Optional[list[str]] = None) -> None:
         nbformat.validate(nb)
         nbformat.write(nb, str(path))
         size = path.stat().st_size
-        print(f"{path.relative_to(ROOT)}: {len(nb.cells)} cells, {size / 1024:.0f} KiB, {time.perf_counter() - t0:.1f} s")
+        print(
+            f"{path.relative_to(ROOT)}: {len(nb.cells)} cells, {size / 1024:.0f} KiB, {time.perf_counter() - t0:.1f} s"
+        )
 
 
 if __name__ == "__main__":

@@ -20,14 +20,14 @@ from .tiles import Tile, full_set, highest_first, set_counts
 __version__ = "0.1.0"
 
 __all__ = [
+    "PRESETS",
+    "START_CELL",
     "Board",
     "Cell",
     "Game",
     "IllegalMove",
-    "PRESETS",
     "Placement",
     "Rules",
-    "START_CELL",
     "Score",
     "Tile",
     "cell_centre",
@@ -36,10 +36,10 @@ __all__ = [
     "full_set",
     "highest_first",
     "match_winners",
-    "round_end_points",
-    "score_from_facts",
     "point_cells",
     "point_xy",
+    "round_end_points",
+    "score_from_facts",
     "set_counts",
 ]
 

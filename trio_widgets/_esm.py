@@ -27,7 +27,7 @@ import os
 import re
 from pathlib import Path
 
-__all__ = ["bundle", "STATIC"]
+__all__ = ["STATIC", "bundle"]
 
 STATIC = Path(__file__).with_name("static")
 
@@ -36,7 +36,9 @@ _RELATIVE_IMPORT = re.compile(
     r"""^[ \t]*import\b(?P<what>[^;"']*?)(?:\bfrom\b)?\s*(?P<q>["'])(?P<path>\.{1,2}/[^"']+)(?P=q)\s*(?:with\s*\{[^}]*\}\s*)?;?[ \t]*\n?""",
     re.MULTILINE,
 )
-_EXPORT_DECL = re.compile(r"^([ \t]*)export[ \t]+(?=(?:async[ \t]+)?function\b|const\b|let\b|var\b|class\b)", re.MULTILINE)
+_EXPORT_DECL = re.compile(
+    r"^([ \t]*)export[ \t]+(?=(?:async[ \t]+)?function\b|const\b|let\b|var\b|class\b)", re.MULTILINE
+)
 _EXPORT_LIST = re.compile(r"^[ \t]*export[ \t]*\{[^}]*\}[ \t]*;?[ \t]*\n?", re.MULTILINE)
 _EXPORT_DEFAULT = re.compile(r"^[ \t]*export[ \t]+default\b", re.MULTILINE)
 _TOP_DECL = re.compile(
@@ -45,7 +47,7 @@ _TOP_DECL = re.compile(
 )
 
 
-def _read(module: "str | os.PathLike[str]") -> tuple[str, str]:
+def _read(module: str | os.PathLike[str]) -> tuple[str, str]:
     if isinstance(module, os.PathLike):
         path = Path(module)
     elif "." in module:
@@ -59,7 +61,7 @@ def _read(module: "str | os.PathLike[str]") -> tuple[str, str]:
     return path.name, path.read_text(encoding="utf-8")
 
 
-def bundle(*modules: "str | os.PathLike[str]", style: bool = True) -> str:
+def bundle(*modules: str | os.PathLike[str], style: bool = True) -> str:
     """Join modules (dependencies first) into one ES module string.
 
     A module is a file name in ``trio_widgets/static/`` (``"tile.mjs"``, or

@@ -12,7 +12,8 @@
 from __future__ import annotations
 
 import numbers
-from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Optional
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, NamedTuple
 
 from .errors import IllegalMove, Reason
 from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges
@@ -20,7 +21,7 @@ from .rules import Rules
 from .scoring import Score, _score
 from .tiles import _INTERN, MAX_NUMBER, Tile, full_set
 
-__all__ = ["Placement", "Score", "Board"]
+__all__ = ["Board", "Placement", "Score"]
 
 
 class _PlacementBase(NamedTuple):
@@ -40,7 +41,7 @@ class Placement(_PlacementBase):
 
     __slots__ = ()
 
-    def __new__(cls, cell: Any, corners: Any) -> "Placement":
+    def __new__(cls, cell: Any, corners: Any) -> Placement:
         x: Any
         y: Any
         up: Any
@@ -113,7 +114,7 @@ def _cell_info(cell: Cell) -> tuple[tuple[Point, Point, Point], tuple[tuple[Cell
 class _Tables:
     """Per set size: for every corner pattern (-1 = open corner), the placements that fit."""
 
-    _cache: dict[int, "_Tables"] = {}
+    _cache: dict[int, _Tables] = {}
 
     def __init__(self, max_value: int) -> None:
         self.max_value = max_value
@@ -132,7 +133,7 @@ class _Tables:
         self.by_key_tile = by_key_tile
 
     @classmethod
-    def get(cls, max_value: int) -> "_Tables":
+    def get(cls, max_value: int) -> _Tables:
         t = cls._cache.get(max_value)
         if t is None:
             t = cls._cache[max_value] = _Tables(max_value)
@@ -149,7 +150,7 @@ class Board:
     moves never scans the whole board.
     """
 
-    __slots__ = ("max_value", "_t", "_cells", "_points", "_count", "_open", "_tiles", "_order", "_moves")
+    __slots__ = ("_cells", "_count", "_moves", "_open", "_order", "_points", "_t", "_tiles", "max_value")
 
     def __init__(self, max_value: int = 5) -> None:
         if not _is_int(max_value) or not 1 <= max_value <= MAX_NUMBER:
@@ -164,7 +165,7 @@ class Board:
         self._order: list[Placement] = []
         # tile -> its legal placements on this position, built in one pass over the open
         # cells the first time a single tile is asked about; dropped on every change.
-        self._moves: Optional[dict[Tile, list[Placement]]] = None
+        self._moves: dict[Tile, list[Placement]] | None = None
 
     # -- looking -------------------------------------------------------------
     def __len__(self) -> int:
@@ -199,7 +200,7 @@ class Board:
     def is_empty(self) -> bool:
         return not self._order
 
-    def number_at(self, point: Point) -> Optional[int]:
+    def number_at(self, point: Point) -> int | None:
         """The number shown at a lattice point, or None if no tile touches it."""
         return self._points.get(tuple(point))  # type: ignore[arg-type]
 
@@ -218,7 +219,7 @@ class Board:
             return [START_CELL]
         return list(self._open)
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         b = Board.__new__(Board)
         b.max_value = self.max_value
         b._t = self._t
@@ -232,13 +233,15 @@ class Board:
         return b
 
     # -- legality ------------------------------------------------------------
-    def problem(self, placement: Placement) -> Optional[Reason]:
+    def problem(self, placement: Placement) -> Reason | None:
         """Why a placement is not legal on this board, or None if it is."""
         try:
             if type(placement) is not Placement:
                 placement = Placement(*placement)
         except (TypeError, ValueError) as e:
-            text = str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
+            text = (
+                str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
+            )
             return Reason(text, "not_a_tile")
         cell, corners = placement
         for v in corners:
@@ -267,7 +270,13 @@ class Board:
         for p, v in zip(pts, corners):
             have = points.get(p)
             if have is not None and have != v:
-                return Reason(f"corner {p} is a {have} on the board, the tile puts a {v} there", "corner", have=have, want=v, point=list(p))
+                return Reason(
+                    f"corner {p} is a {have} on the board, the tile puts a {v} there",
+                    "corner",
+                    have=have,
+                    want=v,
+                    point=list(p),
+                )
         return None
 
     def is_legal(self, placement: Placement) -> bool:
@@ -311,7 +320,9 @@ class Board:
         """Every legal placement of any of the given tiles (a hand, or every unplayed tile)."""
         wanted = {t for t in tiles if t not in self._tiles}
         if not self._order:
-            return [_fast_placement(START_CELL, r) for t in full_set(self.max_value) if t in wanted for r in t.rotations()]
+            return [
+                _fast_placement(START_CELL, r) for t in full_set(self.max_value) if t in wanted for r in t.rotations()
+            ]
         out: list[Placement] = []
         points = self._points
         table = self._t.by_key
@@ -322,7 +333,7 @@ class Board:
                     out.append(_fast_placement(cell, rot))
         return out
 
-    def has_legal_placement(self, tiles: Iterable[Tile]) -> Optional[Placement]:
+    def has_legal_placement(self, tiles: Iterable[Tile]) -> Placement | None:
         """The first legal placement of any of the tiles, or None (cheaper than listing all)."""
         wanted = {t for t in tiles if t not in self._tiles}
         if not wanted:
@@ -340,7 +351,7 @@ class Board:
         return None
 
     # -- scoring -------------------------------------------------------------
-    def score(self, placement: Placement, rules: Optional[Rules] = None) -> Score:
+    def score(self, placement: Placement, rules: Rules | None = None) -> Score:
         """What a legal placement would score now; IllegalMove if it is not legal.
 
         Under penalty scoring, and in the kids' game, placements score nothing
@@ -392,7 +403,7 @@ class Board:
             if nb not in cells:
                 opened[nb] = None
 
-    def bridge_point(self, placement: Placement) -> Optional[Point]:
+    def bridge_point(self, placement: Placement) -> Point | None:
         """Where a placement sharing one edge would make a bridge: its corner opposite that
         edge, when a tile already touches it; else None."""
         pts, edges = _cell_info(placement.cell)
@@ -407,7 +418,7 @@ class Board:
         return [p for p in pts if self._count.get(p, 0) == 5]
 
     @classmethod
-    def from_placements(cls, placements: Iterable[Placement], max_value: int = 5) -> "Board":
+    def from_placements(cls, placements: Iterable[Placement], max_value: int = 5) -> Board:
         """Build a board by placing each placement in turn (each must be legal)."""
         b = cls(max_value)
         for p in placements:
@@ -420,7 +431,7 @@ class Board:
 
         return str(board_svg(self))
 
-    def to_svg(self, path: Optional[str] = None, **kw: Any) -> str:
+    def to_svg(self, path: str | None = None, **kw: Any) -> str:
         from .svg import board_svg
 
         text = board_svg(self, **kw)
@@ -428,4 +439,3 @@ class Board:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
         return text
-

@@ -30,8 +30,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, NamedTuple, Optional, Sequence, Union
+from typing import Any, NamedTuple, Union
 
 from .board import Board, Placement, Score
 from .errors import IllegalMove
@@ -41,21 +42,21 @@ from .rules import Rules
 from .tiles import Tile
 
 __all__ = [
+    "BOTS",
     "Action",
-    "PublicView",
     "Bot",
-    "RandomBot",
     "GreedyBot",
+    "MatchRecord",
+    "PublicView",
+    "RandomBot",
     "SmartBot",
     "SmartWeights",
-    "move_gain",
-    "BOTS",
-    "make_bot",
-    "hint",
-    "describe_placement",
-    "MatchRecord",
-    "play_match",
     "TournamentResult",
+    "describe_placement",
+    "hint",
+    "make_bot",
+    "move_gain",
+    "play_match",
     "tournament",
 ]
 
@@ -68,7 +69,7 @@ class Action(NamedTuple):
     """One action: ``Action("play", placement)``, ``Action("draw")`` or ``Action("pass")``."""
 
     kind: str
-    placement: Optional[Placement] = None
+    placement: Placement | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The engine's ``Game.act`` form: ``{"action": "draw"}`` etc."""
@@ -111,9 +112,23 @@ class PublicView:
     """
 
     __slots__ = (
-        "rules", "seat", "num_players", "board", "hand", "hand_sizes", "pool_size", "unseen",
-        "scores", "round_points", "start_tiles", "draws_this_turn", "legal", "can_draw", "can_pass",
-        "counting", "round_over",
+        "board",
+        "can_draw",
+        "can_pass",
+        "counting",
+        "draws_this_turn",
+        "hand",
+        "hand_sizes",
+        "legal",
+        "num_players",
+        "pool_size",
+        "round_over",
+        "round_points",
+        "rules",
+        "scores",
+        "seat",
+        "start_tiles",
+        "unseen",
     )
 
     rules: Rules
@@ -142,7 +157,7 @@ class PublicView:
         raise AttributeError("a PublicView cannot be changed")
 
     @classmethod
-    def of(cls, game: Game, seat: Optional[int] = None) -> "PublicView":
+    def of(cls, game: Game, seat: int | None = None) -> PublicView:
         """The view of ``seat`` (default: the player to act) in ``game``."""
         seat = game.current if seat is None else seat
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.num_players:
@@ -176,9 +191,23 @@ class PublicView:
     def key(self) -> tuple:
         """Everything the view holds, as plain comparable values."""
         return (
-            self.rules, self.seat, self.num_players, self.board.placements, self.hand, self.hand_sizes,
-            self.pool_size, self.unseen, self.scores, self.round_points, self.start_tiles,
-            self.draws_this_turn, self.legal, self.can_draw, self.can_pass, self.counting, self.round_over,
+            self.rules,
+            self.seat,
+            self.num_players,
+            self.board.placements,
+            self.hand,
+            self.hand_sizes,
+            self.pool_size,
+            self.unseen,
+            self.scores,
+            self.round_points,
+            self.start_tiles,
+            self.draws_this_turn,
+            self.legal,
+            self.can_draw,
+            self.can_pass,
+            self.counting,
+            self.round_over,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -254,7 +283,7 @@ class Bot:
     name = "bot"
     description = "a computer player"
 
-    def __init__(self, seed: Optional[int] = None) -> None:
+    def __init__(self, seed: int | None = None) -> None:
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise ValueError(f"seed must be a whole number or None, not {seed!r}")
         self.seed = seed
@@ -267,7 +296,7 @@ class Bot:
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed!r})"
 
-    def with_seed(self, seed: Optional[int]) -> "Bot":
+    def with_seed(self, seed: int | None) -> Bot:
         """A fresh bot of the same kind and settings with its own seed."""
         import copy
 
@@ -283,7 +312,9 @@ class Bot:
     def decide(self, game: Game) -> Action:
         """The action this bot would take for ``game.current`` (the game is not changed)."""
         if game.round_over:
-            raise IllegalMove("the match is over" if game.match_over else "the round is over: deal the next round first")
+            raise IllegalMove(
+                "the match is over" if game.match_over else "the round is over: deal the next round first"
+            )
         return self.choose(PublicView.of(game))
 
     def act(self, game: Game) -> Action:
@@ -296,7 +327,7 @@ class Bot:
         """The move this bot would make for the player to act, and why (see :func:`hint`)."""
         return hint(game, self)
 
-    def reason(self, view: PublicView, action: Action, score: Optional[Score]) -> str:
+    def reason(self, view: PublicView, action: Action, score: Score | None) -> str:
         """Why this bot likes the action, in a few words for a child ('' if nothing to add)."""
         return ""
 
@@ -352,7 +383,7 @@ class GreedyBot(Bot):
             return DRAW if _draw_pass(game)[0] else PASS
         return Action("play", _greedy_pick(game.board, game.rules, legal))
 
-    def reason(self, view: PublicView, action: Action, score: Optional[Score]) -> str:
+    def reason(self, view: PublicView, action: Action, score: Score | None) -> str:
         if action.kind != "play":
             return ""
         if view.rules.penalty_scoring:
@@ -382,7 +413,7 @@ class SmartWeights:
 class _Ctx:
     """What one decision needs, computed once."""
 
-    __slots__ = ("view", "rules", "unseen", "u", "k", "mean", "my_draw", "opp_draw", "others_hidden")
+    __slots__ = ("k", "mean", "my_draw", "opp_draw", "others_hidden", "rules", "u", "unseen", "view")
 
     def __init__(self, view: PublicView, stuck: float) -> None:
         self.view = view
@@ -419,7 +450,7 @@ class SmartBot(Bot):
     name = "smart"
     description = "thinks a turn ahead: scores well and leaves little for the next player"
 
-    def __init__(self, seed: Optional[int] = None, weights: Optional[SmartWeights] = None) -> None:
+    def __init__(self, seed: int | None = None, weights: SmartWeights | None = None) -> None:
         super().__init__(seed)
         self.weights = weights if weights is not None else SmartWeights()
         self.last_evaluation: list[tuple[float, Placement, dict[str, float]]] = []
@@ -441,7 +472,9 @@ class SmartBot(Bot):
         pen = rules.draw_penalty if not rules.penalty_scoring else 0
         return draws * (pen + stuck * mean_unseen)
 
-    def _replies(self, ctx: _Ctx, board: Board, my_left_value: float) -> tuple[list[tuple[float, float, Placement]], float]:
+    def _replies(
+        self, ctx: _Ctx, board: Board, my_left_value: float
+    ) -> tuple[list[tuple[float, float, Placement]], float]:
         """The next player's possible best replies on ``board``: (probability, gain, placement)
         for each unseen tile that fits, best first, and the value of their being blocked."""
         rules = ctx.rules
@@ -529,7 +562,7 @@ class SmartBot(Bot):
                 # my best next move after each reply they might make (the board they leave)
                 exp_follow = 0.0
                 covered = 0.0
-                for w, g, q in replies:
+                for w, _g, q in replies:
                     covered += w
                     if ctx.k == 1:
                         continue  # they went out: no next move for me
@@ -540,7 +573,7 @@ class SmartBot(Bot):
                 exp_follow += (1.0 - covered) * follow
                 parts = dict(parts, follow=wts.follow * exp_follow)
                 deep.append((sum(parts.values()), p, parts))
-            rest = [(v, p, parts) for v, p, parts, _ in first[wts.deep:]]
+            rest = [(v, p, parts) for v, p, parts, _ in first[wts.deep :]]
             deep.sort(key=lambda e: (e[0], _order_key(e[1])), reverse=True)
             return deep + rest
         return [(v, p, parts) for v, p, parts, _ in first]
@@ -556,10 +589,10 @@ class SmartBot(Bot):
         self.last_evaluation = ev
         return Action("play", ev[0][1])
 
-    def reason(self, view: PublicView, action: Action, score: Optional[Score]) -> str:
+    def reason(self, view: PublicView, action: Action, score: Score | None) -> str:
         if action.kind != "play" or not self.last_evaluation:
             return ""
-        best_val, best_p, parts = self.last_evaluation[0]
+        _best_val, best_p, parts = self.last_evaluation[0]
         if len(view.hand) == 1:
             return "it is your last tile"
         # compare with the move that is worth most right now
@@ -590,7 +623,7 @@ def _out_gain(rules: Rules, others_value: float) -> float:
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "smart": SmartBot}
 
 
-def make_bot(name: Union[str, Bot], seed: Optional[int] = None) -> Bot:
+def make_bot(name: str | Bot, seed: int | None = None) -> Bot:
     """A bot by name: ``"random"``, ``"greedy"`` or ``"smart"`` (a Bot is returned as it is).
 
     >>> make_bot("smart").describe()
@@ -644,7 +677,7 @@ def describe_placement(board: Board, placement: Placement) -> str:
     return f"{tile} on cell {placement.cell.label()}"  # pragma: no cover - a legal placement touches a tile
 
 
-def hint(game: Game, bot: Union[str, Bot, None] = "smart") -> dict[str, Any]:
+def hint(game: Game, bot: str | Bot | None = "smart") -> dict[str, Any]:
     """What a bot would do for the player to act, and why, in a sentence for a child.
 
     Returns ``{"action": "play" | "draw" | "pass", "placement": Placement or None,
@@ -665,7 +698,7 @@ def hint(game: Game, bot: Union[str, Bot, None] = "smart") -> dict[str, Any]:
     action = b.choose(view)
     rules = game.rules
     counting = game.counting
-    score: Optional[Score] = None
+    score: Score | None = None
     if action.kind == "play":
         assert action.placement is not None
         score = game.preview(action.placement)
@@ -694,7 +727,7 @@ def hint(game: Game, bot: Union[str, Bot, None] = "smart") -> dict[str, Any]:
 # ---------------------------------------------------------------------------
 # Matches and tournaments
 
-BotSpec = Union[str, Bot]
+BotSpec = Union[str, Bot]  # noqa: UP007  (a runtime alias; Python 3.10 needs Union here)
 _MAX_ACTIONS_PER_ROUND = 2000
 _MAX_ROUNDS = 500
 
@@ -727,10 +760,10 @@ def play_round(game: Game, bots: Sequence[Bot]) -> None:
 
 
 def play_match(
-    rules: Union[Rules, str],
+    rules: Rules | str,
     bots: Sequence[BotSpec],
     seed: int = 0,
-    players: Optional[Sequence[str]] = None,
+    players: Sequence[str] | None = None,
 ) -> MatchRecord:
     """Play one whole match, bots seated in the given order; returns its record (with ``.history``).
 
@@ -772,7 +805,7 @@ def _match_job(args: tuple) -> tuple[int, list[int], list[int], list[int], int]:
     # seat s holds entry (s + rot) % n: every entry sits in every seat over a block of n matches
     order = [(s + rot) % n for s in range(n)]
     seats = []
-    for s, e in enumerate(order):
+    for _s, e in enumerate(order):
         spec = specs[e]
         bseed = _derive(seed, "bot", i, e)
         seats.append(make_bot(spec, bseed) if isinstance(spec, str) else spec.with_seed(bseed))
@@ -824,8 +857,14 @@ class TournamentResult:
             lo, hi = self.win_interval(i)
             plo, phi = self.points_interval(i)
             rows.append(
-                (name, f"{self.wins[i]:g}", round(self.win_rate(i), 3), f"{lo:.3f}-{hi:.3f}",
-                 round(self.mean_points(i), 1), f"{plo:.1f}-{phi:.1f}")
+                (
+                    name,
+                    f"{self.wins[i]:g}",
+                    round(self.win_rate(i), 3),
+                    f"{lo:.3f}-{hi:.3f}",
+                    round(self.mean_points(i), 1),
+                    f"{plo:.1f}-{phi:.1f}",
+                )
             )
         title = f"{self.rules}: {self.matches} matches, {len(self.entries)} players, seats rotated, seed {self.seed}"
         return Table(["bot", "wins", "win rate", "95% interval", "mean points", "95% interval "], rows, title=title)
@@ -861,7 +900,7 @@ def _wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def tournament(
-    rules: Union[Rules, str],
+    rules: Rules | str,
     bots: Sequence[BotSpec],
     matches: int = 100,
     seed: int = 0,
@@ -904,7 +943,7 @@ def tournament(
     points: list[list[int]] = [[] for _ in range(n)]
     rounds: list[int] = []
     orders: list[list[int]] = []
-    for i, order, winners, scores, nrounds in sorted(results, key=lambda r: r[0]):
+    for _i, order, winners, scores, nrounds in sorted(results, key=lambda r: r[0]):
         rounds.append(nrounds)
         orders.append(list(order))
         for s, e in enumerate(order):

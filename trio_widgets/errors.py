@@ -24,7 +24,7 @@ class Reason(str):
     key: str
     params: dict[str, Any]
 
-    def __new__(cls, text: str, key: str = "other", **params: Any) -> "Reason":
+    def __new__(cls, text: str, key: str = "other", **params: Any) -> Reason:
         r = super().__new__(cls, text)
         r.key = key
         r.params = params

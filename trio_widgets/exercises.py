@@ -35,9 +35,10 @@ import math
 import numbers
 import random
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from math import comb
-from typing import Any, Iterable, Mapping, Optional, Sequence, Union
+from typing import Any
 
 from . import i18n
 from .board import Board, Placement, Score
@@ -46,41 +47,41 @@ from .rules import Rules
 from .tiles import MAX_NUMBER, Tile, full_set, set_counts
 
 __all__ = [
-    "LANGUAGES",
-    "TURNS",
-    "GROUPINGS",
     "DIFFICULTIES",
     "FOCUSES",
+    "GROUPINGS",
+    "LANGUAGES",
     "SCORING_PRESETS",
+    "TURNS",
     "ExerciseError",
-    "Msg",
     "Feedback",
-    "tr",
-    "teach_catalogue",
-    "turned",
-    "turns_to",
-    "check_turn_value",
-    "parse_tile",
+    "MatchQuestion",
+    "MirrorQuestion",
+    "Msg",
+    "ScoringQuestion",
     "SetTile",
     "TileGroup",
-    "set_groups",
-    "set_facts",
-    "tile_sum",
-    "MirrorQuestion",
-    "make_mirror_question",
-    "check_mirror",
     "TurnQuestion",
-    "make_turn_question",
-    "check_turn",
-    "MatchQuestion",
-    "make_match_puzzle",
     "check_match",
-    "ScoringQuestion",
-    "make_scoring_question",
-    "score_steps",
-    "parse_points",
+    "check_mirror",
     "check_score",
+    "check_turn",
+    "check_turn_value",
     "corner_name",
+    "make_match_puzzle",
+    "make_mirror_question",
+    "make_scoring_question",
+    "make_turn_question",
+    "parse_points",
+    "parse_tile",
+    "score_steps",
+    "set_facts",
+    "set_groups",
+    "teach_catalogue",
+    "tile_sum",
+    "tr",
+    "turned",
+    "turns_to",
 ]
 
 LANGUAGES = i18n.LANGUAGES
@@ -139,7 +140,7 @@ class Msg:
     params: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, key: str, **params: Any) -> "Msg":
+    def of(cls, key: str, **params: Any) -> Msg:
         return cls(key, tuple(sorted(params.items())))
 
     def text(self, lang: str = "en") -> str:
@@ -174,10 +175,10 @@ class Feedback:
     ``done`` says the exercise is finished.
     """
 
-    ok: Optional[bool]
+    ok: bool | None
     message: Msg
     steps: tuple[Msg, ...] = ()
-    mark: Optional[Point] = None
+    mark: Point | None = None
     done: bool = False
 
     def text(self, lang: str = "en") -> str:
@@ -206,7 +207,7 @@ def _is_int(v: object) -> bool:
     return isinstance(v, numbers.Integral) and not isinstance(v, bool)
 
 
-def _whole(v: object) -> Optional[int]:
+def _whole(v: object) -> int | None:
     """``v`` as an int if it is a whole number (not a bool), else None."""
     return int(v) if isinstance(v, numbers.Integral) and not isinstance(v, bool) else None
 
@@ -277,7 +278,7 @@ def turned(corners: Sequence[int], turn: int) -> tuple[tuple[int, int, int], boo
     return (rot[0], rot[1], rot[2]), k % 2 == 0
 
 
-def turns_to(corners: Sequence[int], start: int, want: Sequence[int], up: bool) -> Optional[int]:
+def turns_to(corners: Sequence[int], start: int, want: Sequence[int], up: bool) -> int | None:
     """How many turns clockwise (0-5) from ``start`` show ``want`` pointing ``up``; None if none do.
 
     >>> turns_to((1, 2, 3), 0, (2, 3, 1), True)
@@ -309,7 +310,7 @@ def corner_name(up: bool, index: int) -> Msg:
     return Msg.of(_CORNER_KEYS[bool(up)][index])
 
 
-def _corner_problem(board: Board, cell: Cell, corners: Sequence[int]) -> Optional[tuple[int, int, int, Point]]:
+def _corner_problem(board: Board, cell: Cell, corners: Sequence[int]) -> tuple[int, int, int, Point] | None:
     """The first corner (clockwise) where the board shows another number: (index, need, have, point)."""
     for i, (pt, v) in enumerate(zip(cell_corners(cell), corners)):
         have = board.number_at(pt)
@@ -380,7 +381,9 @@ def _with_mirrors(tiles: Iterable[Tile], mirrors: bool) -> list[SetTile]:
     return out
 
 
-def set_groups(max_value: int = 5, group_by: str = "kind", number: int = 0, mirrors: bool = False) -> tuple[TileGroup, ...]:
+def set_groups(
+    max_value: int = 5, group_by: str = "kind", number: int = 0, mirrors: bool = False
+) -> tuple[TileGroup, ...]:
     """The whole set (numbers 0..max_value) laid out in labelled groups.
 
     ``group_by``: ``"kind"`` (triples, doubles, all different), ``"value"``
@@ -400,21 +403,39 @@ def set_groups(max_value: int = 5, group_by: str = "kind", number: int = 0, mirr
     tiles = full_set(n)
     groups: list[TileGroup] = []
     if group_by == "kind":
-        groups.append(TileGroup("kind:triples", Msg.of("teach.set.group.triples"), tuple(_with_mirrors([t for t in tiles if t.is_triple], False))))
-        groups.append(TileGroup("kind:doubles", Msg.of("teach.set.group.doubles"), tuple(_with_mirrors([t for t in tiles if t.is_double], False))))
+        groups.append(
+            TileGroup(
+                "kind:triples",
+                Msg.of("teach.set.group.triples"),
+                tuple(_with_mirrors([t for t in tiles if t.is_triple], False)),
+            )
+        )
+        groups.append(
+            TileGroup(
+                "kind:doubles",
+                Msg.of("teach.set.group.doubles"),
+                tuple(_with_mirrors([t for t in tiles if t.is_double], False)),
+            )
+        )
         diff = [t for t in tiles if t.is_different]
         key = "teach.set.group.different_mirrors" if mirrors else "teach.set.group.different"
         groups.append(TileGroup("kind:different", Msg.of(key), tuple(_with_mirrors(diff, mirrors))))
     elif group_by == "value":
         for v in range(3 * n + 1):
             these = [t for t in tiles if t.value == v]
-            groups.append(TileGroup(f"value:{v}", Msg.of("teach.set.group.value", v=v), tuple(_with_mirrors(these, mirrors))))
+            groups.append(
+                TileGroup(f"value:{v}", Msg.of("teach.set.group.value", v=v), tuple(_with_mirrors(these, mirrors)))
+            )
     elif group_by == "number":
         k = _check_number(number, n)
         for times in (3, 2, 1, 0):
             these = [t for t in tiles if sum(1 for x in t if x == k) == times]
             groups.append(
-                TileGroup(f"number:{k}:{times}", Msg.of(f"teach.set.group.times{times}", k=k), tuple(_with_mirrors(these, mirrors)))
+                TileGroup(
+                    f"number:{k}:{times}",
+                    Msg.of(f"teach.set.group.times{times}", k=k),
+                    tuple(_with_mirrors(these, mirrors)),
+                )
             )
     else:
         groups.append(TileGroup("all", Msg.of("teach.set.group.all"), tuple(_with_mirrors(tiles, mirrors))))
@@ -439,7 +460,12 @@ def set_facts(max_value: int = 5, mirrors: bool = False) -> list[dict[str, Any]]
             "formula": f"C({n + 3}, 3) = {n + 3} × {n + 2} × {n + 1} ÷ 6 = {c['total']}",
             "count": c["total"],
         },
-        {"id": "triples", "label": Msg.of("teach.set.fact.triples"), "formula": f"{n} + 1 = {c['triples']}", "count": c["triples"]},
+        {
+            "id": "triples",
+            "label": Msg.of("teach.set.fact.triples"),
+            "formula": f"{n} + 1 = {c['triples']}",
+            "count": c["triples"],
+        },
         {
             "id": "doubles",
             "label": Msg.of("teach.set.fact.doubles"),
@@ -466,7 +492,7 @@ def set_facts(max_value: int = 5, mirrors: bool = False) -> list[dict[str, Any]]
     return rows
 
 
-def tile_sum(tile: Union[Tile, str], max_value: int = 9) -> Feedback:
+def tile_sum(tile: Tile | str, max_value: int = 9) -> Feedback:
     """What the explorer says about a tile the child touched: its value, as a sum.
 
     >>> tile_sum("3-4-5").text("en")
@@ -559,7 +585,7 @@ def _ring(point: Point) -> list[Cell]:
     return sorted(point_cells(point), key=lambda c: math.atan2(cell_centre(c)[1] - py, cell_centre(c)[0] - px))
 
 
-def _ring_from(ring: list[Cell], first: Cell, second: Optional[Cell] = None) -> list[Cell]:
+def _ring_from(ring: list[Cell], first: Cell, second: Cell | None = None) -> list[Cell]:
     """The ring turned to start at ``first``, going towards ``second`` (if given)."""
     i = ring.index(first)
     out = ring[i:] + ring[:i]
@@ -621,7 +647,7 @@ def _ckey(c: Cell) -> tuple[int, int, bool]:
     return (c.y, c.x, c.up)
 
 
-def _paint(rng: random.Random, cells: list[Cell], target: Cell, max_value: int = 5) -> Optional[dict[Point, int]]:
+def _paint(rng: random.Random, cells: list[Cell], target: Cell, max_value: int = 5) -> dict[Point, int] | None:
     """Numbers on every corner so that each cell shows a different tile of the set (or None)."""
     all_cells = cells + [target]
     points: list[Point] = []
@@ -674,7 +700,7 @@ def _build(rng: random.Random, kind: str, max_value: int = 5) -> tuple[Board, Pl
             continue
         start = rng.choice(sorted((c for c in cells if c.up), key=_ckey))
         dx, dy = start.x, start.y
-        move = lambda c: Cell(c.x - dx, c.y - dy, c.up)  # noqa: E731
+        move = lambda c, dx=dx, dy=dy: Cell(c.x - dx, c.y - dy, c.up)  # noqa: E731
         corners = {move(c): tuple(values[p] for p in cell_corners(c)) for c in cells}
         order = [move(start)]
         seen = {order[0]}
@@ -692,13 +718,12 @@ def _build(rng: random.Random, kind: str, max_value: int = 5) -> tuple[Board, Pl
         return board, goal
 
 
-
 # --------------------------------------------------------------------------- same or mirror?
 
 
 @dataclass(frozen=True)
 class MirrorQuestion:
-    """"Same tile or mirror image?": ``reference`` is shown pointing up and stays still; ``shown``
+    """ "Same tile or mirror image?": ``reference`` is shown pointing up and stays still; ``shown``
     (its numbers at turn 0) starts at ``start_turn`` and can be turned."""
 
     seed: int
@@ -778,7 +803,7 @@ def check_mirror(q: MirrorQuestion, answer: object, turn: object = None) -> Feed
 
 @dataclass(frozen=True)
 class TurnQuestion:
-    """"Turn it so it fits here": a small board, an empty ``cell`` and the ``tile`` to turn.
+    """ "Turn it so it fits here": a small board, an empty ``cell`` and the ``tile`` to turn.
 
     The tile starts at ``start_turn`` (see :func:`turned`; turn 0 shows ``tuple(tile)``)."""
 
@@ -831,7 +856,9 @@ def make_turn_question(seed: int) -> TurnQuestion:
             return TurnQuestion(seed, board.placements, cell, tile, rng.choice(wrong))
 
 
-def _fit_feedback(board: Board, cell: Cell, tile: Tile, turn: int, *, right_key: str, right_params: Mapping[str, Any]) -> Feedback:
+def _fit_feedback(
+    board: Board, cell: Cell, tile: Tile, turn: int, *, right_key: str, right_params: Mapping[str, Any]
+) -> Feedback:
     corners, up = turned(tuple(tile), turn)
     some_turn = any(board.problem(Placement(cell, r)) is None for r in tile.rotations())
     if up != cell.up:
@@ -862,7 +889,9 @@ def check_turn(q: TurnQuestion, turn: object) -> Feedback:
     (True, False)
     """
     k = check_turn_value(turn)
-    return _fit_feedback(q.make_board(), q.cell, q.tile, k, right_key="teach.turn.right", right_params={"tile": str(q.tile)})
+    return _fit_feedback(
+        q.make_board(), q.cell, q.tile, k, right_key="teach.turn.right", right_params={"tile": str(q.tile)}
+    )
 
 
 # --------------------------------------------------------------------------- which tile fits?
@@ -879,7 +908,7 @@ def _check_difficulty(difficulty: object) -> str:
 
 @dataclass(frozen=True)
 class MatchQuestion:
-    """"Which tiles fit the marked cell, and which way round?"
+    """ "Which tiles fit the marked cell, and which way round?"
 
     ``candidates`` are shown with ``start_turns``; ``solutions`` are the
     candidates that fit (in candidate order)."""
@@ -904,7 +933,7 @@ class MatchQuestion:
         return Placement(self.cell, corners)
 
 
-def _closeness(tile: Tile, need: Sequence[Optional[int]]) -> int:
+def _closeness(tile: Tile, need: Sequence[int | None]) -> int:
     """How tempting a wrong tile looks: it shares the needed numbers (or is a flipped fit)."""
     want = [v for v in need if v is not None]
     have = list(tile)
@@ -1030,7 +1059,7 @@ class ScoringQuestion:
             b.place(self.move)
         return b
 
-    def score(self, rules: Union[Rules, str] = "pressman") -> Score:
+    def score(self, rules: Rules | str = "pressman") -> Score:
         return self.make_board().score(self.move, scoring_rules(rules))
 
 
@@ -1078,7 +1107,7 @@ def make_scoring_question(seed: int, focus: str = "any") -> ScoringQuestion:
     return ScoringQuestion(seed, f, board.placements, move)
 
 
-def score_steps(score: Score, rules: Union[Rules, str] = "pressman") -> tuple[Msg, ...]:
+def score_steps(score: Score, rules: Rules | str = "pressman") -> tuple[Msg, ...]:
     """The arithmetic of a score, one step a line: the tile's sum, then each bonus, then the total.
 
     >>> s = make_scoring_question(5, "bridge").score("pressman")
@@ -1155,7 +1184,7 @@ def parse_points(answer: object) -> int:
     return int(s)
 
 
-def check_score(q: ScoringQuestion, rules: Union[Rules, str], answer: object, attempt: int = 1) -> Feedback:
+def check_score(q: ScoringQuestion, rules: Rules | str, answer: object, attempt: int = 1) -> Feedback:
     """Check the points typed for the marked move.
 
     Right: the whole arithmetic.  Wrong the first time: the first step and a

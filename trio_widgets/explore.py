@@ -34,9 +34,10 @@ from __future__ import annotations
 import html
 import math
 import random
+from collections.abc import Iterable, Sequence
 from itertools import product
 from math import comb
-from typing import Any, Iterable, Optional, Sequence, Union
+from typing import Any
 
 import numpy as np
 
@@ -45,15 +46,15 @@ from .tiles import Tile, full_set
 
 __all__ = [
     "Table",
+    "exact_at_least_one",
     "hand_odds",
-    "triples_in_hand",
-    "who_starts",
+    "points_histogram",
+    "random_hands",
     "round_stats",
     "round_table",
-    "points_histogram",
     "tile_set",
-    "random_hands",
-    "exact_at_least_one",
+    "triples_in_hand",
+    "who_starts",
 ]
 
 
@@ -81,7 +82,7 @@ class Table:
         columns: Sequence[str],
         rows: Iterable[Sequence[Any]],
         title: str = "",
-        data: Optional[dict[str, Any]] = None,
+        data: dict[str, Any] | None = None,
         note: str = "",
     ) -> None:
         self.columns = list(columns)
@@ -127,7 +128,11 @@ class Table:
         labels = [str(r[0]) for r in self.rows]
         if not columns:
             columns = tuple(
-                c for c in self.columns[1:] if all(isinstance(v, (int, float, np.integer, np.floating)) and not isinstance(v, bool) for v in self[c])
+                c
+                for c in self.columns[1:]
+                if all(
+                    isinstance(v, (int, float, np.integer, np.floating)) and not isinstance(v, bool) for v in self[c]
+                )
             )
         out: dict[str, list[Any]] = {"labels": labels}
         for c in columns:
@@ -150,9 +155,7 @@ class Table:
 
     def _repr_html_(self) -> str:
         head = "".join(f"<th>{html.escape(c)}</th>" for c in self.columns)
-        body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(_fmt(v))}</td>" for v in r) + "</tr>" for r in self.rows
-        )
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(_fmt(v))}</td>" for v in r) + "</tr>" for r in self.rows)
         cap = f"<caption>{html.escape(self.title)}</caption>" if self.title else ""
         foot = f"<p><small>{html.escape(self.note)}</small></p>" if self.note else ""
         return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{foot}"
@@ -191,7 +194,7 @@ def _count(v: object, name: str, low: int = 1) -> int:
     return int(v)
 
 
-def _seed(seed: object) -> Optional[int]:
+def _seed(seed: object) -> int | None:
     if seed is None:
         return None
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
@@ -199,7 +202,7 @@ def _seed(seed: object) -> Optional[int]:
     return int(seed)
 
 
-def _rules(rules: Union[Rules, str]) -> Rules:
+def _rules(rules: Rules | str) -> Rules:
     if isinstance(rules, Rules):
         return rules
     return Rules.preset(rules)
@@ -214,7 +217,7 @@ def _margin(p: float, n: int) -> float:
 # Dealing: random hands as bit masks
 
 
-def random_hands(n: int, size: int, max_value: int = 5, seed: Optional[int] = None) -> np.ndarray:
+def random_hands(n: int, size: int, max_value: int = 5, seed: int | None = None) -> np.ndarray:
     """``n`` random hands of ``size`` different tiles, as a boolean array ``(n, tiles in the set)``.
 
     Column ``i`` is the tile ``full_set(max_value)[i]``.  Each hand is a uniform
@@ -299,7 +302,7 @@ def exact_at_least_one(good: int, total: int, drawn: int) -> float:
     return 1 - comb(total - good, drawn) / comb(total, drawn)
 
 
-def _parse_tile(tile: Union[Tile, str, None], tiles: Sequence[Tile]) -> Optional[Tile]:
+def _parse_tile(tile: Tile | str | None, tiles: Sequence[Tile]) -> Tile | None:
     if tile is None:
         return None
     t = Tile.parse(tile)
@@ -311,9 +314,9 @@ def _parse_tile(tile: Union[Tile, str, None], tiles: Sequence[Tile]) -> Optional
 def hand_odds(
     hands: int = 1_000_000,
     size: int = 9,
-    tile: Union[Tile, str, None] = "5-5-5",
+    tile: Tile | str | None = "5-5-5",
     max_value: int = 5,
-    seed: Optional[int] = 0,
+    seed: int | None = 0,
 ) -> Table:
     """Deal ``hands`` random hands of ``size`` tiles: how often does a hand hold a triple,
     at least one double, the tile ``tile``?  Simulated, and exact by counting.
@@ -363,7 +366,7 @@ def hand_odds(
     )
 
 
-def triples_in_hand(hands: int = 1_000_000, size: int = 9, max_value: int = 5, seed: Optional[int] = 0) -> Table:
+def triples_in_hand(hands: int = 1_000_000, size: int = 9, max_value: int = 5, seed: int | None = 0) -> Table:
     """How many triples a hand of ``size`` tiles holds: the share of hands with 0, 1, 2, ...
 
     >>> t = triples_in_hand(hands=1000, seed=1)
@@ -403,8 +406,8 @@ def triples_in_hand(hands: int = 1_000_000, size: int = 9, max_value: int = 5, s
 def who_starts(
     deals: int = 100_000,
     players: Iterable[int] = (2, 3, 4, 5, 6),
-    rules: Union[Rules, str] = "pressman",
-    seed: Optional[int] = 0,
+    rules: Rules | str = "pressman",
+    seed: int | None = 0,
 ) -> Table:
     """For each number of players: how often is any triple dealt (so its holder starts
     with it), and how often is 0-0-0 the only triple dealt?
@@ -443,7 +446,14 @@ def who_starts(
         zero_exact = comb(total - triples, dealt - 1) / comb(total, dealt)
         rows.append((n, dealt, some, some_exact, only_zero, zero_exact))
     return Table(
-        ["players", "tiles dealt", "some triple, simulated", "some triple, exact", "only 0-0-0, simulated", "only 0-0-0, exact"],
+        [
+            "players",
+            "tiles dealt",
+            "some triple, simulated",
+            "some triple, exact",
+            "only 0-0-0, simulated",
+            "only 0-0-0, exact",
+        ],
         rows,
         title=f"Who starts: {deals:,} deals per player count ({r.name} hand sizes)",
         note=f"exact: some triple 1 - C({total - triples}, dealt) / C({total}, dealt); only 0-0-0 C({total - triples}, dealt - 1) / C({total}, dealt)",
@@ -455,11 +465,11 @@ def who_starts(
 
 
 def round_stats(
-    rules: Union[Rules, str] = "pressman",
+    rules: Rules | str = "pressman",
     players: int = 2,
     rounds: int = 1000,
-    bots: Union[str, Sequence[str]] = "greedy",
-    seed: Optional[int] = 0,
+    bots: str | Sequence[str] = "greedy",
+    seed: int | None = 0,
 ) -> Table:
     """Play ``rounds`` whole rounds with bots and count: how often the starting player wins,
     how long a round lasts, how often it ends blocked, the points a player makes.
@@ -561,15 +571,17 @@ def points_histogram(table: Table, width: int = 25) -> Table:
     edges = np.arange(lo, hi + width + 1, width)
     counts, _ = np.histogram(flat, bins=edges)
     rows = [(f"{a} to {a + width - 1}", int(c), float(c) / flat.size) for a, c in zip(edges[:-1], counts)]
-    return Table(["points", "rounds", "share"], rows, title=f"Points per player per round ({flat.size:,} player-rounds)")
+    return Table(
+        ["points", "rounds", "share"], rows, title=f"Points per player per round ({flat.size:,} player-rounds)"
+    )
 
 
 def round_table(
-    presets: Iterable[Union[Rules, str]] = ("pressman", "classic", "trimino_simple", "trimino_advanced", "kids"),
+    presets: Iterable[Rules | str] = ("pressman", "classic", "trimino_simple", "trimino_advanced", "kids"),
     players: Iterable[int] = (2, 3, 4),
     rounds: int = 300,
     bots: str = "greedy",
-    seed: Optional[int] = 0,
+    seed: int | None = 0,
 ) -> Table:
     """:func:`round_stats` for every preset and player count, one row each.
 
@@ -585,11 +597,30 @@ def round_table(
             v = dict(zip(t["question"], t["simulated"]))
             pts = t.data["points"]
             rows.append(
-                (r.name, n, v["starting player wins"], v["ends blocked"], v["tiles played"], v["turns"], v["points per player"],
-                 float(np.percentile(pts, 10)), float(np.percentile(pts, 90)))
+                (
+                    r.name,
+                    n,
+                    v["starting player wins"],
+                    v["ends blocked"],
+                    v["tiles played"],
+                    v["turns"],
+                    v["points per player"],
+                    float(np.percentile(pts, 10)),
+                    float(np.percentile(pts, 90)),
+                )
             )
     return Table(
-        ["rules", "players", "starting player wins", "ends blocked", "tiles played", "turns", "mean points", "points 10%", "points 90%"],
+        [
+            "rules",
+            "players",
+            "starting player wins",
+            "ends blocked",
+            "tiles played",
+            "turns",
+            "mean points",
+            "points 10%",
+            "points 90%",
+        ],
         rows,
         title=f"Whole rounds played by {bots} bots, {rounds:,} per row",
         note="simulated only: whole games have no exact answer",
@@ -600,7 +631,7 @@ def round_table(
 # The set
 
 
-def tile_set(max_values: Union[int, Iterable[int]] = range(1, 10)) -> Table:
+def tile_set(max_values: int | Iterable[int] = range(1, 10)) -> Table:
     """The set for numbers 0..n, for each n: triples, doubles, all-different, total, and how
     many more tiles a set holding both mirror images would need.
 
@@ -628,7 +659,17 @@ def tile_set(max_values: Union[int, Iterable[int]] = range(1, 10)) -> Table:
         agree = (triples, doubles, different - mirrors, in_set) == (n + 1, (n + 1) * n, comb(n + 1, 3), formula)
         rows.append((n, triples, doubles, in_set - triples - doubles, in_set, mirrors, len(tiles), formula, agree))
     return Table(
-        ["numbers 0..n", "triples", "doubles", "all different", "total", "mirror images to add", "with both mirrors", "total by formula", "formulas agree"],
+        [
+            "numbers 0..n",
+            "triples",
+            "doubles",
+            "all different",
+            "total",
+            "mirror images to add",
+            "with both mirrors",
+            "total by formula",
+            "formulas agree",
+        ],
         rows,
         title="Tiles in a set with numbers 0..n",
     )

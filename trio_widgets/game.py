@@ -12,16 +12,17 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Iterable, Optional, Sequence, Union
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from .board import Board, Placement, Score
 from .errors import IllegalMove, Reason
 from .geometry import Cell
 from .rules import Rules
 from .scoring import match_winners, round_end_points
-from .tiles import Tile, full_set, highest_first
+from .tiles import Tile, full_set
 
-__all__ = ["Game", "FORMAT"]
+__all__ = ["FORMAT", "Game"]
 
 FORMAT = "trio_widgets/game"
 FORMAT_VERSION = 1
@@ -46,10 +47,10 @@ class Game:
 
     def __init__(
         self,
-        rules: Union[Rules, str, None] = None,
-        players: Union[int, Sequence[str]] = 2,
-        order: Optional[Iterable[Union[Tile, str]]] = None,
-        seed: Optional[int] = None,
+        rules: Rules | str | None = None,
+        players: int | Sequence[str] = 2,
+        order: Iterable[Tile | str] | None = None,
+        seed: int | None = None,
     ) -> None:
         if rules is None:
             rules = Rules()
@@ -93,7 +94,7 @@ class Game:
         self._deal(order)
 
     # ------------------------------------------------------------------ deal
-    def _check_order(self, order: Iterable[Union[Tile, str]]) -> list[Tile]:
+    def _check_order(self, order: Iterable[Tile | str]) -> list[Tile]:
         if isinstance(order, (str, bytes)):
             raise ValueError("order is a list of tiles, not a string")
         try:
@@ -115,7 +116,7 @@ class Game:
             raise ValueError(f"order: {', '.join(map(str, missing[:5]))}{' ...' if len(missing) > 5 else ''} missing")
         return tiles
 
-    def _deal(self, order: Optional[Iterable[Union[Tile, str]]]) -> None:
+    def _deal(self, order: Iterable[Tile | str] | None) -> None:
         ri = len(self._rounds)
         tiles = _round_order(self.seed, ri, self.rules.max_value) if order is None else self._check_order(order)
         n = len(self.players)
@@ -129,9 +130,9 @@ class Game:
         self.round_points: list[int] = [0] * n
         self.round_over = False
         self.round_winners: list[int] = []
-        self.round_end_reason: Optional[str] = None
+        self.round_end_reason: str | None = None
         self.draws_this_turn = 0
-        self._last_draw: Optional[Tile] = None
+        self._last_draw: Tile | None = None
         self._last_draw_fits = False
         self._passes = 0
         # Start (RULES.md 5.2)
@@ -203,7 +204,13 @@ class Game:
         return [t for t in full_set(self.rules.max_value) if t not in known]
 
     def __repr__(self) -> str:
-        state = "match over" if self.match_over else "round over" if self.round_over else f"{self.players[self.current]} to play"
+        state = (
+            "match over"
+            if self.match_over
+            else "round over"
+            if self.round_over
+            else f"{self.players[self.current]} to play"
+        )
         return f"<Game {self.rules.name}, {self.num_players} players, round {self.round_number}, {state}, scores {self.scores}>"
 
     # ----------------------------------------------------------- questions
@@ -231,7 +238,7 @@ class Game:
         return md is not None and self.draws_this_turn >= md
 
     @property
-    def last_drawn(self) -> Optional[Tile]:
+    def last_drawn(self) -> Tile | None:
         """The tile the player to act drew last this turn (None before any draw)."""
         return self._last_draw
 
@@ -260,7 +267,7 @@ class Game:
             return Reason("the match is over", "match_over")
         return Reason("the round is over", "round_over")
 
-    def _draw_problem(self) -> Optional[Reason]:
+    def _draw_problem(self) -> Reason | None:
         if self.round_over:
             return self._over_reason()
         if self.board.is_empty:
@@ -269,23 +276,29 @@ class Game:
             return Reason("the pool is empty: there is nothing to draw", "pool_empty")
         md = self.rules.max_draws
         if md is not None and self.draws_this_turn >= md:
-            return Reason(f"you have drawn {md} tile{'s' if md != 1 else ''} this turn, the most the rules allow", "max_draws", n=md)
+            return Reason(
+                f"you have drawn {md} tile{'s' if md != 1 else ''} this turn, the most the rules allow",
+                "max_draws",
+                n=md,
+            )
         if self.draws_this_turn > 0 and self._last_draw_fits:
-            return Reason(f"you drew {self._last_draw} and it fits: play a tile now", "drew_fits", tile=str(self._last_draw))
+            return Reason(
+                f"you drew {self._last_draw} and it fits: play a tile now", "drew_fits", tile=str(self._last_draw)
+            )
         if self.draws_this_turn == 0 and not self.rules.may_draw_instead:
             p = self.board.has_legal_placement(self._hands[self.current])
             if p is not None:
                 return Reason(f"you can still play {p.tile}, so you cannot draw", "can_play", tile=str(p.tile))
         return None
 
-    def draw_problem(self) -> Optional[Reason]:
+    def draw_problem(self) -> Reason | None:
         """Why the player to act may not draw now, or None."""
         return self._draw_problem()
 
     def can_draw(self) -> bool:
         return self._draw_problem() is None
 
-    def _pass_problem(self) -> Optional[Reason]:
+    def _pass_problem(self) -> Reason | None:
         if self.round_over:
             return self._over_reason()
         if self.board.is_empty:
@@ -297,26 +310,28 @@ class Game:
             return Reason("you can still draw a tile, so you cannot pass", "can_draw")
         return None
 
-    def pass_problem(self) -> Optional[Reason]:
+    def pass_problem(self) -> Reason | None:
         """Why the player to act may not pass now, or None."""
         return self._pass_problem()
 
     def can_pass(self) -> bool:
         return self._pass_problem() is None
 
-    def _check_seat(self, seat: Optional[int]) -> None:
+    def _check_seat(self, seat: int | None) -> None:
         if seat is not None and seat != self.current:
             who = self.players[self.current]
             raise IllegalMove(Reason(f"not your turn: it is {who}'s turn", "not_your_turn", name=who))
 
-    def play_problem(self, placement: object) -> Optional[Reason]:
+    def play_problem(self, placement: object) -> Reason | None:
         """Why the player to act cannot make this placement now, or None."""
         if self.round_over:
             return self._over_reason()
         try:
             p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
         except (TypeError, ValueError) as e:
-            text = str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
+            text = (
+                str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
+            )
             return Reason(text, "not_a_tile")
         for v in p.corners:
             if v > self.rules.max_value:
@@ -337,7 +352,9 @@ class Game:
                     "start_tile_zero" if extra else "start_tile",
                     tile=str(first),
                 )
-            return Reason(f"the round starts with {first}, the highest tile (nobody has a triple)", "start_tile", tile=str(first))
+            return Reason(
+                f"the round starts with {first}, the highest tile (nobody has a triple)", "start_tile", tile=str(first)
+            )
         if tile not in self._hands[self.current]:
             if tile in self.board:
                 return Reason(f"{tile} is already on the board", "on_board", tile=str(tile))
@@ -359,7 +376,7 @@ class Game:
         return self.board._score(p, self.rules, self.counting)
 
     # -------------------------------------------------------------- actions
-    def play(self, placement: Placement, seat: Optional[int] = None) -> Score:
+    def play(self, placement: Placement, seat: int | None = None) -> Score:
         """Place a tile for the player to act; returns its Score.  IllegalMove (nothing changes) if not allowed."""
         self._check_seat(seat)
         why = self.play_problem(placement)
@@ -408,7 +425,7 @@ class Game:
             self.current = (seat + 1) % len(self.players)
         return score
 
-    def draw(self, seat: Optional[int] = None) -> Tile:
+    def draw(self, seat: int | None = None) -> Tile:
         """Draw one tile from the pool for the player to act (RULES.md 5.3)."""
         self._check_seat(seat)
         why = self._draw_problem()
@@ -431,7 +448,7 @@ class Game:
         self.history.append({"type": "draw", "round": self.round_index, "seat": seat, "tile": str(tile), "points": pts})
         return tile
 
-    def pass_turn(self, seat: Optional[int] = None) -> None:
+    def pass_turn(self, seat: int | None = None) -> None:
         """Pass when the player can neither place nor draw (RULES.md 5.3)."""
         self._check_seat(seat)
         why = self._pass_problem()
@@ -485,7 +502,7 @@ class Game:
         raise IllegalMove(f"an action is 'play', 'draw' or 'pass', not {kind!r}")
 
     # ------------------------------------------------------------ round end
-    def _end_round(self, out: Optional[int]) -> None:
+    def _end_round(self, out: int | None) -> None:
         n = len(self.players)
         totals = [sum(t.value for t in h) for h in self._hands]
         counts = [len(h) for h in self._hands]
@@ -517,10 +534,15 @@ class Game:
             self.match_over = True
             self.match_winners = winners
             self.history.append(
-                {"type": "match_end", "winners": list(winners), "scores": list(self.scores), "points": [0] * len(self.players)}
+                {
+                    "type": "match_end",
+                    "winners": list(winners),
+                    "scores": list(self.scores),
+                    "points": [0] * len(self.players),
+                }
             )
 
-    def next_round(self, order: Optional[Iterable[Union[Tile, str]]] = None) -> None:
+    def next_round(self, order: Iterable[Tile | str] | None = None) -> None:
         """Deal the next round of the match (RULES.md section 6)."""
         if self.match_over:
             raise IllegalMove("the match is over: start a new game")
@@ -542,7 +564,7 @@ class Game:
         fresh = Game._from_data(data)
         self.__dict__.update(fresh.__dict__)
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent copy (for trying moves)."""
         g = Game.__new__(Game)
         g.__dict__.update(self.__dict__)
@@ -558,7 +580,7 @@ class Game:
         g._rounds = [dict(r, actions=list(r["actions"])) for r in self._rounds]
         return g
 
-    def sample_hidden(self, seat: int, rng: random.Random) -> "Game":
+    def sample_hidden(self, seat: int, rng: random.Random) -> Game:
         """A copy in which every hand but ``seat``'s and the pool are dealt afresh from the
         tiles ``seat`` cannot see, keeping the public hand sizes: a world a player
         might be in, for a computer player that must not peek."""
@@ -586,7 +608,8 @@ class Game:
             "players": list(self.players),
             "seed": self.seed,
             "rounds": [
-                {"order": [str(t) for t in r["order"]], "actions": [dict(a) for a in r["actions"]]} for r in self._rounds
+                {"order": [str(t) for t in r["order"]], "actions": [dict(a) for a in r["actions"]]}
+                for r in self._rounds
             ],
             "state": self._state(),
         }
@@ -604,12 +627,12 @@ class Game:
             "match_winners": list(self.match_winners),
         }
 
-    def to_json(self, indent: Optional[int] = None) -> str:
+    def to_json(self, indent: int | None = None) -> str:
         """The whole match as JSON: rules, players, each round's deal and actions, and the state they give."""
         return json.dumps(self._to_data(), indent=indent, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: Union[str, bytes]) -> "Game":
+    def from_json(cls, text: str | bytes) -> Game:
         """Load a saved game.  It is rebuilt by replaying every action, so a file that was
         changed by hand loads only if every move in it is legal; anything wrong raises
         ValueError saying what."""
@@ -623,17 +646,21 @@ class Game:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
-            raise ValueError(f"the saved game is not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
+            raise ValueError(
+                f"the saved game is not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})"
+            ) from None
         return cls._from_data(data)
 
     @classmethod
-    def _from_data(cls, data: Any) -> "Game":
+    def _from_data(cls, data: Any) -> Game:
         if not isinstance(data, dict):
             raise ValueError("a saved game is a JSON object")
         if data.get("format") != FORMAT:
             raise ValueError(f"this is not a saved trio_widgets game (format {data.get('format')!r})")
         if data.get("version") != FORMAT_VERSION:
-            raise ValueError(f"saved game version {data.get('version')!r} is not one this version reads ({FORMAT_VERSION})")
+            raise ValueError(
+                f"saved game version {data.get('version')!r} is not one this version reads ({FORMAT_VERSION})"
+            )
         allowed = {"format", "version", "rules", "players", "seed", "rounds", "state"}
         extra = set(data) - allowed
         if extra:
@@ -688,7 +715,7 @@ class Game:
 
         return str(game_svg(self))
 
-    def to_svg(self, path: Optional[str] = None, **kw: Any) -> str:
+    def to_svg(self, path: str | None = None, **kw: Any) -> str:
         from .svg import game_svg
 
         text = game_svg(self, **kw)

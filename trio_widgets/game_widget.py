@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-import math
 import random
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, Union
+from typing import Any
 
 import anywidget
 import traitlets as T
@@ -35,11 +35,11 @@ from .board import Placement, Score
 from .errors import IllegalMove, Reason
 from .game import Game
 from .geometry import Cell
-from .i18n import DEFAULT_LANG, LANGUAGES, catalogue, check_lang, t
+from .i18n import DEFAULT_LANG, catalogue, check_lang, t
 from .rules import Rules
 from .tiles import Tile, full_set
 
-__all__ = ["GameWidget", "MOSAIC_FORMAT", "MOSAIC_RADIUS"]
+__all__ = ["MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"]
 
 #: The ``format`` field of a saved mosaic picture.
 MOSAIC_FORMAT = "trio_widgets/mosaic"
@@ -69,7 +69,7 @@ class _BadMessage(ValueError):
     """A message from the browser that is not one the widget understands."""
 
 
-def _refusal(why: Optional[Reason]) -> Optional["_Refused"]:
+def _refusal(why: Reason | None) -> _Refused | None:
     """The engine's reason (RULES.md decided there) as a message the widget shows."""
     return None if why is None else _Refused("error." + why.key, **why.params)
 
@@ -129,7 +129,7 @@ def _fallback_bot() -> Any:
     return make_bot("greedy")
 
 
-def _make_bot(spec: Any, seed: Optional[int]) -> Any:
+def _make_bot(spec: Any, seed: int | None) -> Any:
     if not isinstance(spec, str) and (hasattr(spec, "decide") or hasattr(spec, "act")):
         return spec
     if not isinstance(spec, str):
@@ -277,19 +277,19 @@ class GameWidget(anywidget.AnyWidget):
 
     def __init__(
         self,
-        game: Optional[Game] = None,
+        game: Game | None = None,
         *,
-        rules: Union[Rules, str, None] = None,
-        players: Union[int, Sequence[str], None] = None,
-        bots: Union[Mapping[int, Any], Sequence[Any], None] = None,
-        seed: Optional[int] = None,
+        rules: Rules | str | None = None,
+        players: int | Sequence[str] | None = None,
+        bots: Mapping[int, Any] | Sequence[Any] | None = None,
+        seed: int | None = None,
         lang: str = DEFAULT_LANG,
         pips: bool = False,
         hints: bool = True,
         open_hands: bool = False,
-        pass_and_play: Optional[bool] = None,
+        pass_and_play: bool | None = None,
         allow_undo: bool = True,
-        turn_seconds: Optional[int] = None,
+        turn_seconds: int | None = None,
         bot_delay: float = 0.9,
         mode: str = "play",
         **kwargs: Any,
@@ -323,9 +323,9 @@ class GameWidget(anywidget.AnyWidget):
         self._msg_id = 0
         self._seq = 0
         self._pending: list[Any] = []  # asyncio handles of scheduled bot moves / timers
-        self._holder: Optional[int] = None  # the person holding the device (pass-and-play)
-        self._mosaic: dict[Cell, Optional[tuple[int, int, int]]] = {}
-        self._selected: Optional[Tile] = None
+        self._holder: int | None = None  # the person holding the device (pass-and-play)
+        self._mosaic: dict[Cell, tuple[int, int, int] | None] = {}
+        self._selected: Tile | None = None
         self._turns = 0
         super().__init__(
             lang=lang,
@@ -361,13 +361,17 @@ class GameWidget(anywidget.AnyWidget):
         for seat, spec in items:
             if not _is_int(seat) or not 0 <= seat < n:
                 raise ValueError(f"bots: seat {seat!r} is not a seat of this {n}-player game (0 to {n - 1})")
-            out[seat] = _make_bot(spec, seed=random.Random(f"trio_widgets.game_widget:{game.seed}:{seat}").randrange(2**32))
+            out[seat] = _make_bot(
+                spec, seed=random.Random(f"trio_widgets.game_widget:{game.seed}:{seat}").randrange(2**32)
+            )
         return dict(sorted(out.items()))
 
     @staticmethod
     def _check_timer(value: Any) -> None:
         if value is not None and (not _is_int(value) or not 5 <= value <= 3600):
-            raise ValueError(f"turn_seconds is None (no timer) or a whole number of seconds from 5 to 3600, not {value!r}")
+            raise ValueError(
+                f"turn_seconds is None (no timer) or a whole number of seconds from 5 to 3600, not {value!r}"
+            )
 
     @T.validate("lang")
     def _valid_lang(self, proposal: Any) -> str:
@@ -377,7 +381,7 @@ class GameWidget(anywidget.AnyWidget):
             raise T.TraitError(str(e)) from None
 
     @T.validate("turn_seconds")
-    def _valid_timer(self, proposal: Any) -> Optional[int]:
+    def _valid_timer(self, proposal: Any) -> int | None:
         try:
             self._check_timer(proposal["value"])
         except ValueError as e:
@@ -478,7 +482,7 @@ class GameWidget(anywidget.AnyWidget):
         return t(key, self.lang, name=name)
 
     # ------------------------------------------------------------ the state
-    def _next_human(self) -> Optional[int]:
+    def _next_human(self) -> int | None:
         g = self._game
         for k in range(g.num_players):
             s = (g.current + k) % g.num_players
@@ -486,7 +490,7 @@ class GameWidget(anywidget.AnyWidget):
                 return s
         return None
 
-    def _viewer_and_cover(self) -> tuple[Optional[int], bool]:
+    def _viewer_and_cover(self) -> tuple[int | None, bool]:
         humans = self.humans
         g = self._game
         if not humans:
@@ -515,7 +519,7 @@ class GameWidget(anywidget.AnyWidget):
             and g.current not in self._bots
         )
 
-    def _undo_steps(self) -> Optional[int]:
+    def _undo_steps(self) -> int | None:
         """Actions to take back to undo the last human action of this round (and the bot replies after it)."""
         g = self._game
         if g.round_over:
@@ -601,7 +605,7 @@ class GameWidget(anywidget.AnyWidget):
             "match_winners": list(g.match_winners),
         }
 
-    def _status(self, viewer: Optional[int], covered: bool) -> dict[str, Any]:
+    def _status(self, viewer: int | None, covered: bool) -> dict[str, Any]:
         g = self._game
         if g.match_over:
             names = [g.players[s] for s in g.match_winners]
@@ -626,7 +630,7 @@ class GameWidget(anywidget.AnyWidget):
         if interactive:
             for p in g.legal_placements():
                 legal.setdefault(str(p.tile), []).append([p.cell.label(), list(p.corners)])
-        hands: list[Optional[list[str]]] = []
+        hands: list[list[str] | None] = []
         for s, h in enumerate(g._hands):
             visible = self.open_hands or (s == viewer and not covered) or g.round_over
             hands.append([str(x) for x in h] if visible else None)
@@ -756,7 +760,7 @@ class GameWidget(anywidget.AnyWidget):
         elif action == "mosaic_clear":
             self.mosaic_clear()
 
-    def _check_turn(self, seat: Optional[int]) -> None:
+    def _check_turn(self, seat: int | None) -> None:
         g = self._game
         if self.mode != "play":
             raise _Refused("error.not_playing")
@@ -776,10 +780,10 @@ class GameWidget(anywidget.AnyWidget):
             raise _Refused("error.not_your_turn", name=name)
 
     # -------------------------------------------------------------- actions
-    def _play_problem(self, p: Placement) -> Optional[_Refused]:
+    def _play_problem(self, p: Placement) -> _Refused | None:
         return _refusal(self._game.play_problem(p))
 
-    def _play(self, cell: Cell, corners: tuple[int, int, int], tile: Optional[Tile]) -> None:
+    def _play(self, cell: Cell, corners: tuple[int, int, int], tile: Tile | None) -> None:
         try:
             p = Placement(cell, corners)
         except ValueError:
@@ -816,7 +820,7 @@ class GameWidget(anywidget.AnyWidget):
             self.hint = {"action": h["action"]}
             self._say("game.hint_draw" if h["action"] == "draw" else "game.hint_pass", kind="info")
 
-    def _draw_problem(self) -> Optional[_Refused]:
+    def _draw_problem(self) -> _Refused | None:
         return _refusal(self._game.draw_problem())
 
     def _draw(self) -> None:
@@ -836,7 +840,7 @@ class GameWidget(anywidget.AnyWidget):
         self.message = {}
         self._changed()
 
-    def play(self, placement: Union[Placement, str], corners: Optional[Sequence[int]] = None) -> bool:
+    def play(self, placement: Placement | str, corners: Sequence[int] | None = None) -> bool:
         """Place a tile for the person to act, as if tapped: ``w.play("1,0,d", (4, 5, 3))``
         or ``w.play(placement)``.  Returns False (and shows why) if not allowed."""
         msg: dict[str, Any]
@@ -854,11 +858,11 @@ class GameWidget(anywidget.AnyWidget):
         """Pass for the person to act, as if the Pass button were pressed."""
         return self.handle({"action": "pass"})
 
-    def select(self, tile: Union[Tile, str, None], turns: int = 0) -> bool:
+    def select(self, tile: Tile | str | None, turns: int = 0) -> bool:
         """Choose a rack tile (and how often it is turned), as if tapped."""
         return self.handle({"action": "select", "tile": None if tile is None else str(tile), "turns": turns})
 
-    def _select(self, tile: Optional[Tile], turns: int, seq: int) -> None:
+    def _select(self, tile: Tile | None, turns: int, seq: int) -> None:
         viewer, covered = self._viewer_and_cover()
         if tile is not None:
             if viewer is None or covered:
@@ -964,7 +968,7 @@ class GameWidget(anywidget.AnyWidget):
         self._pending = []
 
     @staticmethod
-    def _loop() -> Optional[asyncio.AbstractEventLoop]:
+    def _loop() -> asyncio.AbstractEventLoop | None:
         try:
             return asyncio.get_running_loop()
         except RuntimeError:
@@ -1022,7 +1026,7 @@ class GameWidget(anywidget.AnyWidget):
             return
         fut = loop.run_in_executor(None, _decide, bot, snapshot)
 
-        def done(f: "asyncio.Future[dict[str, Any]]") -> None:
+        def done(f: asyncio.Future[dict[str, Any]]) -> None:
             try:
                 action = f.result()
             except Exception:  # a bot that fails must not stop the game
@@ -1045,7 +1049,7 @@ class GameWidget(anywidget.AnyWidget):
         self._changed()
 
     # --------------------------------------------------------------- mosaic
-    def _mosaic_place(self, cell: Cell, corners: Optional[tuple[int, int, int]]) -> None:
+    def _mosaic_place(self, cell: Cell, corners: tuple[int, int, int] | None) -> None:
         if self.mode != "mosaic":
             raise _Refused("mosaic.not_mosaic")
         if max(abs(cell.x), abs(cell.y)) > MOSAIC_RADIUS:
@@ -1077,12 +1081,14 @@ class GameWidget(anywidget.AnyWidget):
         self.message = {}
         self._publish()
 
-    def mosaic_place(self, cell: Union[Cell, str], corners: Optional[Sequence[int]] = None) -> bool:
+    def mosaic_place(self, cell: Cell | str, corners: Sequence[int] | None = None) -> bool:
         """Lay a tile in the mosaic: face down (``corners=None``) or showing its numbers clockwise."""
         label = cell.label() if isinstance(cell, Cell) else cell
-        return self.handle({"action": "mosaic_place", "cell": label, "corners": None if corners is None else list(corners)})
+        return self.handle(
+            {"action": "mosaic_place", "cell": label, "corners": None if corners is None else list(corners)}
+        )
 
-    def mosaic_remove(self, cell: Union[Cell, str]) -> bool:
+    def mosaic_remove(self, cell: Cell | str) -> bool:
         """Take a tile off the mosaic."""
         return self.handle({"action": "mosaic_remove", "cell": cell.label() if isinstance(cell, Cell) else cell})
 
@@ -1093,7 +1099,7 @@ class GameWidget(anywidget.AnyWidget):
         self._publish()
         return True
 
-    def mosaic_json(self, indent: Optional[int] = None) -> str:
+    def mosaic_json(self, indent: int | None = None) -> str:
         """The mosaic picture as JSON (cells in a fixed order), to save and load again.
 
         >>> w = GameWidget(players=["A", "B"], seed=1, mode="mosaic")
@@ -1111,7 +1117,7 @@ class GameWidget(anywidget.AnyWidget):
         }
         return json.dumps(data, indent=indent)
 
-    def load_mosaic(self, text: Union[str, bytes]) -> None:
+    def load_mosaic(self, text: str | bytes) -> None:
         """Load a picture saved by :meth:`mosaic_json`; ValueError (and nothing changes) if it is wrong."""
         if isinstance(text, bytes):
             text = text.decode("utf-8")
@@ -1128,11 +1134,11 @@ class GameWidget(anywidget.AnyWidget):
         size = len(full_set(mv))
         if len(cells) > size:
             raise ValueError(f"a mosaic has at most {size} tiles, this one {len(cells)}")
-        new: dict[Cell, Optional[tuple[int, int, int]]] = {}
+        new: dict[Cell, tuple[int, int, int] | None] = {}
         used: set[Tile] = set()
         for i, item in enumerate(cells):
             if not isinstance(item, list) or len(item) != 2:
-                raise ValueError(f"cell {i + 1}: an entry is [\"x,y,u\", null or [a, b, c]]")
+                raise ValueError(f'cell {i + 1}: an entry is ["x,y,u", null or [a, b, c]]')
             try:
                 cell = _cell(item[0])
                 corners = None if item[1] is None else _corners(item[1])

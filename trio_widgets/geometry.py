@@ -21,15 +21,15 @@ Point = tuple[int, int]
 SQRT3_2 = math.sqrt(3) / 2
 
 __all__ = [
+    "START_CELL",
     "Cell",
     "Point",
+    "cell_centre",
     "cell_corners",
-    "cell_neighbours",
     "cell_edges",
+    "cell_neighbours",
     "point_cells",
     "point_xy",
-    "cell_centre",
-    "START_CELL",
 ]
 
 
@@ -48,7 +48,7 @@ class Cell(NamedTuple):
         return f"{self.x},{self.y},{'u' if self.up else 'd'}"
 
     @classmethod
-    def parse(cls, text: str) -> "Cell":
+    def parse(cls, text: str) -> Cell:
         """Read ``"x,y,u"`` / ``"x,y,d"`` back into a Cell.
 
         >>> Cell.parse("2,-1,d")

@@ -32,21 +32,21 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any, Union
 
 __all__ = [
-    "LANGUAGES",
     "DEFAULT_LANG",
-    "t",
+    "LANGUAGES",
     "catalogue",
     "catalogue_files",
     "check_lang",
-    "plural_category",
-    "keys",
     "format_message",
+    "keys",
+    "plural_category",
     "read_catalogue_file",
+    "t",
 ]
 
 #: The interface languages (those of the rule texts), English first.
@@ -55,7 +55,7 @@ DEFAULT_LANG = "en"
 
 _DIR = Path(__file__).resolve().parent / "locales"
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
-Message = Union[str, dict[str, str]]
+Message = Union[str, dict[str, str]]  # noqa: UP007
 
 
 def check_lang(lang: object) -> str:
@@ -89,7 +89,7 @@ def read_catalogue_file(path: Path) -> dict[str, Message]:
     return {k: v for k, v in data.items() if not k.startswith("_")}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(lang: str) -> dict[str, Message]:
     merged: dict[str, Message] = {}
     for path in catalogue_files(lang):

@@ -13,9 +13,9 @@ from __future__ import annotations
 import dataclasses
 import numbers
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
-__all__ = ["Rules", "PRESETS", "WINNER_MODES"]
+__all__ = ["PRESETS", "WINNER_MODES", "Rules"]
 
 #: How the winner of a round and a match is found.
 #: "highest": most points; "lowest": fewest penalty points; "fewest_tiles": fewest tiles left in hand.
@@ -57,11 +57,11 @@ class Rules:
     zero_triple_bonus: int = 30
     draw_penalty: int = 5
     pass_penalty: int = 10
-    max_draws: Optional[int] = None
+    max_draws: int | None = None
     may_draw_instead: bool = False
     out_bonus: int = 25
     penalty_scoring: bool = False
-    target: Optional[int] = 400
+    target: int | None = 400
     winner: str = "highest"
     keep_score: bool = True
     max_value: int = 5
@@ -79,7 +79,9 @@ class Rules:
             if not isinstance(v, bool):
                 raise ValueError(f"rules: {f} must be true or false, not {v!r}")
         if self.max_draws is not None and (not _is_int(self.max_draws) or self.max_draws < 1):
-            raise ValueError(f"rules: max_draws must be None (no limit) or a whole number 1 or more, not {self.max_draws!r}")
+            raise ValueError(
+                f"rules: max_draws must be None (no limit) or a whole number 1 or more, not {self.max_draws!r}"
+            )
         if self.target is not None and (not _is_int(self.target) or self.target < 1):
             raise ValueError(f"rules: target must be None (one round) or a whole number 1 or more, not {self.target!r}")
         if self.winner not in WINNER_MODES:
@@ -99,7 +101,7 @@ class Rules:
 
     # -- presets -------------------------------------------------------------
     @classmethod
-    def preset(cls, name: str) -> "Rules":
+    def preset(cls, name: str) -> Rules:
         """One of ``pressman``, ``classic``, ``trimino_simple``, ``trimino_advanced``, ``kids``."""
         try:
             return PRESETS[name]
@@ -136,7 +138,7 @@ class Rules:
         return d
 
     @classmethod
-    def from_dict(cls, d: object) -> "Rules":
+    def from_dict(cls, d: object) -> Rules:
         if not isinstance(d, dict):
             raise ValueError(f"rules must be an object of fields, not {type(d).__name__}")
         names = {f.name for f in dataclasses.fields(cls)}

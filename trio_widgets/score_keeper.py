@@ -25,8 +25,9 @@ clear message and changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Optional, Sequence, Union
+from typing import Any
 
 import anywidget
 import traitlets
@@ -75,7 +76,7 @@ def _int(v: Any, lo: int, hi: int) -> int:
     return int(v)
 
 
-def _opt_int(v: Any, lo: int, hi: int) -> Optional[int]:
+def _opt_int(v: Any, lo: int, hi: int) -> int | None:
     return None if v is None else _int(v, lo, hi)
 
 
@@ -111,11 +112,11 @@ class ScoreKeeper(anywidget.AnyWidget):
 
     def __init__(
         self,
-        players: Optional[Sequence[str]] = None,
-        rules: Union[Rules, str] = "classic",
+        players: Sequence[str] | None = None,
+        rules: Rules | str = "classic",
         lang: str = "en",
         *,
-        sheet: Optional[ScoreSheet] = None,
+        sheet: ScoreSheet | None = None,
         **kwargs: Any,
     ) -> None:
         unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
@@ -124,7 +125,9 @@ class ScoreKeeper(anywidget.AnyWidget):
         lang = i18n.check_lang(lang)
         show_setup = players is None and sheet is None
         if sheet is None:
-            names = list(players) if players is not None else [tr("keeper.setup.player", lang, n=i + 1) for i in range(2)]
+            names = (
+                list(players) if players is not None else [tr("keeper.setup.player", lang, n=i + 1) for i in range(2)]
+            )
             sheet = ScoreSheet(names, rules)
         elif not isinstance(sheet, ScoreSheet):
             raise ValueError(f"sheet must be a ScoreSheet, not {type(sheet).__name__}")
@@ -262,7 +265,10 @@ class ScoreKeeper(anywidget.AnyWidget):
                 "max_players": r.max_players,
             },
             "presets": presets,
-            "languages": [[code, str(i18n.catalogue(code).get("lang.name", code)) if _has_lang(code) else code] for code in i18n.LANGUAGES],
+            "languages": [
+                [code, str(i18n.catalogue(code).get("lang.name", code)) if _has_lang(code) else code]
+                for code in i18n.LANGUAGES
+            ],
             "totals": s.totals,
             "leaders": s.leaders,
             "winners": s.winners,
@@ -301,14 +307,18 @@ class ScoreKeeper(anywidget.AnyWidget):
         except SheetError as e:
             return self._say("error", e.text(lang))
 
-    def _draft_entry(self, draft: Any) -> Optional[Turn]:
+    def _draft_entry(self, draft: Any) -> Turn | None:
         """A Turn from the browser's draft, or None if it is not finished yet."""
         _want(isinstance(draft, dict))
         _want(set(draft) <= {"seat", "numbers", "sides", "bridge", "hexagons", "draws", "pass"})
         n = len(self._sheet.players)
         seat = _opt_int(draft.get("seat"), 0, n - 1)
         numbers = draft.get("numbers", [])
-        _want(isinstance(numbers, list) and len(numbers) <= 3 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 99 for v in numbers))
+        _want(
+            isinstance(numbers, list)
+            and len(numbers) <= 3
+            and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 99 for v in numbers)
+        )
         sides = _int(draft.get("sides", 1), 0, 99)
         bridge = _bool(draft.get("bridge", False))
         hexagons = _int(draft.get("hexagons", 0), 0, 99)
@@ -329,7 +339,7 @@ class ScoreKeeper(anywidget.AnyWidget):
             sides, bridge, hexagons = 1, False, 0
         return Turn(seat, tile, sides=sides, bridge=bridge, hexagons=hexagons, draws=draws, passed=passed)
 
-    def _edit_index(self, msg: dict) -> Optional[int]:
+    def _edit_index(self, msg: dict) -> int | None:
         """The entry being changed (``"edit"``), or None for a new one."""
         if msg.get("edit") is None:
             return None
@@ -349,7 +359,11 @@ class ScoreKeeper(anywidget.AnyWidget):
                 out["text"] = tr("keeper.preview_start" if draft.get("seat") is None else "keeper.preview_tile", lang)
             else:
                 line = self._sheet.check(entry, index)
-                out.update(ok=True, text=explain_line(line, self._sheet.players, self._sheet.rules, lang), points=list(line.points))
+                out.update(
+                    ok=True,
+                    text=explain_line(line, self._sheet.players, self._sheet.rules, lang),
+                    points=list(line.points),
+                )
         except SheetError as e:
             out.update(error=True, text=e.text(lang))
         self.preview = out
@@ -387,7 +401,7 @@ class ScoreKeeper(anywidget.AnyWidget):
         _want(unit in ("total", "count"))
         left = msg["left"]
         _want(isinstance(left, list) and len(left) == n)
-        hands: list[Optional[Hand]] = []
+        hands: list[Hand | None] = []
         for v in left:
             if v is None:
                 hands.append(None)
@@ -440,7 +454,11 @@ class ScoreKeeper(anywidget.AnyWidget):
     def _do_setup(self, msg: dict) -> dict[str, Any]:
         _keys(msg, {"players", "rules"})
         players = msg["players"]
-        _want(isinstance(players, list) and len(players) <= 12 and all(isinstance(p, str) and len(p) <= 200 for p in players))
+        _want(
+            isinstance(players, list)
+            and len(players) <= 12
+            and all(isinstance(p, str) and len(p) <= 200 for p in players)
+        )
         rules = msg["rules"]
         _want(isinstance(rules, str))
         s = self._sheet
@@ -474,7 +492,7 @@ def row_text(line: Any, sheet: ScoreSheet, lang: str) -> str:
     return text
 
 
-def _last_tile_seat(sheet: ScoreSheet) -> Optional[int]:
+def _last_tile_seat(sheet: ScoreSheet) -> int | None:
     """Who placed the last tile of the round being played: most likely the one who went out."""
     current = sheet.rounds[-1]
     for line in reversed(sheet.lines[current.start : current.stop]):

@@ -39,30 +39,31 @@ import dataclasses
 import io
 import json
 import numbers
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
-from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Optional, Sequence, Union
+from typing import Any, ClassVar, NamedTuple, Union
 
-from .scoring import Score, match_winners, round_end_points, score_from_facts
 from .rules import PRESETS, Rules
+from .scoring import Score, match_winners, round_end_points, score_from_facts
 from .tiles import Tile, full_set
 
 __all__ = [
-    "ScoreSheet",
-    "SheetError",
-    "Turn",
-    "RoundEnd",
+    "FORMAT",
+    "FORMAT_VERSION",
     "Adjust",
     "Hand",
     "Line",
+    "RoundEnd",
     "RoundSummary",
-    "score_from_facts",
-    "round_end_points",
+    "ScoreSheet",
+    "SheetError",
+    "Turn",
     "match_winners",
+    "round_end_points",
+    "score_from_facts",
     "tr",
-    "FORMAT",
-    "FORMAT_VERSION",
 ]
 
 FORMAT = "trio_widgets/scoresheet"
@@ -79,7 +80,7 @@ MAX_FILE = 1_000_000  # characters: a real sheet is a few kilobytes
 _LOCALES = Path(__file__).resolve().parent / "locales"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _own(lang: str) -> dict[str, Any]:
     path = _LOCALES / f"score_keeper.{lang}.json"
     try:
@@ -90,7 +91,7 @@ def _own(lang: str) -> dict[str, Any]:
     return {k: v for k, v in data.items() if not k.startswith("_")}
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalogue(lang: str = "en") -> dict[str, Any]:
     """Every message of ``lang``: the shared catalogue plus the score keeper's own keys
     (English filling any gap).
@@ -123,12 +124,15 @@ def tr(key: str, lang: str = "en", **params: Any) -> str:
     text = catalogue(lang).get(key)
     if text is None:
         return key
-    filled = {k: (v.text(lang) if isinstance(v, SheetError) else _names(v, lang) if isinstance(v, list) else v) for k, v in params.items()}
+    filled = {
+        k: (v.text(lang) if isinstance(v, SheetError) else _names(v, lang) if isinstance(v, list) else v)
+        for k, v in params.items()
+    }
     return format_message(text, lang, filled)
 
 
 def _names(names: Sequence[Any], lang: str) -> str:
-    """"Ann", "Ann and Bob", "Ann, Bob and Cleo" in ``lang``."""
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cleo" in ``lang``."""
     names = [str(n) for n in names]
     if len(names) <= 1:
         return "".join(names)
@@ -199,7 +203,7 @@ class Turn:
     """
 
     seat: int
-    tile: Optional[Tile] = None
+    tile: Tile | None = None
     sides: int = 1
     bridge: bool = False
     hexagons: int = 0
@@ -265,9 +269,9 @@ class Hand:
     True
     """
 
-    total: Optional[int] = None
-    count: Optional[int] = None
-    tiles: Optional[tuple[Tile, ...]] = None
+    total: int | None = None
+    count: int | None = None
+    tiles: tuple[Tile, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.tiles is not None:
@@ -280,7 +284,9 @@ class Hand:
                     raise SheetError("keeper.err.hand_twice", tile=str(t))
                 seen.add(t)
             total = sum(t.value for t in tiles)
-            if (self.total is not None and self.total != total) or (self.count is not None and self.count != len(tiles)):
+            if (self.total is not None and self.total != total) or (
+                self.count is not None and self.count != len(tiles)
+            ):
                 raise SheetError("keeper.err.hand_mixed")
             object.__setattr__(self, "tiles", tiles)
             object.__setattr__(self, "total", total)
@@ -294,7 +300,7 @@ class Hand:
             raise SheetError("keeper.err.hand_count", count=repr(self.count)[:20])
 
     @classmethod
-    def parse(cls, value: Any) -> "Hand":
+    def parse(cls, value: Any) -> Hand:
         """A Hand from a total (``17``), a text (``"17"``, ``"n=3"``, ``"17 n=3"``,
         ``"1-2-3 0-0-4"``), a list of tiles or a dict of the fields."""
         if isinstance(value, Hand):
@@ -306,7 +312,9 @@ class Hand:
             if unknown:
                 raise SheetError("keeper.err.hand_text", text=", ".join(unknown)[:30])
             tiles = value.get("tiles")
-            return cls(total=value.get("total"), count=value.get("count"), tiles=None if tiles is None else tuple(tiles))
+            return cls(
+                total=value.get("total"), count=value.get("count"), tiles=None if tiles is None else tuple(tiles)
+            )
         if isinstance(value, (list, tuple)):
             return cls(tiles=tuple(value))
         if not isinstance(value, str):
@@ -314,8 +322,8 @@ class Hand:
         words = value.replace(",", " ").replace(";", " ").split()
         if not words:
             raise SheetError("keeper.err.hand_text", text=value[:30])
-        total: Optional[int] = None
-        count: Optional[int] = None
+        total: int | None = None
+        count: int | None = None
         named: list[str] = []
         for w in words:
             if w.isdigit() and total is None and not named:
@@ -357,8 +365,8 @@ class RoundEnd:
     and always None for the player who went out)."""
 
     how: str
-    seat: Optional[int]
-    hands: tuple[Optional[Hand], ...]
+    seat: int | None
+    hands: tuple[Hand | None, ...]
     kind: ClassVar[str] = "round_end"
 
     def __post_init__(self) -> None:
@@ -410,7 +418,7 @@ class Adjust:
         return {"kind": "adjust", "seat": self.seat, "points": self.points, "note": self.note}
 
 
-Entry = Union[Turn, RoundEnd, Adjust]
+Entry = Union[Turn, RoundEnd, Adjust]  # noqa: UP007
 
 
 def _unsafe_text(text: str) -> bool:
@@ -465,12 +473,12 @@ class Line(NamedTuple):
     entry: Entry
     points: tuple[int, ...]  # by seat, this entry alone
     totals: tuple[int, ...]  # match totals by seat after this entry
-    score: Optional[Score]  # the placed tile's score (turns with a tile)
+    score: Score | None  # the placed tile's score (turns with a tile)
     first: bool  # the first tile of its round
     winners: tuple[int, ...]  # a round end's winners
 
     @property
-    def seat(self) -> Optional[int]:
+    def seat(self) -> int | None:
         return getattr(self.entry, "seat", None)
 
 
@@ -482,7 +490,7 @@ class RoundSummary(NamedTuple):
     stop: int  # one past its last entry
     points: tuple[int, ...]
     totals: tuple[int, ...]  # match totals after the round (so far, if it goes on)
-    how: Optional[str]  # "out", "blocked", or None while it goes on
+    how: str | None  # "out", "blocked", or None while it goes on
     winners: tuple[int, ...]
     over: bool
 
@@ -495,8 +503,8 @@ class _Round:
     played: dict[Tile, int]
     draws: int = 0
     first_done: bool = False
-    last_seat: Optional[int] = None
-    hand_sizes: Optional[list[int]] = None
+    last_seat: int | None = None
+    hand_sizes: list[int] | None = None
     turns: int = 0
 
 
@@ -544,7 +552,7 @@ def _evaluate(players: Sequence[str], rules: Rules, entries: Sequence[Entry]) ->
         if seat is not None and seat >= n:
             raise problem(i, "keeper.err.seat", seat=seat + 1)
         points = [0] * n
-        score: Optional[Score] = None
+        score: Score | None = None
         first = False
         line_winners: tuple[int, ...] = ()
         if isinstance(e, Turn):
@@ -571,7 +579,9 @@ def _evaluate(players: Sequence[str], rules: Rules, entries: Sequence[Entry]) ->
             penalty = e.draws * rules.draw_penalty + (rules.pass_penalty if e.passed else 0)
             points[seat] = -penalty if counted else 0
             if e.tile is not None:
-                score = score_from_facts(e.tile, rules, first=first, sides=e.sides, bridge=e.bridge, hexagons=e.hexagons, counted=counted)
+                score = score_from_facts(
+                    e.tile, rules, first=first, sides=e.sides, bridge=e.bridge, hexagons=e.hexagons, counted=counted
+                )
                 points[seat] += score.total
                 cur.played[e.tile] = i
                 cur.first_done = True
@@ -611,14 +621,23 @@ def _evaluate(players: Sequence[str], rules: Rules, entries: Sequence[Entry]) ->
                     raise problem(i, "keeper.err.hand_empty", player=who)
                 limit = _hand_max_total(rules)
                 if h.total is not None and h.count is not None and h.total > 3 * rules.max_value * h.count:
-                    raise problem(i, "keeper.err.hand_total_big", player=who, total=h.total, n=h.count, max=3 * rules.max_value * h.count)
+                    raise problem(
+                        i,
+                        "keeper.err.hand_total_big",
+                        player=who,
+                        total=h.total,
+                        n=h.count,
+                        max=3 * rules.max_value * h.count,
+                    )
                 if h.total is not None and h.total > limit:
                     raise problem(i, "keeper.err.hand_total_set", player=who, total=h.total, max=limit)
                 for t in h.tiles or ():
                     if max(t) > rules.max_value:
                         raise problem(i, "keeper.err.tile_number", max=rules.max_value, n=max(t))
                     if t in cur.played:
-                        raise problem(i, "keeper.err.hand_tile_played", tile=str(t), player=who, entry=cur.played[t] + 1)
+                        raise problem(
+                            i, "keeper.err.hand_tile_played", tile=str(t), player=who, entry=cur.played[t] + 1
+                        )
                     if t in owner:
                         raise problem(i, "keeper.err.hand_tile_two", tile=str(t), player=players[owner[t]], other=who)
                     owner[t] = s
@@ -694,7 +713,7 @@ class ScoreSheet:
     A player is named by seat (0, 1, ...) or by name wherever a ``seat`` is asked for.
     """
 
-    def __init__(self, players: Sequence[str], rules: Union[Rules, str] = "classic", entries: Iterable[Entry] = ()) -> None:
+    def __init__(self, players: Sequence[str], rules: Rules | str = "classic", entries: Iterable[Entry] = ()) -> None:
         r = _check_rules(rules)
         names = _check_players(players, r)
         items = tuple(entries)
@@ -710,7 +729,7 @@ class ScoreSheet:
         self._entries = items
         self._result = result
         self._undo: list[tuple[str, tuple[str, ...], Rules, tuple[Entry, ...]]] = []
-        self._listeners: list[Callable[["ScoreSheet"], None]] = []
+        self._listeners: list[Callable[[ScoreSheet], None]] = []
 
     # -- reading -------------------------------------------------------------
     @property
@@ -765,7 +784,7 @@ class ScoreSheet:
         return [s for s in range(len(t)) if t[s] == best]
 
     @property
-    def next_seat(self) -> Optional[int]:
+    def next_seat(self) -> int | None:
         """Whose turn it probably is (the seat after the last turn of this round), or None
         at a round's start (the starter is whoever holds the highest triple)."""
         last = self._result.current.last_seat
@@ -784,7 +803,7 @@ class ScoreSheet:
         return list(self._result.current.played)
 
     @property
-    def hand_sizes(self) -> Optional[list[int]]:
+    def hand_sizes(self) -> list[int] | None:
         """Tiles each player should hold now by this round's entries (dealt + drawn − placed),
         or None before any turn of the round is entered."""
         cur = self._result.current
@@ -792,7 +811,7 @@ class ScoreSheet:
             return None
         return list(cur.hand_sizes or [])
 
-    def seat(self, who: Union[int, str]) -> int:
+    def seat(self, who: int | str) -> int:
         """The seat of a player given by seat number or name (SheetError if there is none)."""
         if _is_int(who):
             if 0 <= who < len(self._players):  # type: ignore[operator]
@@ -821,7 +840,7 @@ class ScoreSheet:
         return f"<ScoreSheet {self._rules.name}: {scores}; {state}; {count} entr{'y' if count == 1 else 'ies'}>"
 
     # -- changing ------------------------------------------------------------
-    def on_change(self, callback: Callable[["ScoreSheet"], None]) -> None:
+    def on_change(self, callback: Callable[[ScoreSheet], None]) -> None:
         """Call ``callback(sheet)`` after every change (the widget redraws this way)."""
         self._listeners.append(callback)
 
@@ -829,9 +848,9 @@ class ScoreSheet:
         self,
         what: str,
         entries: Sequence[Entry],
-        changed: Optional[int] = None,
-        players: Optional[tuple[str, ...]] = None,
-        rules: Optional[Rules] = None,
+        changed: int | None = None,
+        players: tuple[str, ...] | None = None,
+        rules: Rules | None = None,
     ) -> None:
         players = self._players if players is None else players
         rules = self._rules if rules is None else rules
@@ -857,7 +876,7 @@ class ScoreSheet:
             raise SheetError("keeper.err.index", entry=str(index)[:20], count=len(self._entries))
         return int(index) % len(self._entries)
 
-    def check(self, entry: Entry, index: Optional[int] = None) -> Line:
+    def check(self, entry: Entry, index: int | None = None) -> Line:
         """The line ``entry`` would give, added at the end (or put in place of entry ``index``),
         without changing the sheet: SheetError if it would be refused.
 
@@ -942,7 +961,7 @@ class ScoreSheet:
     def can_undo(self) -> bool:
         return bool(self._undo)
 
-    def set_players(self, players: Sequence[str], rules: Union[Rules, str, None] = None) -> None:
+    def set_players(self, players: Sequence[str], rules: Rules | str | None = None) -> None:
         """Rename the players (and, if given, change the rules at the same time); the number
         of players can change only while the sheet is empty."""
         r = self._rules if rules is None else _check_rules(rules)
@@ -952,7 +971,7 @@ class ScoreSheet:
         if names != self._players or r != self._rules:
             self._commit("players", self._entries, players=names, rules=r)
 
-    def set_rules(self, rules: Union[Rules, str]) -> None:
+    def set_rules(self, rules: Rules | str) -> None:
         """Score the same entries under other rules (refused if an entry makes no sense under them)."""
         r = _check_rules(rules)
         names = _check_players(self._players, r)
@@ -962,15 +981,15 @@ class ScoreSheet:
         """Start a new match with the same players and rules (undo brings the old one back)."""
         self._commit("clear", ())
 
-    def load(self, other: "ScoreSheet") -> None:
+    def load(self, other: ScoreSheet) -> None:
         """Take players, rules and entries from another sheet (a loaded file); undo goes back."""
         self._commit("load", other._entries, players=other._players, rules=other._rules)
 
     # -- adding, the friendly way ---------------------------------------------
     def turn(
         self,
-        seat: Union[int, str],
-        tile: Union[Tile, str, Sequence[int], None] = None,
+        seat: int | str,
+        tile: Tile | str | Sequence[int] | None = None,
         *,
         sides: int = 1,
         bridge: bool = False,
@@ -986,9 +1005,11 @@ class ScoreSheet:
         ((25, 0), (0, 54))
         """
         t = None if tile is None else _set_tile(tile)
-        return self.add(Turn(self.seat(seat), t, sides=sides, bridge=bridge, hexagons=hexagons, draws=draws, passed=passed))
+        return self.add(
+            Turn(self.seat(seat), t, sides=sides, bridge=bridge, hexagons=hexagons, draws=draws, passed=passed)
+        )
 
-    def _hands(self, hands: Any, out: Optional[int]) -> tuple[Optional[Hand], ...]:
+    def _hands(self, hands: Any, out: int | None) -> tuple[Hand | None, ...]:
         n = len(self._players)
         if isinstance(hands, Mapping):
             row: list[Any] = [None] * n
@@ -999,7 +1020,7 @@ class ScoreSheet:
             raise SheetError("keeper.err.hands_list", n=n)
         return tuple(None if h is None else Hand.parse(h) for h in hands)
 
-    def went_out(self, seat: Union[int, str], hands: Any) -> Line:
+    def went_out(self, seat: int | str, hands: Any) -> Line:
         """The round ends: ``seat`` placed their last tile.  ``hands`` says what the others have
         left: ``{"Ann": 17, "Cleo": "1-2-3 0-0-4"}`` or a list by seat (None for the one who went out)."""
         s = self.seat(seat)
@@ -1009,7 +1030,7 @@ class ScoreSheet:
         """The round ends blocked (nobody can move): what every player has left, as in :meth:`went_out`."""
         return self.add(RoundEnd("blocked", None, self._hands(hands, None)))
 
-    def adjust(self, seat: Union[int, str], points: int, note: str = "") -> Line:
+    def adjust(self, seat: int | str, points: int, note: str = "") -> Line:
         """Add (or with a negative number take away) points by hand, with a note."""
         return self.add(Adjust(self.seat(seat), points, note))
 
@@ -1042,12 +1063,12 @@ class ScoreSheet:
             "totals": list(self._result.totals),
         }
 
-    def to_json(self, indent: Optional[int] = 1) -> str:
+    def to_json(self, indent: int | None = 1) -> str:
         """The sheet as JSON (players, rules, the entries with their points, the totals)."""
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "ScoreSheet":
+    def from_dict(cls, data: Any) -> ScoreSheet:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SheetError("keeper.err.file_not_sheet")
         if data.get("version") != FORMAT_VERSION:
@@ -1071,13 +1092,15 @@ class ScoreSheet:
         sheet = cls(data["players"], _check_rules(data["rules"]), entries)
         for line, saved in zip(sheet.lines, saved_points):
             if saved is not None and saved != list(line.points):
-                raise SheetError("keeper.err.file_points", entry=line.index + 1, saved=_nums(saved), mine=_nums(line.points))
+                raise SheetError(
+                    "keeper.err.file_points", entry=line.index + 1, saved=_nums(saved), mine=_nums(line.points)
+                )
         if "totals" in data and data["totals"] != sheet.totals:
             raise SheetError("keeper.err.file_totals", saved=_nums(data["totals"]), mine=_nums(sheet.totals))
         return sheet
 
     @classmethod
-    def from_json(cls, text: Union[str, bytes]) -> "ScoreSheet":
+    def from_json(cls, text: str | bytes) -> ScoreSheet:
         """A sheet saved by :meth:`to_json`; anything wrong raises SheetError saying what."""
         text = _text(text)
         try:
@@ -1093,13 +1116,13 @@ class ScoreSheet:
         return _to_csv(self, lang)
 
     @classmethod
-    def from_csv(cls, text: Union[str, bytes]) -> "ScoreSheet":
+    def from_csv(cls, text: str | bytes) -> ScoreSheet:
         """A sheet saved by :meth:`to_csv`.  The points and totals in it are checked against
         the entries (the sheet works them out itself: change entries, not numbers)."""
         return _from_csv(cls, _text(text))
 
     @classmethod
-    def load_text(cls, text: Union[str, bytes]) -> "ScoreSheet":
+    def load_text(cls, text: str | bytes) -> ScoreSheet:
         """A sheet from a saved file, JSON or CSV (told apart by its first character)."""
         text = _text(text)
         if text.lstrip().startswith("{"):
@@ -1107,7 +1130,7 @@ class ScoreSheet:
         return cls.from_csv(text)
 
     @classmethod
-    def from_game(cls, game: Any) -> "ScoreSheet":
+    def from_game(cls, game: Any) -> ScoreSheet:
         """The score sheet of an engine :class:`~trio_widgets.game.Game` so far, built from its
         history (what a family would have written down)."""
         entries: list[Entry] = []
@@ -1119,7 +1142,14 @@ class ScoreSheet:
             elif kind == "play":
                 pending.pop(ev["seat"], None)
                 entries.append(
-                    Turn(ev["seat"], _set_tile(ev["tile"]), sides=max(1, ev["sides"]), bridge=ev["bridge"], hexagons=ev["hexagons"], draws=ev["draws"])
+                    Turn(
+                        ev["seat"],
+                        _set_tile(ev["tile"]),
+                        sides=max(1, ev["sides"]),
+                        bridge=ev["bridge"],
+                        hexagons=ev["hexagons"],
+                        draws=ev["draws"],
+                    )
                 )
             elif kind == "pass":
                 pending.pop(ev["seat"], None)
@@ -1202,13 +1232,21 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
     if isinstance(e, Turn):
         parts = []
         if e.draws:
-            parts.append(tr("keeper.part.draws", lang, n=e.draws, points=e.draws * rules.draw_penalty if counted else 0))
+            parts.append(
+                tr("keeper.part.draws", lang, n=e.draws, points=e.draws * rules.draw_penalty if counted else 0)
+            )
         if e.passed:
             parts.append(tr("keeper.part.pass", lang, points=rules.pass_penalty if counted else 0))
         if line.score is not None:
             parts.extend(score_parts(line.score, lang))
         if counted and (len(parts) > 1 or (line.score is not None and (line.score.bonus or line.score.multiplier > 1))):
-            parts.append(tr("score.total", lang, total=_signed(line.points[e.seat]) if line.points[e.seat] < 0 else line.points[e.seat]))
+            parts.append(
+                tr(
+                    "score.total",
+                    lang,
+                    total=_signed(line.points[e.seat]) if line.points[e.seat] < 0 else line.points[e.seat],
+                )
+            )
         elif not counted and line.score is not None:
             parts.append(tr("score.not_counted", lang))
         return sep.join(parts)
@@ -1231,7 +1269,12 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
             sub.append(tr("round.from_hands", lang, points=rest))
             if own:
                 sub.append(tr("round.own_hand", lang, points=own))
-            bits.append(tr("keeper.part.total", lang, player=players[w], points=_signed(line.points[w])) + " (" + sep.join(sub) + ")")
+            bits.append(
+                tr("keeper.part.total", lang, player=players[w], points=_signed(line.points[w]))
+                + " ("
+                + sep.join(sub)
+                + ")"
+            )
     elif rules.penalty_scoring:
         bits.append(tr("round.penalty", lang))
     else:
@@ -1253,7 +1296,7 @@ def _csv_words(lang: str) -> dict[str, str]:
     return {w: str(cat.get(f"keeper.csv.{w}", w)) for w in _CSV_WORDS}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _csv_reverse() -> dict[str, str]:
     """Any language's CSV word -> its meaning."""
     from .i18n import LANGUAGES
@@ -1270,7 +1313,10 @@ def _base_rules(name: str) -> Rules:
 
 
 def _header(sheet: ScoreSheet, w: Mapping[str, str]) -> list[str]:
-    cols = [w[k] for k in ("round", "kind", "player", "tile", "sides", "bridge", "hexagons", "draws", "pass", "points", "note")]
+    cols = [
+        w[k]
+        for k in ("round", "kind", "player", "tile", "sides", "bridge", "hexagons", "draws", "pass", "points", "note")
+    ]
     cols += [f"{p}: {w['left']}" for p in sheet.players]
     cols += list(sheet.players)
     return cols
@@ -1343,8 +1389,8 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
     if rows[0][2] != str(FORMAT_VERSION):
         raise SheetError("keeper.err.file_version", version=rows[0][2][:10], mine=FORMAT_VERSION)
     k = 1
-    rules: Optional[Rules] = None
-    players: Optional[list[str]] = None
+    rules: Rules | None = None
+    players: list[str] | None = None
     overrides: dict[str, Any] = {}
     while k < len(rows) and any(c.strip() for c in rows[k]):
         row = rows[k]
@@ -1355,11 +1401,15 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
             try:
                 overrides[row[1]] = json.loads(row[2])
             except json.JSONDecodeError:
-                raise SheetError("keeper.err.file_row", row=k + 1, error=SheetError("keeper.err.file_field", field=row[1][:30])) from None
+                raise SheetError(
+                    "keeper.err.file_row", row=k + 1, error=SheetError("keeper.err.file_field", field=row[1][:30])
+                ) from None
         elif what == "players":
             players = [c for c in row[1:] if c != ""]
         else:
-            raise SheetError("keeper.err.file_row", row=k + 1, error=SheetError("keeper.err.file_field", field=row[0][:30]))
+            raise SheetError(
+                "keeper.err.file_row", row=k + 1, error=SheetError("keeper.err.file_field", field=row[0][:30])
+            )
         k += 1
     if rules is None:
         raise SheetError("keeper.err.file_field", field="rules")
@@ -1389,7 +1439,9 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
         if not any(c.strip() for c in row):
             continue
         if len(row) != 11 + 2 * n:
-            raise SheetError("keeper.err.file_row", row=r + 1, error=SheetError("keeper.err.file_field", field="columns"))
+            raise SheetError(
+                "keeper.err.file_row", row=r + 1, error=SheetError("keeper.err.file_field", field="columns")
+            )
         kind = word(row[1])
         try:
             who = row[2]
@@ -1432,18 +1484,26 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
     for r, i, cells in checks:
         for s, c in enumerate(cells):
             if c.strip() and _csv_int(c, 0, row=r) != lines[i].points[s]:
-                raise SheetError("keeper.err.file_row", row=r + 1, error=SheetError(
-                    "keeper.err.file_points", entry=i + 1, saved=_nums(cells), mine=_nums(lines[i].points)))
+                raise SheetError(
+                    "keeper.err.file_row",
+                    row=r + 1,
+                    error=SheetError(
+                        "keeper.err.file_points", entry=i + 1, saved=_nums(cells), mine=_nums(lines[i].points)
+                    ),
+                )
     for r, cells in totals_checks:
         rnd = int(rows[r][0]) if rows[r][0].strip().isdigit() else 0
         want = [str(t) for t in sheet.rounds[rnd - 1].totals] if 1 <= rnd <= len(sheet.rounds) else None
         if want != cells:
-            raise SheetError("keeper.err.file_row", row=r + 1, error=SheetError(
-                "keeper.err.file_totals", saved=_nums(cells), mine=_nums(want or [])))
+            raise SheetError(
+                "keeper.err.file_row",
+                row=r + 1,
+                error=SheetError("keeper.err.file_totals", saved=_nums(cells), mine=_nums(want or [])),
+            )
     return sheet
 
 
-def _csv_int(cell: str, default: int, row: Optional[int] = None) -> int:
+def _csv_int(cell: str, default: int, row: int | None = None) -> int:
     c = cell.strip().replace("−", "-")
     if not c:
         return default
@@ -1475,7 +1535,11 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en") -> str:
     cell = f"padding:3px 8px;border-bottom:1px solid {line_c};"
     num = cell + "text-align:right;font-variant-numeric:tabular-nums;"
     title = tr("keeper.title", lang)
-    preset = tr(f"keeper.rules.{sheet.rules.name}", lang) if f"keeper.rules.{sheet.rules.name}" in catalogue(lang) else sheet.rules.name
+    preset = (
+        tr(f"keeper.rules.{sheet.rules.name}", lang)
+        if f"keeper.rules.{sheet.rules.name}" in catalogue(lang)
+        else sheet.rules.name
+    )
     goal = tr("game.target", lang, n=sheet.rules.target) if sheet.rules.target else tr("game.one_round", lang)
     out = [
         f'<div class="trio-scoresheet-static" style="font-family:var(--jp-ui-font-family, sans-serif);color:{fg};">',
@@ -1497,15 +1561,21 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en") -> str:
         out.append("</tr>")
         r = over.get(line.index)
         if r is not None:
-            out.append(f'<tr style="background:{bg2};font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(tr("keeper.round_total", lang, n=r.number))}</td>')
+            out.append(
+                f'<tr style="background:{bg2};font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(tr("keeper.round_total", lang, n=r.number))}</td>'
+            )
             out += [f'<td style="{num}">{t}</td>' for t in r.totals]
             out.append("</tr>")
-    out.append(f'</tbody><tfoot><tr style="font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(tr("round.total", lang))}</td>')
+    out.append(
+        f'</tbody><tfoot><tr style="font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(tr("round.total", lang))}</td>'
+    )
     out += [f'<td style="{num}">{t}</td>' for t in sheet.totals]
     out.append("</tr></tfoot></table>")
     if sheet.match_over:
         names = [players[w] for w in sheet.winners]
-        out.append(f'<div style="font-weight:bold;margin:6px 0;">🏆 {_esc(tr("match.winner", lang, n=len(names), names=names))}</div>')
+        out.append(
+            f'<div style="font-weight:bold;margin:6px 0;">🏆 {_esc(tr("match.winner", lang, n=len(names), names=names))}</div>'
+        )
     elif sheet.leaders:
         names = [players[w] for w in sheet.leaders]
         out.append(f'<div style="margin:6px 0;">{_esc(tr("keeper.leader", lang, n=len(names), names=names))}</div>')

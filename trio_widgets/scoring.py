@@ -8,12 +8,13 @@ points with these functions.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Optional, Sequence, Union
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from .rules import Rules
 from .tiles import Tile
 
-__all__ = ["Score", "score_from_facts", "round_end_points", "match_winners"]
+__all__ = ["Score", "match_winners", "round_end_points", "score_from_facts"]
 
 
 class Score(NamedTuple):
@@ -38,7 +39,13 @@ class Score(NamedTuple):
     @property
     def bonus(self) -> int:
         """All bonus points together (bridge, two sides, hexagons, start)."""
-        return self.bridge_points + self.two_sides_points + self.hexagon_points + self.start_points + self.zero_triple_points
+        return (
+            self.bridge_points
+            + self.two_sides_points
+            + self.hexagon_points
+            + self.start_points
+            + self.zero_triple_points
+        )
 
     @property
     def tile_points(self) -> int:
@@ -79,14 +86,14 @@ class Score(NamedTuple):
 
 
 def score_from_facts(
-    tile: Union[Tile, str, Sequence[int]],
+    tile: Tile | str | Sequence[int],
     rules: Rules,
     *,
     first: bool = False,
     sides: int = 1,
     bridge: bool = False,
     hexagons: int = 0,
-    counted: Optional[bool] = None,
+    counted: bool | None = None,
 ) -> Score:
     """The engine's :class:`Score` for a tile placed with these facts (RULES.md section 4):
     the same arithmetic as ``Board.score`` with the board's geometry replaced by what the
@@ -131,7 +138,7 @@ def _score(tile: Tile, rules: Rules, first: bool, sides: int, bridge: bool, hexa
 
 
 def round_end_points(
-    rules: Rules, out: Optional[int], totals: Sequence[Optional[int]], counts: Sequence[Optional[int]]
+    rules: Rules, out: int | None, totals: Sequence[int | None], counts: Sequence[int | None]
 ) -> tuple[list[int], list[int]]:
     """(points by seat, winners) at a round's end (RULES.md 5.4, 5.5, 7, and the kids' game).
 

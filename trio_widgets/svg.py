@@ -21,8 +21,9 @@ from __future__ import annotations
 import json
 import math
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Optional, Sequence, Union
+from typing import Any
 
 from .geometry import SQRT3_2, START_CELL, Cell, cell_corners, point_xy
 from .tiles import Tile
@@ -30,16 +31,16 @@ from .tiles import Tile
 __all__ = [
     "STYLE",
     "SvgString",
-    "tile_svg",
     "board_svg",
-    "game_svg",
-    "to_svg",
-    "tile_markup",
-    "tile_element",
-    "placement_markup",
-    "def_markup",
     "def_ids",
+    "def_markup",
     "fmt",
+    "game_svg",
+    "placement_markup",
+    "tile_element",
+    "tile_markup",
+    "tile_svg",
+    "to_svg",
 ]
 
 STYLE_PATH = Path(__file__).with_name("static") / "tile_style.json"
@@ -135,7 +136,7 @@ def def_ids(pips: bool, numbers: Iterable[int] = (), backs: bool = False) -> lis
 
 def _def_element(def_id: str) -> ET.Element:
     if def_id.startswith("trio-pips-"):
-        n = int(def_id[len("trio-pips-"):])
+        n = int(def_id[len("trio-pips-") :])
         g = ET.Element("g", {"id": def_id, "fill": STYLE["numbers"][n]})
         s = STYLE["pip_spacing"][n]
         r = fmt(STYLE["pip_radius"][n])
@@ -194,7 +195,7 @@ def _defs(parent: ET.Element, ids: Sequence[str]) -> None:
 
 
 # ---------------------------------------------------------------- one tile
-def _use(parent: ET.Element, def_id: str, extra: Optional[dict[str, str]] = None) -> ET.Element:
+def _use(parent: ET.Element, def_id: str, extra: dict[str, str] | None = None) -> ET.Element:
     attrs = {"href": "#" + def_id, "xlink:href": "#" + def_id}
     if extra:
         attrs.update(extra)
@@ -209,9 +210,9 @@ def tile_element(
     x: float = 0,
     y: float = 0,
     scale: float = 1,
-    size: Optional[float] = None,
-    cell: Optional[str] = None,
-    title: Optional[str] = None,
+    size: float | None = None,
+    cell: str | None = None,
+    title: str | None = None,
 ) -> ET.Element:
     """One tile as an ElementTree ``<g>``, centred at ``(x, y)`` in SVG units.
 
@@ -321,7 +322,7 @@ def _as_cell(c: Any) -> Cell:
     return Cell(int(x), int(y), bool(up))
 
 
-def _as_corners(obj: Any) -> tuple[Corners, Optional[bool]]:
+def _as_corners(obj: Any) -> tuple[Corners, bool | None]:
     """Corners clockwise and, for a placement, whether its cell points up."""
     if hasattr(obj, "cell") and hasattr(obj, "corners"):
         a, b, c = obj.corners
@@ -409,7 +410,7 @@ def tile_svg(
     *,
     pips: bool = False,
     size: float = 120,
-    up: Optional[bool] = None,
+    up: bool | None = None,
     label: bool = True,
 ) -> SvgString:
     """One tile as a standalone SVG picture.
@@ -774,7 +775,7 @@ def game_svg(
     name_x, score_x, hand_x = 48.0, 360.0, 392.0
     hand_w = per_line * step + EDGE * mini + 120
     strip_w = hand_x + hand_w
-    (x0, y0, w, h), items, ids, _ = _board_layer(
+    (x0, y0, w, h), items, _ids, _ = _board_layer(
         game.board,
         pips=pips,
         highlight=highlight,
@@ -899,7 +900,7 @@ def game_svg(
 
 
 # ---------------------------------------------------------------- to_svg
-def to_svg(obj: Any, path: Union[str, Path, None] = None, **kw: Any) -> SvgString:
+def to_svg(obj: Any, path: str | Path | None = None, **kw: Any) -> SvgString:
     """Draw a tile, placement, board or game; also write it to ``path`` if given."""
     if hasattr(obj, "board") and hasattr(obj, "hands"):
         text = game_svg(obj, **kw)

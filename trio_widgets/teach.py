@@ -30,21 +30,22 @@ True
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Optional, Union
+from typing import Any
 
 import anywidget
 import traitlets as T
 
 from . import exercises as ex
+from .board import Score
 from .exercises import ExerciseError, Feedback, Msg
 from .i18n import DEFAULT_LANG, check_lang
-from .board import Score
 from .rules import Rules
-from .svg import board_svg, def_markup, def_ids, tile_markup, tile_svg
+from .svg import board_svg, def_ids, def_markup, tile_markup, tile_svg
 from .tiles import Tile
 
-__all__ = ["TileSetExplorer", "OrientationTrainer", "MatchPuzzle", "ScoringPractice", "TeachInputError"]
+__all__ = ["MatchPuzzle", "OrientationTrainer", "ScoringPractice", "TeachInputError", "TileSetExplorer"]
 
 _STATIC = Path(__file__).with_name("static")
 
@@ -109,7 +110,9 @@ def _static_box(title: str, body: str, note: str = "") -> str:
     return out + "</div>"
 
 
-def _tile_row_svg(items: list[tuple[tuple[int, int, int], bool, bool]], *, edge_px: float = 54, per_row: int = 12, pips: bool = False) -> str:
+def _tile_row_svg(
+    items: list[tuple[tuple[int, int, int], bool, bool]], *, edge_px: float = 54, per_row: int = 12, pips: bool = False
+) -> str:
     """A strip of small tiles (corners, up, tinted) as one SVG, for the static views."""
     if not items:
         return ""
@@ -131,7 +134,11 @@ def _tile_row_svg(items: list[tuple[tuple[int, int, int], bool, bool]], *, edge_
         markup = tile_markup(corners, up, x=x, y=y, pips=pips)
         if tint:  # a mirror image: the face tinted, as in the widget
             r = e / 3**0.5 / 2 * 0.84  # half the distance centre-corner, a little inside the face
-            pts = [(0.0, -2 * r), (1.732 * r, r), (-1.732 * r, r)] if up else [(-1.732 * r, -r), (1.732 * r, -r), (0.0, 2 * r)]
+            pts = (
+                [(0.0, -2 * r), (1.732 * r, r), (-1.732 * r, r)]
+                if up
+                else [(-1.732 * r, -r), (1.732 * r, -r), (0.0, 2 * r)]
+            )
             poly = " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
             tint_el = f'<polygon points="{poly}" fill="#7e57c2" fill-opacity="0.3" stroke="#7e57c2" stroke-width="3"/>'
             markup = markup.replace('<g class="trio-nums"', tint_el + '<g class="trio-nums"', 1)
@@ -160,8 +167,8 @@ class _TeachWidget(anywidget.AnyWidget):
 
     def __init__(self, *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any) -> None:
         self._msg_id = 0
-        self._message: Optional[Msg] = None
-        self._feedback: Optional[Feedback] = None
+        self._message: Msg | None = None
+        self._feedback: Feedback | None = None
         unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
         if unknown:
             raise TypeError(f"{type(self).__name__} has no setting {', '.join(map(repr, unknown))}")
@@ -203,7 +210,7 @@ class _TeachWidget(anywidget.AnyWidget):
             return ""
         return "\n".join([self._feedback.text(self.lang)] + [s.text(self.lang) for s in self._feedback.steps])
 
-    def _say(self, msg: Optional[Msg]) -> None:
+    def _say(self, msg: Msg | None) -> None:
         self._message = msg
         self._show_message()
 
@@ -212,9 +219,14 @@ class _TeachWidget(anywidget.AnyWidget):
             self.message = {}
         else:
             self._msg_id += 1
-            self.message = {"text": self._message.text(self.lang), "kind": "error", "key": self._message.key, "id": self._msg_id}
+            self.message = {
+                "text": self._message.text(self.lang),
+                "kind": "error",
+                "key": self._message.key,
+                "id": self._msg_id,
+            }
 
-    def _tell(self, fb: Optional[Feedback]) -> None:
+    def _tell(self, fb: Feedback | None) -> None:
         self._feedback = fb
         self._show_feedback()
 
@@ -457,7 +469,7 @@ class TileSetExplorer(_TeachWidget):
         self.selected = str(t)
         self._tell(ex.tile_sum(t))
 
-    def select(self, tile: Union[Tile, str, None]) -> None:
+    def select(self, tile: Tile | str | None) -> None:
         """Touch a tile (``None`` lets go): the widget shows its sum."""
         self._act({"action": "select", "tile": None if tile is None else str(tile)})
 
@@ -546,7 +558,9 @@ class OrientationTrainer(_Exercise):
     _SETTINGS = {"mode": _check_mode}
     _NEW_ON = ("mode",)
 
-    def __init__(self, seed: int = 0, mode: str = "mixed", *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any) -> None:
+    def __init__(
+        self, seed: int = 0, mode: str = "mixed", *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any
+    ) -> None:
         super().__init__(seed, lang=lang, pips=pips, mode=mode, **kwargs)
 
     def __repr__(self) -> str:
@@ -568,11 +582,11 @@ class OrientationTrainer(_Exercise):
         return "mirror" if self.seed % 2 == 0 else "turn"
 
     @property
-    def question(self) -> Union[ex.MirrorQuestion, ex.TurnQuestion]:
+    def question(self) -> ex.MirrorQuestion | ex.TurnQuestion:
         """The exercise shown now (from :mod:`trio_widgets.exercises`)."""
         return self._question
 
-    def _make_question(self) -> Union[ex.MirrorQuestion, ex.TurnQuestion]:
+    def _make_question(self) -> ex.MirrorQuestion | ex.TurnQuestion:
         if self.kind == "mirror":
             return ex.make_mirror_question(self.seed)
         return ex.make_turn_question(self.seed)
@@ -585,7 +599,14 @@ class OrientationTrainer(_Exercise):
         if q is None:
             return
         if isinstance(q, ex.MirrorQuestion):
-            self.exercise = {"kind": "mirror", "seed": q.seed, "tile": list(q.shown), "reference": list(q.reference), "board": [], "cell": None}
+            self.exercise = {
+                "kind": "mirror",
+                "seed": q.seed,
+                "tile": list(q.shown),
+                "reference": list(q.reference),
+                "board": [],
+                "cell": None,
+            }
         else:
             self.exercise = {
                 "kind": "turn",
@@ -707,7 +728,13 @@ class MatchPuzzle(_Exercise):
     _NEW_ON = ("difficulty",)
 
     def __init__(
-        self, seed: int = 0, difficulty: str = "one_edge", *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any
+        self,
+        seed: int = 0,
+        difficulty: str = "one_edge",
+        *,
+        lang: str = DEFAULT_LANG,
+        pips: bool = False,
+        **kwargs: Any,
     ) -> None:
         super().__init__(seed, lang=lang, pips=pips, difficulty=difficulty, **kwargs)
 
@@ -802,11 +829,11 @@ class MatchPuzzle(_Exercise):
             self.difficulty = d
 
     # -- Python API -----------------------------------------------------------------
-    def choose(self, tile: Union[Tile, str]) -> None:
+    def choose(self, tile: Tile | str) -> None:
         """Take a candidate in hand."""
         self._act({"action": "select", "tile": str(tile)})
 
-    def try_tile(self, tile: Union[Tile, str], turn: int) -> bool:
+    def try_tile(self, tile: Tile | str, turn: int) -> bool:
         """Put candidate ``tile``, turned ``turn`` sixths clockwise, on the marked cell.  True if it fits."""
         self._act({"action": "try", "tile": str(tile), "turn": turn})
         return bool(self._feedback and self._feedback.ok)
@@ -980,7 +1007,7 @@ class ScoringPractice(_Exercise):
         self.preset = _check_preset_name(preset)
 
     # -- Python API -----------------------------------------------------------------
-    def answer(self, points: Union[int, str]) -> bool:
+    def answer(self, points: int | str) -> bool:
         """Type an answer.  True when right; a bad entry raises ExerciseError and changes nothing."""
         self._act({"action": "answer", "points": points})
         return bool(self._feedback and self._feedback.ok)

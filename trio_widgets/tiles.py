@@ -13,11 +13,11 @@ Tile(0, 1, 2)
 from __future__ import annotations
 
 import numbers
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache
 from math import comb
-from typing import Iterable
 
-__all__ = ["Tile", "full_set", "set_counts", "MAX_NUMBER", "highest_first"]
+__all__ = ["MAX_NUMBER", "Tile", "full_set", "highest_first", "set_counts"]
 
 #: The largest number a tile may show in any set this package knows (sets 0-1 to 0-9).
 MAX_NUMBER = 9
@@ -44,7 +44,7 @@ class Tile(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, a: int, b: int, c: int) -> "Tile":
+    def __new__(cls, a: int, b: int, c: int) -> Tile:
         key = (a, b, c)
         cached = _INTERN.get(key) if all(type(v) is int for v in key) else None
         if cached is not None:
@@ -95,7 +95,7 @@ class Tile(tuple):
         a, b, c = self
         return a <= b <= c and c <= max_value
 
-    def mirror(self) -> "Tile":
+    def mirror(self) -> Tile:
         """The tile read anticlockwise: what you would see if you could flip it.
 
         >>> Tile(0, 1, 2).mirror()
@@ -127,7 +127,7 @@ class Tile(tuple):
 
         return str(tile_svg(self))
 
-    def to_svg(self, path: "str | None" = None, **kw: object) -> str:
+    def to_svg(self, path: str | None = None, **kw: object) -> str:
         """The tile as an SVG picture (written to ``path`` when given)."""
         from .svg import tile_svg
 
@@ -139,7 +139,7 @@ class Tile(tuple):
 
     # -- text ---------------------------------------------------------------
     @classmethod
-    def parse(cls, text: "str | Tile | Iterable[int]", max_value: "int | None" = None) -> "Tile":
+    def parse(cls, text: str | Tile | Iterable[int], max_value: int | None = None) -> Tile:
         """Read ``"3-4-5"``, ``"345"``, ``"3,4,5"`` or ``"3 4 5"``.
 
         With ``max_value``, the tile must be one of that set (no larger number,
@@ -166,7 +166,7 @@ class Tile(tuple):
         return tile
 
     @classmethod
-    def _parse(cls, text: "str | Tile | Iterable[int]") -> "Tile":
+    def _parse(cls, text: str | Tile | Iterable[int]) -> Tile:
         if isinstance(text, Tile):
             return text
         if not isinstance(text, str):
@@ -213,12 +213,16 @@ _INTERN.update(_build_intern())
 
 
 def _check_max_value(max_value: object) -> int:
-    if isinstance(max_value, bool) or not isinstance(max_value, numbers.Integral) or not 1 <= int(max_value) <= MAX_NUMBER:
+    if (
+        isinstance(max_value, bool)
+        or not isinstance(max_value, numbers.Integral)
+        or not 1 <= int(max_value) <= MAX_NUMBER
+    ):
         raise ValueError(f"max_value is a whole number from 1 to {MAX_NUMBER}, not {max_value!r}")
     return int(max_value)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _full_set(max_value: int) -> tuple[Tile, ...]:
     n = max_value
     return tuple(Tile(a, b, c) for a in range(n + 1) for b in range(a, n + 1) for c in range(b, n + 1))

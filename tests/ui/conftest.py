@@ -52,7 +52,9 @@ def lab_server(tmp_path_factory):
         _skip_or_fail("jupyterlab is not installed")
 
     base = tmp_path_factory.mktemp("lab")
-    with jupyter_server("lab", base, TEST_OUTPUT / "jupyterlab-server.log", notebooks=REPO_ROOT / "notebooks") as server:
+    with jupyter_server(
+        "lab", base, TEST_OUTPUT / "jupyterlab-server.log", notebooks=REPO_ROOT / "notebooks"
+    ) as server:
         yield server
 
 

@@ -22,7 +22,6 @@ for benchmarks/bench_widget.py.
 from __future__ import annotations
 
 import json
-
 import os
 import re
 import secrets
@@ -33,12 +32,13 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Iterator
-from weakref import WeakKeyDictionary
+from typing import Any
 from urllib.parse import quote
+from weakref import WeakKeyDictionary
 
 import nbformat
 
@@ -345,9 +345,7 @@ _ALL_CELLS_RAN_JS = """
 def run_all_cells(page, *, timeout: float = 120_000) -> None:
     """Run every cell of the current notebook and wait until all have run
     (the command's promise, then kernel idle and no ``[*]`` prompt)."""
-    ok = page.evaluate(
-        "async () => await window.jupyterapp.commands.execute('notebook:run-all-cells')"
-    )
+    ok = page.evaluate("async () => await window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_function(_ALL_CELLS_RAN_JS, timeout=timeout, polling=100)
     if ok is False:
         # NotebookActions.runAll resolves to false when a cell raised.
@@ -390,9 +388,7 @@ def kernel_eval(page, code: str) -> str:
 
 
 def _wait_no_splash(page, timeout: float) -> None:
-    page.wait_for_function(
-        "() => !document.getElementById('jupyterlab-splash')", timeout=timeout, polling=100
-    )
+    page.wait_for_function("() => !document.getElementById('jupyterlab-splash')", timeout=timeout, polling=100)
 
 
 def set_theme(page, dark: bool, *, timeout: float = 30_000) -> None:

@@ -15,7 +15,17 @@ import json
 
 import pytest
 
-from .helpers import kernel_json, wait_kernel, kernel_eval, open_notebook, run_all_cells, screenshot, set_theme, widget_errors, write_notebook
+from .helpers import (
+    kernel_eval,
+    kernel_json,
+    open_notebook,
+    run_all_cells,
+    screenshot,
+    set_theme,
+    wait_kernel,
+    widget_errors,
+    write_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -23,28 +33,26 @@ WIDGET = ".jp-OutputArea-output .trio-gw"
 
 # A deal where the computer (seat 1) starts with 5-5-5 and Ann holds no tile
 # with two 5s, so she is stuck and must draw; the pool's first tile, 3-5-5, fits.
-STUCK_DEAL = '''\
+STUCK_DEAL = """\
 import trio_widgets as tw
 ann = "0-0-1 0-0-2 0-1-1 0-1-2 0-2-2 1-1-2 0-0-3 0-1-3 1-2-2".split()
 cpu = "5-5-5 0-5-5 1-5-5 2-5-5 3-3-3 1-1-1 2-2-2 4-4-4 0-4-4".split()
 rest = [str(t) for t in tw.full_set() if str(t) not in ann + cpu + ["3-5-5"]]
 game = tw.Game("pressman", players=["Ann", "Computer"], order=ann + cpu + ["3-5-5"] + rest, seed=1)
-'''
+"""
 
 # A seeded game played by greedy bots until the board holds 52 tiles and Ann is to play.
-BIG_BOARD = '''\
+BIG_BOARD = """\
 import trio_widgets as tw
 from trio_widgets.bots import make_bot
 game = tw.Game("pressman", players=["Ann", "Computer"], seed=10)
 bots = [make_bot("greedy", seed=0), make_bot("greedy", seed=1)]
 while not (len(game.board) >= 52 and game.current == 0):
     bots[game.current].act(game)
-'''
+"""
 
 
 # ----------------------------------------------------------------- helpers
-
-
 
 
 def dom_cells(page, selector: str) -> list[str]:
@@ -105,8 +113,10 @@ def test_click_lit_cells_turn_place_bot_reply_and_draw(lab_server, page):
     wait_kernel(page, "w.selection['tile'] == '3-5-5'")
     engine = kernel_json(page, "sorted({p.cell.label() for p in w.game.legal_placements() if str(p.tile) == '3-5-5'})")
     assert engine and dom_cells(page, ".trio-gw-cell.legal") == engine
-    labels = page.eval_on_selector_all(f"{WIDGET} .trio-gw-cell.legal", "els => els.map(e => e.getAttribute('aria-label'))")
-    assert all(l.startswith("cell, fits 3-5-5 ") for l in labels), labels
+    labels = page.eval_on_selector_all(
+        f"{WIDGET} .trio-gw-cell.legal", "els => els.map(e => e.getAttribute('aria-label'))"
+    )
+    assert all(s.startswith("cell, fits 3-5-5 ") for s in labels), labels
 
     # Turning: each lit cell fits exactly one of the three turns (a 3-5-5 has three readings).
     fits_by_turn = {}
@@ -129,7 +139,10 @@ def test_click_lit_cells_turn_place_bot_reply_and_draw(lab_server, page):
     page.locator(f"{WIDGET} .trio-gw-ghost").wait_for()
 
     # Place it; the kernel's game advanced and scored what the engine says.
-    corners = kernel_json(page, f"[list(p.corners) for p in w.game.legal_placements() if p.cell.label() == '{target}' and str(p.tile) == '3-5-5']")
+    corners = kernel_json(
+        page,
+        f"[list(p.corners) for p in w.game.legal_placements() if p.cell.label() == '{target}' and str(p.tile) == '3-5-5']",
+    )
     assert len(corners) == 1
     expected = int(kernel_eval(page, f"w.game.preview(tw.Placement(tw.Cell.parse('{target}'), {corners[0]})).total"))
     cell.click()
@@ -142,9 +155,7 @@ def test_click_lit_cells_turn_place_bot_reply_and_draw(lab_server, page):
     # The computer answers on its own; its tile drops in, and it is Ann's turn again.
     wait_kernel(page, "w.current == 0 and not w.busy and len(w.game.history) > 4")
     n = int(kernel_eval(page, "len(w.game.board)"))
-    page.wait_for_function(
-        f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length === {n}"
-    )
+    page.wait_for_function(f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length === {n}")
     assert page.locator(f"{WIDGET} .trio-gw-status").inner_text() == "Your turn, Ann"
     last = page.locator(f"{WIDGET} .trio-gw-last-score").inner_text()
     assert last == kernel_eval(page, "print(w.last_move_text.split(': ', 1)[1])").strip()
@@ -214,7 +225,10 @@ def test_keyboard_alone(lab_server, page):
     widget_shot(page, "gw_keyboard_focus")
 
     # Enter places it on the focused cell, the way it fits there.
-    corners = kernel_json(page, f"[list(p.corners) for p in w.game.legal_placements() if p.cell.label() == '{focused}' and str(p.tile) == '3-5-5']")
+    corners = kernel_json(
+        page,
+        f"[list(p.corners) for p in w.game.legal_placements() if p.cell.label() == '{focused}' and str(p.tile) == '3-5-5']",
+    )
     page.keyboard.press("Enter")
     wait_kernel(page, "len(w.game.board) >= 2")
     assert kernel_json(page, f"list(w.game.board.cells[tw.Cell.parse('{focused}')].corners)") == corners[0]
@@ -232,10 +246,14 @@ def test_wrong_messages_change_nothing(lab_server, page):
     before = kernel_eval(page, "w.game.to_json()")
     # A tile that is not Ann's, sent as if the page had been tampered with: a clear message, no change.
     kernel_eval(page, "w.handle({'action': 'play', 'cell': '0,0,d', 'corners': [5, 0, 5]})")
-    page.wait_for_function(f"() => document.querySelector('{WIDGET} .trio-gw-message').textContent.includes('not in your hand')")
+    page.wait_for_function(
+        f"() => document.querySelector('{WIDGET} .trio-gw-message').textContent.includes('not in your hand')"
+    )
     assert page.locator(f"{WIDGET} .trio-gw-message").inner_text() == "0-5-5 is not in your hand"
     kernel_eval(page, "w.handle('garbage')")
-    page.wait_for_function(f"() => document.querySelector('{WIDGET} .trio-gw-message').textContent.includes('could not understand')")
+    page.wait_for_function(
+        f"() => document.querySelector('{WIDGET} .trio-gw-message').textContent.includes('could not understand')"
+    )
     assert kernel_eval(page, "w.game.to_json()") == before
 
 
@@ -251,7 +269,9 @@ def test_big_board_views_tablet_and_projector(lab_server, page, browser):
     page.wait_for_function(f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length === {n}")
     tile = kernel_json(page, "sorted(w.legal)[0]")
     page.locator(f'{WIDGET} .trio-gw-rack [data-tile="{tile}"]').click()
-    engine = kernel_json(page, f"sorted({{p.cell.label() for p in w.game.legal_placements() if str(p.tile) == '{tile}'}})")
+    engine = kernel_json(
+        page, f"sorted({{p.cell.label() for p in w.game.legal_placements() if str(p.tile) == '{tile}'}})"
+    )
     page.wait_for_function(f"() => document.querySelectorAll('{WIDGET} .trio-gw-cell.legal').length === {len(engine)}")
     assert dom_cells(page, ".trio-gw-cell.legal") == engine
     # every tile is on screen (the board fits itself to the view)
@@ -284,7 +304,10 @@ def test_big_board_views_tablet_and_projector(lab_server, page, browser):
     set_theme(page, dark=False)
 
     # A classroom tablet (1024x768, touch) and a projector (1920x1080 at 150 %).
-    for name, viewport, scale, touch in (("gw_tablet_1024x768", (1024, 768), 1, True), ("gw_projector_1920x1080", (1920, 1080), 1.5, False)):
+    for name, viewport, scale, touch in (
+        ("gw_tablet_1024x768", (1024, 768), 1, True),
+        ("gw_projector_1920x1080", (1920, 1080), 1.5, False),
+    ):
         context = browser.new_context(
             viewport={"width": viewport[0], "height": viewport[1]}, device_scale_factor=scale, has_touch=touch
         )
@@ -307,7 +330,7 @@ def test_big_board_views_tablet_and_projector(lab_server, page, browser):
 
 def test_round_summary_and_next_round(lab_server, page):
     # Two tiles each: the round ends after a few moves.
-    code = '''\
+    code = """\
 import dataclasses
 import trio_widgets as tw
 rules = dataclasses.replace(tw.Rules.preset("pressman"), hand_sizes=(2, 2, 2, 2, 2))
@@ -316,7 +339,7 @@ order += [str(t) for t in tw.full_set() if str(t) not in order]
 game = tw.Game(rules, players=["Ann", "Computer"], order=order, seed=2)
 w = tw.GameWidget(game, bots={1: "greedy"}, bot_delay=0.2)
 w
-'''
+"""
     start(lab_server, page, "gw_round.ipynb", [code])
     # Ann starts with 5-5-5, the computer cannot answer (draws until it can), Ann goes out with 4-5-5.
     page.locator(f'{WIDGET} .trio-gw-rack [data-tile="5-5-5"]').click()
@@ -346,15 +369,15 @@ w
 
 
 def test_pass_and_play_cover_and_open_hands(lab_server, page):
-    code = '''\
+    code = """\
 import trio_widgets as tw
 w = tw.GameWidget(rules="classic", players=["Ann", "Bob", "Cleo"], seed=4)
 w
-'''
-    code2 = '''\
+"""
+    code2 = """\
 w2 = tw.GameWidget(rules="kids", players=["Mum", "Zoe", "Computer"], bots={2: "random"}, seed=4, open_hands=True, pips=True, lang="ru")
 w2
-'''
+"""
     start(lab_server, page, "gw_cover.ipynb", [code, code2])
     first = page.locator(WIDGET).first
     cover = first.locator(".trio-gw-cover")
@@ -362,14 +385,14 @@ w2
     starter = kernel_eval(page, "print(w.game.players[w.current])").strip()
     assert cover.locator(".trio-gw-cover-title").inner_text() == f"Pass the device to {starter}"
     assert first.locator(".trio-gw-rack [data-tile]").count() == 0  # the tiles stay hidden
-    assert kernel_eval(page, "w.hands") .count("None") == 3
+    assert kernel_eval(page, "w.hands").count("None") == 3
     widget_shot(page, "gw_cover_light", 0)
     first.locator("[data-action=ready]").click()
     wait_kernel(page, "not w.covered")
     first.locator(".trio-gw-rack [data-tile]").first.wait_for()
-    assert sorted(first.locator(".trio-gw-rack [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)")) == sorted(
-        kernel_json(page, "[str(t) for t in w.game.hand(w.current)]")
-    )
+    assert sorted(
+        first.locator(".trio-gw-rack [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)")
+    ) == sorted(kernel_json(page, "[str(t) for t in w.game.hand(w.current)]"))
     # the starter plays; the cover comes back for the next person
     tile = kernel_json(page, "sorted(w.legal)[0]")
     first.locator(f'.trio-gw-rack [data-tile="{tile}"]').click()
@@ -384,7 +407,7 @@ w2
 
 
 def test_mosaic_tap_to_place_and_remove(lab_server, page):
-    code = '''\
+    code = """\
 import trio_widgets as tw
 w = tw.GameWidget(players=["Zoe", "Computer"], bots={1: "greedy"}, seed=3, mode="mosaic")
 snake = [(x, 0, True) for x in range(-4, 4)] + [(x, 0, False) for x in range(-4, 3)] + [(3, 0, False), (3, 1, True), (2, 1, False), (3, 1, False)]
@@ -392,7 +415,7 @@ for x, y, up in snake:
     w.mosaic_place(tw.Cell(x, y, up))
 w.mosaic_place(tw.Cell(4, 1, True), (0, 5, 5))
 w
-'''
+"""
     start(lab_server, page, "gw_mosaic.ipynb", [code])
     n = int(kernel_eval(page, "len(w.mosaic)"))
     page.wait_for_function(f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length === {n}")
@@ -434,7 +457,7 @@ def test_turn_timer_draws_for_a_stuck_player(lab_server, page):
 
 
 def test_bridge_and_hexagon_are_outlined(lab_server, page):
-    code = '''\
+    code = """\
 import trio_widgets as tw
 def play_until(kind, seed):
     w = tw.GameWidget(tw.Game("pressman", players=["Ann", "Bob"], seed=seed), pass_and_play=False)
@@ -458,7 +481,7 @@ for seed in range(40):
     if bridge is not None:
         break
 hexa
-'''
+"""
     start(lab_server, page, "gw_marks.ipynb", [code, "bridge"])
     hexa = page.locator(WIDGET).nth(0)
     hexa.locator(".trio-gw-marks .trio-gw-hexagon").first.wait_for(state="attached")
@@ -488,7 +511,9 @@ def test_hints_off_the_player_finds_the_way_round(lab_server, page):
     # as it is (3 on top), 3-5-5 fits none of the three cells: below 5-5-5 the rack's 3 lands on a 5
     before = kernel_eval(page, "w.game.to_json()")
     page.locator(f'{WIDGET} .trio-gw-cell.open[data-cell="0,-1,d"]').click()
-    page.wait_for_function(f"() => document.querySelector('{WIDGET} .trio-gw-message').textContent.includes('corner does not match')")
+    page.wait_for_function(
+        f"() => document.querySelector('{WIDGET} .trio-gw-message').textContent.includes('corner does not match')"
+    )
     assert kernel_eval(page, "w.game.to_json()") == before
     # turning it until it fits, then it goes down
     for _ in range(3):
@@ -526,7 +551,12 @@ def test_hint_button_rings_the_suggested_move(lab_server, page):
     ring.wait_for(state="attached")
     cell = ring.get_attribute("data-cell")
     assert cell == kernel_eval(page, "print(w.hint['cell'])").strip()
-    assert kernel_eval(page, "print(tw.Placement(tw.Cell.parse(w.hint['cell']), w.hint['corners']) in w.game.legal_placements())").strip() == "True"
+    assert (
+        kernel_eval(
+            page, "print(tw.Placement(tw.Cell.parse(w.hint['cell']), w.hint['corners']) in w.game.legal_placements())"
+        ).strip()
+        == "True"
+    )
     text = page.locator(f"{WIDGET} .trio-gw-message").inner_text()
     assert text.startswith("Try 3-5-5 on the ringed cell: 3 + 5 + 5 = 13")
     widget_shot(page, "gw_hint_light")

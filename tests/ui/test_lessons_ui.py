@@ -15,7 +15,7 @@ import re
 import nbformat
 import pytest
 
-from .helpers import kernel_json, wait_kernel, kernel_eval, open_notebook, run_all_cells, screenshot, widget_errors
+from .helpers import kernel_eval, kernel_json, open_notebook, run_all_cells, screenshot, wait_kernel, widget_errors
 
 pytestmark = pytest.mark.browser
 
@@ -51,8 +51,6 @@ _WIDGET_VIEWS_JS = """
 
 
 # ------------------------------------------------------------------ helpers
-
-
 
 
 def open_lesson(page, server, name: str) -> nbformat.NotebookNode:
@@ -288,7 +286,7 @@ tw.Board.from_placements(_before).score(_move, tw.Rules.preset({w}.preset)).tota
     assert f"{total} points" in text
     # the arithmetic shown: the tile's numbers added up, and a total line that adds up
     assert f"Tile: {a} + {b} + {c} = {a + b + c}" in text
-    line = next(l for l in text.splitlines() if l.startswith("Total:"))
+    line = next(s for s in text.splitlines() if s.startswith("Total:"))
     found = re.fullmatch(r"Total: ([0-9+\-−× ]+) = (-?\d+)", line.strip())
     assert found, line
     terms = [int(x) for x in re.findall(r"-?\d+", found.group(1).replace("−", "-"))]

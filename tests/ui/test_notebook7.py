@@ -10,17 +10,16 @@ Screenshots: test-output/screenshots/nb7_*.png.
 
 from __future__ import annotations
 
-
 import pytest
 
 from .helpers import (
-    kernel_json,
-    wait_kernel,
     kernel_eval,
+    kernel_json,
     open_notebook7,
     run_all_cells,
     screenshot,
     set_theme,
+    wait_kernel,
     widget_errors,
     write_notebook,
 )
@@ -45,10 +44,6 @@ NB7_STARTUP_ERRORS = {"pageerror: Cannot read properties of undefined (reading '
 
 def nb7_widget_errors(page) -> list[str]:
     return [e for e in widget_errors(page) if e not in NB7_STARTUP_ERRORS]
-
-
-
-
 
 
 def shot(page, selector: str, name: str) -> None:
@@ -107,11 +102,15 @@ def test_game_and_score_keeper_in_notebook7(notebook_server, notebook_page):
     tile = fits[0]
     page.locator(f'{GAME} .trio-gw-rack [data-tile="{tile}"]').click()
     wait_kernel(page, f"w.selection['tile'] == {tile!r}")
-    engine = kernel_json(page, f"sorted({{p.cell.label() for p in w.game.legal_placements() if str(p.tile) == {tile!r}}})")
+    engine = kernel_json(
+        page, f"sorted({{p.cell.label() for p in w.game.legal_placements() if str(p.tile) == {tile!r}}})"
+    )
     page.wait_for_function(
         f"(n) => document.querySelectorAll('{GAME} .trio-gw-cell.legal').length === n", arg=len(engine)
     )
-    lit = sorted(page.eval_on_selector_all(f"{GAME} .trio-gw-cell.legal", "els => els.map(e => e.getAttribute('data-cell'))"))
+    lit = sorted(
+        page.eval_on_selector_all(f"{GAME} .trio-gw-cell.legal", "els => els.map(e => e.getAttribute('data-cell'))")
+    )
     assert lit == engine
     shot(page, GAME, "nb7_game_selected")
 
@@ -123,9 +122,9 @@ def test_game_and_score_keeper_in_notebook7(notebook_server, notebook_page):
     wait_kernel(page, "any(e['type'] == 'play' and e['seat'] == 0 for e in w.game.history)")
     assert int(kernel_eval(page, "len(w.game.hand(0))")) == before - 1
     # ... and it is the tile Ann chose, where she clicked.
-    assert kernel_json(page, "[[e['tile'], e['cell']] for e in w.game.history if e['type'] == 'play' and e['seat'] == 0]") == [
-        [tile, target]
-    ]
+    assert kernel_json(
+        page, "[[e['tile'], e['cell']] for e in w.game.history if e['type'] == 'play' and e['seat'] == 0]"
+    ) == [[tile, target]]
     # The computer answers; the page shows every tile on the board.
     wait_kernel(page, "w.current == 0 and not w.busy and len(w.game.board) >= 3")
     n = int(kernel_eval(page, "len(w.game.board)"))
@@ -152,4 +151,3 @@ def test_game_and_score_keeper_in_notebook7(notebook_server, notebook_page):
     shot(page, GAME, "nb7_game_dark")
     set_theme(page, dark=False)
     assert nb7_widget_errors(page) == []
-

@@ -13,11 +13,11 @@ from .helpers import kernel_eval, open_notebook, run_all_cells, screenshot, set_
 
 TABLET = {"width": 820, "height": 1180}  # a 10-inch tablet, portrait
 
-SETUP = '''\
+SETUP = """\
 import trio_widgets as tw
 keeper = tw.ScoreKeeper(players=["Ann", "Bob", "Cleo"], rules="pressman")
 keeper
-'''
+"""
 
 
 def _totals(page) -> list[int]:
@@ -34,9 +34,7 @@ def _footer_totals(page) -> list[str]:
 
 def _wait_count(page, n: int) -> None:
     """Wait until the widget shows n entries (Python answered and the view came back)."""
-    page.wait_for_function(
-        "(n) => document.querySelectorAll('.trio-sk .sk-row').length === n", arg=n, timeout=20_000
-    )
+    page.wait_for_function("(n) => document.querySelectorAll('.trio-sk .sk-row').length === n", arg=n, timeout=20_000)
 
 
 def _whole_widget(page, w, name: str) -> None:
@@ -58,7 +56,9 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     page.set_viewport_size(TABLET)
     write_notebook(lab_server.root_dir, "score_keeper_ui.ipynb", [("markdown", "# Score keeper"), SETUP])
     open_notebook(page, lab_server, "score_keeper_ui.ipynb")
-    page.evaluate("async () => { const c = window.jupyterapp.commands; if (c.hasCommand('application:toggle-left-area')) { const l = document.querySelector('#jp-left-stack'); if (l && l.offsetWidth > 0) await c.execute('application:toggle-left-area'); } }")
+    page.evaluate(
+        "async () => { const c = window.jupyterapp.commands; if (c.hasCommand('application:toggle-left-area')) { const l = document.querySelector('#jp-left-stack'); if (l && l.offsetWidth > 0) await c.execute('application:toggle-left-area'); } }"
+    )
     run_all_cells(page)
     w = page.locator(".jp-OutputArea-output .trio-sk")
     w.wait_for(state="visible", timeout=30_000)
@@ -201,7 +201,8 @@ def test_players_typed_in_the_widget_and_language(lab_server, page):
 def test_touch_taps_download_and_load(lab_server, browser, tmp_path):
     """A tablet (touch events, no mouse): tap a turn in, download the CSV from the link,
     then load a sheet saved earlier from a file."""
-    from .helpers import watch_console, widget_errors as errors
+    from .helpers import watch_console
+    from .helpers import widget_errors as errors
 
     context = browser.new_context(viewport=TABLET, has_touch=True, is_mobile=False, accept_downloads=True)
     context.set_default_timeout(30_000)

@@ -69,13 +69,9 @@ def test_inline_anywidget_round_trip(lab_server, page):
     assert button.inner_text() == "count is 0"
 
     button.click()
-    page.wait_for_function(
-        "() => document.querySelector(\"button[data-action='inc']\").textContent === 'count is 1'"
-    )
+    page.wait_for_function("() => document.querySelector(\"button[data-action='inc']\").textContent === 'count is 1'")
     button.click()
-    page.wait_for_function(
-        "() => document.querySelector(\"button[data-action='inc']\").textContent === 'count is 2'"
-    )
+    page.wait_for_function("() => document.querySelector(\"button[data-action='inc']\").textContent === 'count is 2'")
     assert kernel_eval(page, "w.count") == "2"
     assert kernel_eval(page, "print(w.count + 1)").strip() == "3"
     screenshot(page, "smoke_counter_light")

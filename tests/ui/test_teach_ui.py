@@ -72,9 +72,7 @@ def test_tile_set_explorer(lab_server, page):
     page.wait_for_function("() => document.querySelector('.tx-explorer [data-action=\"number\"]') !== null")
     widget.locator('[data-action="number"][data-value="5"]').focus()
     page.keyboard.press("Enter")
-    page.wait_for_function(
-        "() => document.querySelector('.tx-explorer [data-group=\"number:5:3\"]') !== null"
-    )
+    page.wait_for_function("() => document.querySelector('.tx-explorer [data-group=\"number:5:3\"]') !== null")
     assert kernel_eval(page, "w.group_by, w.number") == "('number', 5)"
 
     # the slider: the largest number down to 4 with the arrow key
@@ -117,14 +115,18 @@ def test_orientation_trainer_turn_it_to_fit(lab_server, page):
         page.mouse.move(cx + r * math.cos(a), cy + r * math.sin(a))
     page.mouse.up()
     turned = (start + 1) % 6
-    page.wait_for_function(f"() => document.querySelector('.to-trainer [data-role=\"turnable\"]').dataset.turn === '{turned}'")
-    page.wait_for_function(f"() => true", timeout=1000)
+    page.wait_for_function(
+        f"() => document.querySelector('.to-trainer [data-role=\"turnable\"]').dataset.turn === '{turned}'"
+    )
+    page.wait_for_function("() => true", timeout=1000)
     assert kernel_eval(page, "w.turn") == str(turned)
 
     # then the turn-right button as often as needed, and Check
     for _ in range((right - turned) % 6):
         widget.locator('[data-action="turn-right"]').click()
-    page.wait_for_function(f"() => document.querySelector('.to-trainer [data-role=\"turnable\"]').dataset.turn === '{right}'")
+    page.wait_for_function(
+        f"() => document.querySelector('.to-trainer [data-role=\"turnable\"]').dataset.turn === '{right}'"
+    )
     widget.locator('[data-action="check"]').click()
     assert "Yes!" in _feedback(page, "tc-ok")
     assert kernel_eval(page, "w.done, w.stars") == "(True, 1)"
@@ -191,7 +193,9 @@ def test_match_puzzle(lab_server, page):
     turnable.focus()
     for _ in range((right - now) % 6):
         page.keyboard.press("ArrowRight")
-    page.wait_for_function(f"() => document.querySelector('.tm-puzzle [data-role=\"turnable\"]').dataset.turn === '{right}'")
+    page.wait_for_function(
+        f"() => document.querySelector('.tm-puzzle [data-role=\"turnable\"]').dataset.turn === '{right}'"
+    )
     widget.locator(".tc-target").click()
     assert "Yes!" in _feedback(page, "tc-ok")
     assert kernel_eval(page, "w.found, w.done") == f"(['{solution}'], True)"
@@ -275,7 +279,12 @@ def test_the_widgets_speak_the_other_languages(lab_server, page):
     assert "nem szám" in msg.inner_text()
     page.set_viewport_size({"width": 1280, "height": 2400})
     page.wait_for_timeout(300)  # JupyterLab lays out again
-    for root, shot in [(".tm-puzzle", "match_ru"), (".ts-practice", "scoring_hu"), (".to-trainer", "orient_pl"), (".tx-explorer", "explorer_hu")]:
+    for root, shot in [
+        (".tm-puzzle", "match_ru"),
+        (".ts-practice", "scoring_hu"),
+        (".to-trainer", "orient_pl"),
+        (".tx-explorer", "explorer_hu"),
+    ]:
         w = page.locator(f"{OUT} {root}").first
         w.scroll_into_view_if_needed()
         screenshot(w, f"teach_{shot}")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from build_lessons import Cell, check, code, helper, md  # noqa: E402,F401
+from build_lessons import Cell, check, code, helper, md  # noqa: F401
 
 #: Lesson file names (without .ipynb) and titles, in order: 00 links them.
 TITLES = {
@@ -118,9 +118,9 @@ def widget(name: str, src: str, fallback: str = "", what: str = "") -> list[Cell
     cells = [
         md(
             f"""
-> 🚧 **Not ready yet:** the `tw.{name}` widget{(' (' + what + ')') if what else ''} is still
+> 🚧 **Not ready yet:** the `tw.{name}` widget{(" (" + what + ")") if what else ""} is still
 > being built. When it is there, this cell will be: `{src.strip().splitlines()[-1].strip()}`.
-> {'Meanwhile, the cell below does the same job without it.' if fallback else ''}
+> {"Meanwhile, the cell below does the same job without it." if fallback else ""}
 """
         )
     ]

@@ -15,9 +15,7 @@ ONE_LINE = {
     "08_keep_score": "a score sheet on the tablet for a game with a real wooden set.",
 }
 
-links = "\n".join(
-    f"| [{stem[:2]} {TITLES[stem]}]({stem}.ipynb) | {ONE_LINE[stem]} |" for stem in list(TITLES)[1:]
-)
+links = "\n".join(f"| [{stem[:2]} {TITLES[stem]}]({stem}.ipynb) | {ONE_LINE[stem]} |" for stem in list(TITLES)[1:])
 
 CELLS = [
     md(

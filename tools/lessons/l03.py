@@ -1,4 +1,4 @@
-from .common import SETUP_TILES, helper, answer, check, code, md, next_lesson, teacher, widget, try_first
+from .common import SETUP_TILES, answer, check, code, helper, md, next_lesson, teacher, try_first, widget
 
 STEM = "03_matching_and_turning"
 

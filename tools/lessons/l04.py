@@ -1,4 +1,4 @@
-from .common import answer, check, code, md, next_lesson, teacher, widget, try_first
+from .common import answer, check, code, md, next_lesson, teacher, try_first, widget
 
 STEM = "04_scoring"
 

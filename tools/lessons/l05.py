@@ -185,13 +185,12 @@ CELLS = [
     teacher(
         "7–12 (kids' version from 7; classic scoring from about 9)",
         "20–45 minutes of play",
-        "Play whole games: find where a tile fits, turn it, draw when stuck; later, compare "
-        "rule sets.",
+        "Play whole games: find where a tile fits, turn it, draw when stuck; later, compare rule sets.",
         [
             "Which tile did you keep for the end, and why?",
             "When is it better to play a tile with big numbers early?",
             "In the classic game, did anyone make a bridge or a hexagon? How many points was it?",
-            "Play against \"random\", then against \"smart\". What does the smart player do differently?",
+            'Play against "random", then against "smart". What does the smart player do differently?',
         ],
         "On a projector, open hands let the whole class advise one player. For two children on one "
         "tablet, use the two-player board (a cover hides the tiles between turns). The Hungarian "

@@ -1,4 +1,4 @@
-from .common import answer, helper, check, code, md, next_lesson, teacher
+from .common import answer, check, code, helper, md, next_lesson, teacher
 
 STEM = "06_chance_and_simulation"
 

@@ -1,6 +1,4 @@
-from textwrap import dedent
-
-from .common import answer, helper, check, code, md, next_lesson, teacher
+from .common import answer, check, code, helper, md, next_lesson, teacher
 
 STEM = "07_mosaic_pictures"
 
@@ -26,7 +24,7 @@ def from_drawing(text):
     return cells
 '''
 
-CAT = '''
+CAT = """
  #   #
 #######
  #####
@@ -35,17 +33,17 @@ CAT = '''
 #######     #
 #######    ##
 ##########
-'''
+"""
 
-SNAKE = '''
+SNAKE = """
                 ####
  ####    ####  ######
 ######  ######  ##
 ##  ######  ######
      ####    ####
-'''
+"""
 
-TREE = '''
+TREE = """
       #
      ###
     #####
@@ -55,7 +53,7 @@ TREE = '''
   #########
       #
      ###
-'''
+"""
 
 CELLS = [
     md(
