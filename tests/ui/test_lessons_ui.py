@@ -160,7 +160,7 @@ def _fitting(e, tiles):
 
 # ------------------------------------------------------------------- lessons
 def test_lesson_01_tile_set_explorer(lab_server, page):
-    nb = open_lesson(page, lab_server, "01_meet_the_tiles.ipynb")
+    nb = open_lesson(page, lab_server, "en/01_meet_the_tiles.ipynb")
     assert widget_errors(page) == []
     widget, w = cell_widget(page, nb, "tw.TileSetExplorer(", ".tx-explorer")
     assert widget.locator(".tx-tile").count() == 56  # the box: C(8, 3)
@@ -179,7 +179,7 @@ def test_lesson_01_tile_set_explorer(lab_server, page):
 
 
 def test_lesson_03_orientation_trainer_and_match_puzzle(lab_server, page):
-    nb = open_lesson(page, lab_server, "03_matching_and_turning.ipynb")
+    nb = open_lesson(page, lab_server, "en/03_matching_and_turning.ipynb")
     assert widget_errors(page) == []
     kernel_eval(page, _FITS)
 
@@ -258,7 +258,7 @@ def test_lesson_03_orientation_trainer_and_match_puzzle(lab_server, page):
 
 
 def test_lesson_04_scoring_practice(lab_server, page):
-    nb = open_lesson(page, lab_server, "04_scoring.ipynb")
+    nb = open_lesson(page, lab_server, "en/04_scoring.ipynb")
     assert widget_errors(page) == []
     widget, w = cell_widget(page, nb, "tw.ScoringPractice(", ".ts-practice")
     ex = kernel_json(page, f"{w}.exercise")
@@ -299,7 +299,7 @@ tw.Board.from_placements(_before).score(_move, tw.Rules.preset({w}.preset)).tota
 
 
 def test_lesson_08_score_keeper(lab_server, page):
-    nb = open_lesson(page, lab_server, "08_keep_score.ipynb")
+    nb = open_lesson(page, lab_server, "en/08_keep_score.ipynb")
     assert widget_errors(page) == []
     sk, keeper = cell_widget(page, nb, "tw.ScoreKeeper(", ".trio-sk")
     assert keeper == "keeper"
@@ -326,7 +326,7 @@ def test_lesson_08_score_keeper(lab_server, page):
 
 
 def test_lesson_05_first_game_widget(lab_server, page):
-    nb = open_lesson(page, lab_server, "05_play_a_game.ipynb")
+    nb = open_lesson(page, lab_server, "en/05_play_a_game.ipynb")
     assert widget_errors(page) == []
     game, w = cell_widget(page, nb, "tw.GameWidget(", ".trio-gw")
     wait_kernel(page, f"{w}.current == 0 and not {w}.busy")
