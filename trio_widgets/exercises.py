@@ -14,9 +14,10 @@ widgets in :mod:`trio_widgets.teach` share one definition of right and wrong.
   :class:`Feedback` (right or not, and why, in words a child can follow).
   Input that makes no sense raises :class:`ExerciseError` (a ValueError) with
   a clear message; nothing is changed.
-* **Words** come from ``locales/teach.{en,ru,pl,hu}.json`` through :func:`tr`;
-  a :class:`Msg` is a message key with its parameters, turned into text in
-  any of the four languages when shown.
+* **Words** come from ``locales/teach.{en,ru,pl,hu}.json`` through the
+  package's one translator (:func:`trio_widgets.i18n.t`); a :class:`Msg` is a
+  message key with its parameters, turned into text in any of the four
+  languages when shown.
 
 >>> q = make_match_puzzle(3, "bridge")
 >>> q == make_match_puzzle(3, "bridge")      # the same seed makes the same puzzle
@@ -25,7 +26,7 @@ True
 >>> turn = next(k for k in range(6) if q.fits(tile, k))
 >>> check_match(q, tile, turn).ok
 True
->>> tr("teach.fit.corner", "en", where="the top corner", need=4, have=3)
+>>> Msg("teach.fit.corner", where="the top corner", need=4, have=3).text("en")
 'Not quite: the top corner needs a 4, but the tile has a 3 there. Try turning it!'
 """
 
@@ -43,6 +44,7 @@ from typing import Any
 from . import i18n
 from .board import Board, Placement, Score
 from .geometry import START_CELL, Cell, Point, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
+from .i18n import Msg
 from .rules import Rules
 from .tiles import MAX_NUMBER, Tile, full_set, set_counts
 
@@ -79,7 +81,6 @@ __all__ = [
     "set_groups",
     "teach_catalogue",
     "tile_sum",
-    "tr",
     "turned",
     "turns_to",
 ]
@@ -111,44 +112,6 @@ def teach_catalogue(lang: str = "en") -> dict[str, Any]:
     'Obróć w lewo'
     """
     return {k: v for k, v in i18n.catalogue(lang).items() if k.startswith("teach.")}
-
-
-def tr(key: str, lang: str = "en", **params: Any) -> str:
-    """The message ``key`` in ``lang``, placeholders filled (plural forms picked by ``n``).
-
-    The words live in ``locales/teach.{en,ru,pl,hu}.json``, merged into the
-    shared catalogue by :mod:`trio_widgets.i18n`.
-
-    >>> tr("teach.score.step.bridge", "hu", p=40)
-    'Híd: +40'
-    """
-    return i18n.t(key, lang, **params)
-
-
-@dataclass(frozen=True)
-class Msg:
-    """A message key and its parameters: text in any language when it is shown.
-
-    A parameter may itself be a Msg (a word that needs translating too).
-
-    >>> m = Msg.of("teach.fit.corner", where=Msg.of("teach.corner.top"), need=4, have=3)
-    >>> m.text("en")
-    'Not quite: the top corner needs a 4, but the tile has a 3 there. Try turning it!'
-    """
-
-    key: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-    @classmethod
-    def of(cls, key: str, **params: Any) -> Msg:
-        return cls(key, tuple(sorted(params.items())))
-
-    def text(self, lang: str = "en") -> str:
-        p = {k: (v.text(lang) if isinstance(v, Msg) else v) for k, v in self.params}
-        return tr(self.key, lang, **p)
-
-    def __str__(self) -> str:
-        return self.text("en")
 
 
 class ExerciseError(ValueError):
