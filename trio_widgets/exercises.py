@@ -1070,6 +1070,16 @@ def make_scoring_question(seed: int, focus: str = "any") -> ScoringQuestion:
     return ScoringQuestion(seed, f, board.placements, move)
 
 
+#: The engine's bonus steps (``Score.steps``) and how a scoring exercise says them.
+_BONUS_STEPS = {
+    "score.start": "teach.score.step.start",
+    "score.zero_triple": "teach.score.step.zero",
+    "score.bridge": "teach.score.step.bridge",
+    "score.two_sides": "teach.score.step.two_sides",
+    "score.hexagon": "teach.score.step.hexagon",
+}
+
+
 def score_steps(score: Score, rules: Rules | str = "pressman") -> tuple[Msg, ...]:
     """The arithmetic of a score, one step a line: the tile's sum, then each bonus, then the total.
 
@@ -1078,31 +1088,27 @@ def score_steps(score: Score, rules: Rules | str = "pressman") -> tuple[Msg, ...
     ['teach.score.step.tile', 'teach.score.step.bridge', 'teach.score.step.total']
     """
     r = scoring_rules(rules)
-    a, b, c = score.tile
-    steps = [Msg.of("teach.score.step.tile", a=a, b=b, c=c, v=score.tile_value)]
-    parts = [score.tile_value]
-    if r.multiply_by_sides:
-        if score.first:
-            steps.append(Msg.of("teach.score.step.first_once", v=score.tile_value))
-        else:
-            steps.append(Msg.of("teach.score.step.sides", n=score.sides, v=score.tile_value, p=score.tile_points))
-            parts = [score.tile_points]
-    if score.start_points:
-        steps.append(Msg.of("teach.score.step.start", p=score.start_points))
-        parts.append(score.start_points)
-    if score.zero_triple_points:
-        steps.append(Msg.of("teach.score.step.zero", p=score.zero_triple_points))
-        parts.append(score.zero_triple_points)
-    if score.bridge_points:
-        steps.append(Msg.of("teach.score.step.bridge", p=score.bridge_points))
-        parts.append(score.bridge_points)
-    if score.two_sides_points:
-        steps.append(Msg.of("teach.score.step.two_sides", p=score.two_sides_points))
-        parts.append(score.two_sides_points)
-    if score.hexagon_points:
-        each = score.hexagon_points // score.hexagons
-        steps.append(Msg.of("teach.score.step.hexagon", n=score.hexagons, each=each, p=score.hexagon_points))
-        parts.append(score.hexagon_points)
+    # the engine's steps (Score.steps), said the way the exercise says them
+    steps: list[Msg] = []
+    parts: list[int] = []
+    for step in score.steps(total=False):
+        p = step.kwargs
+        if step.key in ("score.sum", "score.not_counted"):
+            steps.append(Msg("teach.score.step.tile", a=p["a"], b=p["b"], c=p["c"], v=p["value"]))
+            parts.append(p["value"])
+            if r.multiply_by_sides:  # the rule is said even when the tile touches one side
+                if score.first:
+                    steps.append(Msg("teach.score.step.first_once", v=p["value"]))
+                else:
+                    steps.append(Msg("teach.score.step.sides", n=score.sides, v=p["value"], p=score.tile_points))
+                    parts = [score.tile_points]
+        elif step.key in _BONUS_STEPS:
+            if step.key == "score.hexagon":
+                extra = {"n": p["n"], "each": p["points"] // p["n"]}
+            else:
+                extra = {}
+            steps.append(Msg(_BONUS_STEPS[step.key], p=p["points"], **extra))
+            parts.append(p["points"])
     if score.two_sides and score.hexagons and r.two_sides_bonus and r.hexagon_bonus:
         steps.append(Msg.of("teach.score.step.no_two_sides"))
     if score.sides == 3 and not score.hexagons and (r.bridge_bonus or r.two_sides_bonus):

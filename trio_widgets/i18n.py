@@ -198,7 +198,7 @@ def t(key: str, lang: str = DEFAULT_LANG, **params: Any) -> str:
     >>> t("game.turn_of", "en", name="Ann")
     "Ann's turn"
     >>> t("match.winner", "hu", n=2, names=["Ann", "Bob"])
-    'Ann és Bob nyert!'
+    'Ann és Bob nyertek!'
     >>> t("no.such.key")
     'no.such.key'
     """

@@ -1146,25 +1146,9 @@ def _signed(n: int) -> str:
 
 
 def score_parts(score: Score, lang: str = "en") -> list[str]:
-    """A placed tile's score as steps (``3 + 4 + 5 = 12``, ``bridge +40`` ...) in ``lang``,
-    with the shared catalogue's words (the same as the game widget's)."""
-    a, b, c = score.tile
-    parts = [t("score.sum", lang, a=a, b=b, c=c, value=score.tile_value)]
-    if not score.counted:
-        return parts
-    if score.multiplier > 1:
-        parts.append(t("score.sides", lang, sides=score.multiplier, points=score.tile_points))
-    if score.start_points:
-        parts.append(t("score.start", lang, points=score.start_points))
-    if score.zero_triple_points:
-        parts.append(t("score.zero_triple", lang, points=score.zero_triple_points))
-    if score.bridge_points:
-        parts.append(t("score.bridge", lang, points=score.bridge_points))
-    if score.two_sides_points:
-        parts.append(t("score.two_sides", lang, points=score.two_sides_points))
-    if score.hexagon_points:
-        parts.append(t("score.hexagon", lang, n=score.hexagons, points=score.hexagon_points))
-    return parts
+    """A placed tile's score as steps (``3 + 4 + 5 = 12``, ``bridge +40`` ...) in ``lang``:
+    ``Score.steps`` without the total (the line adds its own, draws and passes included)."""
+    return [m.text(lang) for m in score.steps(total=False)]
 
 
 def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "en") -> str:
@@ -1188,8 +1172,6 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
                     total=_signed(line.points[e.seat]) if line.points[e.seat] < 0 else line.points[e.seat],
                 )
             )
-        elif not counted and line.score is not None:
-            parts.append(t("score.not_counted", lang))
         return sep.join(parts)
     if isinstance(e, Adjust):
         text = t("keeper.part.adjust", lang, player=players[e.seat], points=_signed(e.points))
