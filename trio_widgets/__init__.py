@@ -60,6 +60,9 @@ _LAZY = {
     "game_svg": ".svg",
     "to_svg": ".svg",
     "mosaic_svg": ".svg",
+    "worksheet": ".printables",
+    "cutout_sheet": ".printables",
+    "rules_sheet": ".printables",
 }
 
 
