@@ -65,6 +65,9 @@ _LAZY = {
     "mosaic_svg": ".svg",
     "tiles_svg": ".svg",
     "Picture": ".svg",
+    "worksheet": ".printables",
+    "cutout_sheet": ".printables",
+    "rules_sheet": ".printables",
 }
 
 
