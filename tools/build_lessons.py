@@ -451,6 +451,8 @@ def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where:
                 del data[WIDGET_MIME]
             if data and "image/svg+xml" in data and str(data.get("text/plain", "")).lstrip("'\"").startswith("<svg"):
                 data["text/plain"] = _svg_title(data["image/svg+xml"])
+            if data and "image/svg+xml" in data and spec.checked:
+                problems.append(f"{where} cell {i}: a checked cell shows a picture; show it in its own cell")
             if data and "image/svg+xml" in data and "text/html" not in data:
                 # An untrusted notebook (a fresh Binder) shows a saved SVG only as an <img>.
                 data["text/html"] = _svg_img(data["image/svg+xml"])

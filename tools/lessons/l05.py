@@ -78,9 +78,13 @@ CELLS = [
         game = tw.Game("kids", players=[[[greedy]], [[random]]], seed=5)
         play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])
         print([[tiles_left]], dict(zip(game.players, game.hand_sizes)))
-        game
         """,
         shows=["left_greedy", "left_random"],
+    ),
+    code(
+        """
+        game
+        """
     ),
     exercise("ex1", summary="ideas"),
     *teacher(*printables("05", rules="kids")),
