@@ -36,9 +36,11 @@ from typing import Any, NamedTuple, Union
 
 from .board import Board, Placement, Score
 from .errors import IllegalMove, Reason
+from .events import Event
 from .game import Game
 from .geometry import cell_centre, cell_edges
 from .rules import Rules
+from .table import Table
 from .tiles import Tile
 
 __all__ = [
@@ -265,7 +267,7 @@ def move_gain(score: Score, rules: Rules) -> int:
 
 
 def _score_all(board: Board, placements: Sequence[Placement], rules: Rules) -> list[Score]:
-    return [board._score(p, rules, True) for p in placements]
+    return [board.score_unchecked(p, rules, True) for p in placements]
 
 
 def _order_key(p: Placement) -> tuple:
@@ -352,7 +354,7 @@ def _greedy_pick(board: Board, rules: Rules, legal: Sequence[Placement]) -> Plac
     best = legal[0]
     best_key: Any = None
     for p in legal:
-        s = board._score(p, rules, True)
+        s = board.score_unchecked(p, rules, True)
         k = (move_gain(s, rules), s.tile_value)
         if best_key is None or k > best_key or (k == best_key and _order_key(p) > _order_key(best)):
             best, best_key = p, k
@@ -483,7 +485,7 @@ class SmartBot(Bot):
             return [], 0.0
         best: dict[Tile, tuple[float, Placement]] = {}
         for q in board.legal_placements_for(ctx.unseen):
-            g: float = move_gain(board._score(q, rules, True), rules)
+            g: float = move_gain(board.score_unchecked(q, rules, True), rules)
             t = q.tile
             old = best.get(t)
             if old is None or g > old[0]:
@@ -516,7 +518,7 @@ class SmartBot(Bot):
         mine = board.legal_placements_for(left)
         if not mine:
             return -ctx.my_draw, 0
-        best: float = max(move_gain(board._score(q, rules, True), rules) for q in mine)
+        best: float = max(move_gain(board.score_unchecked(q, rules, True), rules) for q in mine)
         if len(left) == 1:
             best += _out_gain(rules, ctx.mean * ctx.others_hidden)
         return float(best), len({q.tile for q in mine})
@@ -530,7 +532,7 @@ class SmartBot(Bot):
         hand = list(view.hand)
         first: list[tuple[float, Placement, dict[str, float], Any]] = []
         for p in view.legal:
-            s = board._score(p, rules, True)
+            s = board.score_unchecked(p, rules, True)
             now = float(move_gain(s, rules))
             t = p.tile
             left = [h for h in hand if h != t]
@@ -539,7 +541,7 @@ class SmartBot(Bot):
                 first.append((now, p, {"now": now, "reply": 0.0, "follow": 0.0, "fits": 0.0}, None))
                 continue
             b2 = board.copy()
-            b2._apply(p)
+            b2.place_unchecked(p)
             left_value = sum(h.value for h in left)
             replies, blocked = self._replies(ctx, b2, left_value)
             exp_reply = sum(w * g for w, g, _ in replies) + (1.0 - sum(w for w, _, _ in replies)) * blocked
@@ -567,7 +569,7 @@ class SmartBot(Bot):
                     if ctx.k == 1:
                         continue  # they went out: no next move for me
                     b3 = b2.copy()
-                    b3._apply(q)
+                    b3.place_unchecked(q)
                     f, _ = self._best_next(ctx, b3, left)
                     exp_follow += w * f
                 exp_follow += (1.0 - covered) * follow
@@ -746,7 +748,7 @@ class MatchRecord:
     winners: list[int]
     scores: list[int]
     rounds: int
-    history: list[dict[str, Any]] = field(repr=False)
+    history: list[Event] = field(repr=False)
     game: Game = field(repr=False)
 
 
@@ -849,9 +851,7 @@ class TournamentResult:
         h = 1.96 * math.sqrt(var / n)
         return (m - h, m + h)
 
-    def table(self) -> Any:
-        from .explore import Table
-
+    def table(self) -> Table:
         rows = []
         for i, name in enumerate(self.entries):
             lo, hi = self.win_interval(i)

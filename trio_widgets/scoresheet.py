@@ -46,7 +46,7 @@ from typing import Any, ClassVar, NamedTuple, Union
 
 from .i18n import Msg, catalogue, t
 from .rules import PRESETS, Rules
-from .scoring import Score, match_winners, round_end_points, score_from_facts
+from .scoring import Score, match_winners, round_end_points, round_end_steps, score_from_facts
 from .tiles import Tile, full_set
 
 __all__ = [
@@ -1186,12 +1186,7 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
             hand = e.hands[w]
             own = hand.total if hand is not None and e.how == "blocked" else 0
             rest = line.points[w] - (rules.out_bonus if e.how == "out" else 0) + (own or 0)
-            sub = []
-            if e.how == "out" and rules.out_bonus:
-                sub.append(t("round.out_bonus", lang, points=rules.out_bonus))
-            sub.append(t("round.from_hands", lang, points=rest))
-            if own:
-                sub.append(t("round.own_hand", lang, points=own))
+            sub = [m.text(lang) for m in round_end_steps(rules, e.how, rest, own=own or None)]
             bits.append(
                 t("keeper.part.total", lang, player=players[w], points=_signed(line.points[w]))
                 + " ("

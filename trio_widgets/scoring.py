@@ -15,7 +15,7 @@ from .i18n import DEFAULT_LANG, Msg, t
 from .rules import Rules
 from .tiles import Tile
 
-__all__ = ["Score", "match_winners", "round_end_points", "score_from_facts"]
+__all__ = ["Score", "compute_score", "match_winners", "round_end_points", "round_end_steps", "score_from_facts"]
 
 
 class Score(NamedTuple):
@@ -145,10 +145,14 @@ def score_from_facts(
         raise ValueError(f"a tile touches 1 to 3 sides, not {sides!r}")
     if isinstance(hexagons, bool) or not isinstance(hexagons, int) or not 0 <= hexagons <= 3:
         raise ValueError(f"a tile closes 0 to 3 hexagons, not {hexagons!r}")
-    return _score(tile, rules, first, sides, bool(bridge), hexagons, counted)
+    return compute_score(tile, rules, first, sides, bool(bridge), hexagons, counted)
 
 
-def _score(tile: Tile, rules: Rules, first: bool, sides: int, bridge: bool, hexagons: int, counted: bool) -> Score:
+def compute_score(
+    tile: Tile, rules: Rules, first: bool, sides: int, bridge: bool, hexagons: int, counted: bool
+) -> Score:
+    """The arithmetic of :func:`score_from_facts` without checking the facts: the fast path
+    of ``Board.score_unchecked``."""
     value = tile[0] + tile[1] + tile[2]
     if first:
         start = zero = 0
@@ -202,6 +206,28 @@ def round_end_points(
         for w in winners:
             points[w] = rest - int(totals[w] or 0)
     return points, winners
+
+
+def round_end_steps(rules: Rules, how: str, from_hands: int, own: int | None = None) -> list[Msg]:
+    """How a winner's points at a round's end are made, as messages (RULES.md 5.4, 5.5):
+    going out (``how="out"``) earns the rules' bonus and the tiles left in the other hands
+    (``from_hands``); in a blocked round (``how="blocked"``) the winner gets the other hands
+    less their own (``own``, left out when None).  The game widget's round summary and the
+    score sheet's line say these.
+
+    >>> [m.text() for m in round_end_steps(Rules.preset("pressman"), "out", 17)]
+    ['going out +25', 'from the other hands +17']
+    """
+    out: list[Msg] = []
+    if how == "out":
+        if rules.out_bonus:
+            out.append(Msg("round.out_bonus", points=rules.out_bonus))
+        out.append(Msg("round.from_hands", points=from_hands))
+    else:
+        out.append(Msg("round.from_hands", points=from_hands))
+        if own is not None:
+            out.append(Msg("round.own_hand", points=own))
+    return out
 
 
 def match_winners(rules: Rules, scores: Sequence[int], round_winners: Sequence[int]) -> list[int]:

@@ -874,12 +874,8 @@ def mosaic_svg(cells: Any, *, pips: bool = False, size: float = 60, margin: floa
 
 # ---------------------------------------------------------------- game_svg
 def _last_play(game: Any) -> Any:
-    for event in reversed(getattr(game, "history", []) or []):
-        if event.get("type") == "play":
-            return event.get("placement")
-        if event.get("type") in ("deal", "round_start", "next_round"):
-            return None
-    return None
+    last = game.last_play() if hasattr(game, "last_play") else None
+    return None if last is None else last.placement
 
 
 def game_svg(

@@ -13,11 +13,11 @@ Tile(0, 1, 2)
 from __future__ import annotations
 
 import numbers
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache
 from math import comb
 
-__all__ = ["MAX_NUMBER", "Tile", "full_set", "highest_first", "set_counts"]
+__all__ = ["MAX_NUMBER", "TILE_OF", "Tile", "full_set", "highest_first", "set_counts"]
 
 #: The largest number a tile may show in any set this package knows (sets 0-1 to 0-9).
 MAX_NUMBER = 9
@@ -206,6 +206,9 @@ def _build_intern() -> dict[tuple[int, int, int], Tile]:
 
 _INTERN: dict[tuple[int, int, int], Tile] = {}
 _INTERN.update(_build_intern())
+#: Three numbers clockwise (a tuple of ints) -> the Tile, for every tile with numbers 0-9: a
+#: fast lookup for code that handles many placements (the board, the computer players).
+TILE_OF: Mapping[tuple[int, int, int], Tile] = _INTERN
 
 
 def _check_max_value(max_value: object) -> int:
