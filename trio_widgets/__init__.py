@@ -66,6 +66,9 @@ _LAZY = {
     "tiles_svg": ".svg",
     "Mosaic": ".mosaic",
     "Table": ".table",
+    "worksheet": ".printables",
+    "cutout_sheet": ".printables",
+    "rules_sheet": ".printables",
 }
 
 
