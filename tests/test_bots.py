@@ -308,7 +308,7 @@ def test_hint_example_from_the_issue():
     board.place(tw.Placement(tw.Cell(0, 0, True), (2, 3, 4)))
     from trio_widgets.bots import describe_placement
 
-    # up cell (0,0) shows 2 at the top, 3 bottom-right, 4 bottom-left (RULES.md 2)
+    # up cell (0,0) shows 2 at the top, 3 bottom-right, 4 bottom-left (docs/rules.md 2)
     cases = [
         (tw.Placement(tw.Cell(-1, 0, False), (5, 2, 4)), "2-4-5 on the left of 2-3-4"),
         (tw.Placement(tw.Cell(0, 0, False), (2, 3, 3)), "2-3-3 on the right of 2-3-4"),

@@ -1,4 +1,4 @@
-"""The board: placements, legality (RULES.md section 3) and scoring (section 4).
+"""The board: placements, legality (docs/rules.md section 3) and scoring (section 4).
 
 >>> b = Board()
 >>> first = Placement(Cell(0, 0, True), (0, 1, 2))
@@ -30,7 +30,7 @@ class _PlacementBase(NamedTuple):
 
 
 class Placement(_PlacementBase):
-    """A cell plus the numbers at its three corners, clockwise (RULES.md section 2).
+    """A cell plus the numbers at its three corners, clockwise (docs/rules.md section 2).
 
     >>> p = Placement(Cell(0, 0, False), (2, 0, 1))
     >>> p.tile

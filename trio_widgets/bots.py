@@ -231,7 +231,7 @@ class PublicView:
 
 
 def _draw_pass(game: Game) -> tuple[bool, bool]:
-    """May the player to act draw, or pass?  Asked of the engine (RULES.md 5.3), which
+    """May the player to act draw, or pass?  Asked of the engine (docs/rules.md 5.3), which
     decides from public facts and the player's own hand and drawn tiles."""
     if game.round_over or game.board.is_empty:
         return False, False

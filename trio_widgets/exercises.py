@@ -107,7 +107,7 @@ DIFFICULTIES = ("one_edge", "two_edges", "bridge", "hexagon")
 #: What a scoring exercise's move shows off.
 FOCUSES = ("any", "start", "one_side", "two_sides", "bridge", "hexagon")
 
-#: Rule sets in which a placement scores points while playing (RULES.md section 8).
+#: Rule sets in which a placement scores points while playing (docs/rules.md section 8).
 SCORING_PRESETS = ("pressman", "classic", "trimino_advanced")
 
 # --------------------------------------------------------------------------- words
@@ -235,7 +235,7 @@ def parse_tile(text: object, max_value: int = 5) -> Tile:
 
 
 def turned(corners: Sequence[int], turn: int) -> tuple[tuple[int, int, int], bool]:
-    """The numbers at a cell's corners (clockwise, RULES.md section 2) after turning a tile.
+    """The numbers at a cell's corners (clockwise, docs/rules.md section 2) after turning a tile.
 
     At turn 0 the tile points up with ``corners`` clockwise from the top;
     each turn is a sixth of a full turn clockwise, so odd turns point down.
@@ -275,7 +275,7 @@ _CORNER_KEYS = {
 
 
 def corner_name(up: bool, index: int) -> Msg:
-    """Words for corner ``index`` (clockwise, RULES.md section 2) of a cell: "the top corner".
+    """Words for corner ``index`` (clockwise, docs/rules.md section 2) of a cell: "the top corner".
 
     >>> corner_name(False, 2).text("en")
     'the bottom corner'
@@ -416,7 +416,7 @@ def set_groups(
 
 
 def set_facts(max_value: int = 5, mirrors: bool = False) -> list[dict[str, Any]]:
-    """The counts of a set with the arithmetic behind them (RULES.md section 1).
+    """The counts of a set with the arithmetic behind them (docs/rules.md section 1).
 
     Each row: ``{"id", "label": Msg, "formula": str, "count": int}``.  The
     formulas are plain arithmetic, the same in every language.

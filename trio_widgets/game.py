@@ -1,4 +1,4 @@
-"""A game: rounds and a match (RULES.md sections 5-7).
+"""A game: rounds and a match (docs/rules.md sections 5-7).
 
 >>> g = Game("pressman", players=["Ann", "Bob"], seed=7)
 >>> len(g.hands[0]), len(g.hands[1]), g.pool_size
@@ -43,7 +43,7 @@ class Game:
     """A match of Triominoes for 2-6 players under one rule set.
 
     ``players`` is a count or a list of names; ``order`` is the shuffled set
-    for the first round (RULES.md 5.1 deals from it); ``seed`` makes the
+    for the first round (docs/rules.md 5.1 deals from it); ``seed`` makes the
     shuffles reproducible when ``order`` is None.
     """
 
@@ -138,7 +138,7 @@ class Game:
         self._last_draw: Tile | None = None
         self._last_draw_fits = False
         self._passes = 0
-        # Start (RULES.md 5.2)
+        # Start (docs/rules.md 5.2)
         triples = [(t, s) for s, hand in enumerate(self._hands) for t in hand if t.is_triple]
         if triples:
             best, starter = max(triples, key=lambda ts: ts[0].value)
@@ -324,11 +324,11 @@ class Game:
 
     @property
     def must_keep_drawing(self) -> bool:
-        """True while the player to act is drawing and may not place yet (RULES.md 5.3)."""
+        """True while the player to act is drawing and may not place yet (docs/rules.md 5.3)."""
         return self._must_keep_drawing()
 
     def _must_keep_drawing(self) -> bool:
-        """RULES.md 5.3: a player who has started drawing draws until a drawn tile can be
+        """docs/rules.md 5.3: a player who has started drawing draws until a drawn tile can be
         played (or the pool is empty, or max_draws is reached); only then may they place."""
         return (
             self.draws_this_turn > 0
@@ -480,7 +480,7 @@ class Game:
         return score
 
     def draw(self, seat: int | None = None) -> Tile:
-        """Draw one tile from the pool for the player to act (RULES.md 5.3)."""
+        """Draw one tile from the pool for the player to act (docs/rules.md 5.3)."""
         self._check_seat(seat)
         why = self._draw_problem()
         if why is not None:
@@ -503,7 +503,7 @@ class Game:
         return tile
 
     def pass_turn(self, seat: int | None = None) -> None:
-        """Pass when the player can neither place nor draw (RULES.md 5.3)."""
+        """Pass when the player can neither place nor draw (docs/rules.md 5.3)."""
         self._check_seat(seat)
         why = self._pass_problem()
         if why is not None:
@@ -591,7 +591,7 @@ class Game:
             )
 
     def next_round(self, order: Iterable[Tile | str] | None = None) -> None:
-        """Deal the next round of the match (RULES.md section 6)."""
+        """Deal the next round of the match (docs/rules.md section 6)."""
         if self.match_over:
             raise IllegalMove(Reason.of("match_over", "match_over_new"))
         if not self.round_over:

@@ -66,7 +66,7 @@ class _BadMessage(ValueError):
 
 
 def _refusal(why: Reason | None) -> _Refused | None:
-    """The engine's reason (RULES.md decided there) as a message the widget shows."""
+    """The engine's reason (docs/rules.md decided there) as a message the widget shows."""
     return None if why is None else _Refused("error." + why.key, **why.params)
 
 

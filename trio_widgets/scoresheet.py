@@ -1,4 +1,4 @@
-"""A score sheet for a table game with a real set (RULES.md sections 4-8).
+"""A score sheet for a table game with a real set (docs/rules.md sections 4-8).
 
 The paper sheet of seeds 000 and 003 ("write down every player's name; after
 each turn add or take away points in their column"), done by the computer:
@@ -111,7 +111,7 @@ def _is_int(v: object) -> bool:
 
 def set_tile(value: Any) -> Tile:
     """The set's tile with these three numbers, whatever order they were read in: a real
-    set holds exactly one tile for each three numbers (RULES.md section 1)."""
+    set holds exactly one tile for each three numbers (docs/rules.md section 1)."""
     if isinstance(value, Tile):
         nums = list(value)
     elif isinstance(value, str):
@@ -139,7 +139,7 @@ class Turn:
 
     ``sides`` is how many edges the tile shares with tiles already down (1-3; the first
     tile of a round touches none and keeps the default 1), ``bridge`` a bridge (one
-    side, RULES.md 4), ``hexagons`` how many hexagons it closed (0-3).
+    side, docs/rules.md 4), ``hexagons`` how many hexagons it closed (0-3).
 
     >>> Turn(0, "5-4-3", sides=2)
     Turn(seat=0, tile=Tile(3, 4, 5), sides=2, bridge=False, hexagons=0, draws=0, passed=False)
@@ -713,7 +713,7 @@ class ScoreSheet:
 
     @property
     def winners(self) -> list[int]:
-        """Seats of the match's winners (RULES.md 6, 7); [] while the match goes on."""
+        """Seats of the match's winners (docs/rules.md 6, 7); [] while the match goes on."""
         return list(self._result.winners)
 
     @property

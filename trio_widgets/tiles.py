@@ -1,4 +1,4 @@
-"""Tiles: triangles with a number at each corner, read clockwise (RULES.md section 1).
+"""Tiles: triangles with a number at each corner, read clockwise (docs/rules.md section 1).
 
 >>> Tile(1, 2, 0)
 Tile(0, 1, 2)
@@ -118,7 +118,7 @@ class Tile(tuple):
         return ((a, b, c), (b, c, a), (c, a, b))
 
     def sort_key(self) -> tuple[int, tuple[int, ...]]:
-        """Key for "highest first" (RULES.md section 1): value, then numbers sorted descending."""
+        """Key for "highest first" (docs/rules.md section 1): value, then numbers sorted descending."""
         return (self.value, tuple(sorted(self, reverse=True)))
 
     # -- pictures -----------------------------------------------------------
@@ -237,7 +237,7 @@ def full_set(max_value: int = 5) -> tuple[Tile, ...]:
 
 
 def set_counts(max_value: int = 5) -> dict[str, int]:
-    """How many tiles of each kind a set with numbers 0..n holds (RULES.md section 1).
+    """How many tiles of each kind a set with numbers 0..n holds (docs/rules.md section 1).
 
     >>> set_counts(5)
     {'triples': 6, 'doubles': 30, 'different': 20, 'total': 56, 'with_mirrors': 76}
@@ -256,5 +256,5 @@ def set_counts(max_value: int = 5) -> dict[str, int]:
 
 
 def highest_first(tiles: Iterable[Tile]) -> list[Tile]:
-    """Tiles ordered highest first (RULES.md section 1)."""
+    """Tiles ordered highest first (docs/rules.md section 1)."""
     return sorted(tiles, key=Tile.sort_key, reverse=True)
