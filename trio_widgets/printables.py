@@ -737,7 +737,7 @@ def ex_number_count(rng: random.Random) -> Exercise:
 
 
 def ex_who_starts(rng: random.Random, players: int = 3) -> Exercise:
-    """The hands of a real deal; who starts, and with which tile (RULES.md 5.2)."""
+    """The hands of a real deal; who starts, and with which tile (docs/rules.md 5.2)."""
     game = Game("classic", players=[str(i) for i in range(players)], seed=rng.randrange(10**6))
     hands = tuple(tuple(sorted(h, key=lambda t: t.sort_key())) for h in game.hands)
     starter_tiles = tuple(game.start_tiles)
