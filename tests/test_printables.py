@@ -127,9 +127,7 @@ def _check_answer(ex: P.Exercise) -> None:
         assert any(check_turn(q, k).ok for k in range(6))
     elif ex.kind == "match":
         q = d["question"]
-        fitting = {
-            "ABCDEF"[i] for i, t in enumerate(q.candidates) if any(check_match(q, str(t), k).ok for k in range(6))
-        }
+        fitting = {i for i, t in enumerate(q.candidates) if any(check_match(q, str(t), k).ok for k in range(6))}
         assert set(ex.answer) == fitting and fitting
     elif ex.kind == "score":
         q = d["question"]
@@ -403,3 +401,33 @@ def test_render_pages_to_png_for_a_person_to_look_at():
                 assert abs(image.width - 827) <= 2 and abs(image.height - 1169) <= 2
                 assert image.convert("L").getextrema()[0] < 60
     assert len(made) >= 16
+
+
+def test_the_docstring_examples_run():
+    import doctest
+
+    result = doctest.testmod(P, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted >= 8
+
+
+def test_each_rules_sheet_says_what_its_rule_set_does():
+    simple = tw.rules_sheet("trimino_simple").text()
+    assert "penalty points" in simple and "300" in simple and "You may also draw when a tile fits" in simple
+    assert "Bridge" not in simple and "+10" not in simple
+    advanced = tw.rules_sheet("trimino_advanced").text()
+    assert "multiplied by the number of sides" in advanced and "Bridge" not in advanced
+    kids = tw.rules_sheet("kids").text()
+    assert "Nobody counts points" in kids and "fewest tiles" in kids and "points at the end of a round" not in kids
+    classic = tw.rules_sheet("classic").text()
+    assert "+60" in classic and "+120" in classic and "+10" in classic and "+30 more (40 in all)" in classic
+    assert "Each tile you draw: −5" in classic and "Passing: −10" in classic and "scores 25 plus" in classic
+
+
+def test_a_worksheet_with_pips_draws_dots_for_the_numbers():
+    plain, dots = tw.worksheet("01", seed=2), tw.worksheet("01", seed=2, pips=True)
+    assert plain.exercises == dots.exercises
+    ex = dots.exercises[0]  # what each tile is worth: its dots on the first page add up to the answers
+    assert ex.kind == "tile_values"
+    n_dots = sum(1 for op in dots.pages[0].ops if op[0] == "dot")
+    assert n_dots >= sum(ex.answer)
+    assert not any(op[0] == "dot" for op in plain.pages[0].ops)

@@ -77,7 +77,7 @@ class Text:
         return cls(key, tuple(sorted(params.items())))
 
     def text(self, lang: str = "en") -> str:
-        p = {k: (v.text(lang) if isinstance(v, (Text, _Join, _Lines)) else v) for k, v in self.params}
+        p = {k: (v.text(lang) if isinstance(v, (Text, _Join, _Lines, Letters)) else v) for k, v in self.params}
         return i18n.t(self.key, lang, **p)
 
     def __str__(self) -> str:
@@ -437,7 +437,7 @@ class TilesFigure:
     (``"A"``, ``"B"``...) or an empty box to write in."""
 
     tiles: tuple[tuple[tuple[int, int, int], bool], ...]
-    captions: tuple[str, ...] = ()
+    lettered: bool = False
     boxes: bool = False
     side: float = 19.0
 
@@ -474,7 +474,7 @@ def _figure_height(fig: Figure | None, width: float) -> float:
         return len(fig.hands) * (fig.side * math.sqrt(3) / 2 + 4)
     if isinstance(fig, TilesFigure):
         rows = math.ceil(len(fig.tiles) / _per_row(fig, width))
-        per = fig.side * math.sqrt(3) / 2 + (9 if fig.captions or fig.boxes else 2) + 3
+        per = fig.side * math.sqrt(3) / 2 + (9 if fig.lettered or fig.boxes else 2) + 3
         return rows * per
     _, _, h = _board_layout(fig, width)
     return h + 4
@@ -484,25 +484,45 @@ def _per_row(fig: TilesFigure, width: float) -> int:
     return max(1, int((width + 4) // (fig.side + 5)))
 
 
-def _draw_tiles(page: Page, fig: TilesFigure, x: float, y: float, width: float, pips: bool = False) -> None:
+def letter(i: int, lang: str) -> str:
+    """The ``i``-th letter naming a tile on a sheet: A, B, C ... (А, Б, В ... in Russian)."""
+    return _t("print.letters", lang).split()[i]
+
+
+@dataclass(frozen=True)
+class Letters:
+    """Tiles named by their letters, joined by commas, in the sheet's alphabet."""
+
+    indexes: tuple[int, ...]
+
+    def text(self, lang: str) -> str:
+        return ", ".join(letter(i, lang) for i in self.indexes)
+
+
+def _draw_tiles(
+    page: Page, fig: TilesFigure, x: float, y: float, width: float, pips: bool = False, lang: str = "en"
+) -> None:
     per = _per_row(fig, width)
     h = fig.side * math.sqrt(3) / 2
-    row_h = h + (9 if fig.captions or fig.boxes else 2) + 3
+    row_h = h + (9 if fig.lettered or fig.boxes else 2) + 3
     for i, (corners, up) in enumerate(fig.tiles):
         r, c = divmod(i, per)
         tx = x + c * (fig.side + 5)
         ty = y + r * row_h
         draw_triangle(page, _tile_points(tx, ty, fig.side, up), corners, pips=pips)
         mid = tx + fig.side / 2
-        if fig.captions:
-            page.text(mid, ty + h + 6, fig.captions[i], size=11, bold=True, align="center")
-        elif fig.boxes:
+        if fig.boxes:
+            bx = mid - 5 if fig.lettered else mid - 7
             page.poly(
-                [(mid - 7, ty + h + 1.5), (mid + 7, ty + h + 1.5), (mid + 7, ty + h + 8.5), (mid - 7, ty + h + 8.5)],
+                [(bx, ty + h + 1.5), (bx + 14, ty + h + 1.5), (bx + 14, ty + h + 8.5), (bx, ty + h + 8.5)],
                 None,
                 GREY,
                 0.3,
             )
+            if fig.lettered:
+                page.text(bx - 1.5, ty + h + 6.5, letter(i, lang), size=11, bold=True, align="right")
+        elif fig.lettered:
+            page.text(mid, ty + h + 6, letter(i, lang), size=11, bold=True, align="center")
 
 
 def _board_cells(fig: BoardFigure) -> list[Cell]:
@@ -521,7 +541,7 @@ def _board_layout(fig: BoardFigure, width: float) -> tuple[float, tuple[float, f
         return fig.max_side, (0.0, 0.0, 0.0, 0.0), 0.0
     x0, x1 = min(p[0] for p in pts), max(p[0] for p in pts)
     y0, y1 = min(p[1] for p in pts), max(p[1] for p in pts)
-    s = min(fig.max_side, width / max(x1 - x0, 1e-9), 75.0 / max(y1 - y0, 1e-9))
+    s = min(fig.max_side, width / max(x1 - x0, 1e-9), 62.0 / max(y1 - y0, 1e-9))
     return s, (x0, x1, y0, y1), (y1 - y0) * s
 
 
@@ -573,7 +593,7 @@ def draw_figure(
     if isinstance(fig, HandsFigure):
         _draw_hands(page, fig, x, y, lang, pips)
     elif isinstance(fig, TilesFigure):
-        _draw_tiles(page, fig, x, y, width, pips)
+        _draw_tiles(page, fig, x, y, width, pips, lang)
     else:
         _draw_board(page, fig, x, y, width, pips)
 
@@ -671,17 +691,16 @@ def _up(tile: Tile) -> tuple[tuple[int, int, int], bool]:
 
 def ex_tile_values(rng: random.Random, n: int = 6) -> Exercise:
     tiles = rng.sample(full_set(), n)
-    letters = "ABCDEFGH"
     answers = tuple(t.value for t in tiles)
     return Exercise(
         "tile_values",
         Text.of("print.ex.values"),
         answers,
         tuple(
-            Text.of("print.ans.value", letter=letters[i], a=t[0], b=t[1], c=t[2], v=t.value)
+            Text.of("print.ans.value", letter=Letters((i,)), a=t[0], b=t[1], c=t[2], v=t.value)
             for i, t in enumerate(tiles)
         ),
-        TilesFigure(tuple(_up(t) for t in tiles), boxes=True),
+        TilesFigure(tuple(_up(t) for t in tiles), lettered=True, boxes=True),
         data=(("tiles", tuple(tiles)),),
     )
 
@@ -696,15 +715,15 @@ def ex_families(rng: random.Random, n: int = 6) -> Exercise:
     rest = [t for t in tiles if t not in pick]
     pick += rng.sample(rest, n - len(pick))
     rng.shuffle(pick)
-    letters = "ABCDEFGH"
     return Exercise(
         "families",
         Text.of("print.ex.families"),
         tuple(t.kind for t in pick),
         tuple(
-            Text.of("print.ans.family", letter=letters[i], family=Text.of(_FAMILY[t.kind])) for i, t in enumerate(pick)
+            Text.of("print.ans.family", letter=Letters((i,)), family=Text.of(_FAMILY[t.kind]))
+            for i, t in enumerate(pick)
         ),
-        TilesFigure(tuple(_up(t) for t in pick), captions=tuple(letters[:n])),
+        TilesFigure(tuple(_up(t) for t in pick), lettered=True),
         data=(("tiles", tuple(pick)),),
     )
 
@@ -764,7 +783,7 @@ def ex_mirror(rng: random.Random) -> Exercise:
         Text.of("print.ex.mirror"),
         q.answer,
         (Text.of(key),),
-        TilesFigure(((q.reference, True), (shown, up)), captions=("A", "B"), side=24),
+        TilesFigure(((q.reference, True), (shown, up)), lettered=True, side=24),
         data=(("question", q),),
     )
 
@@ -820,20 +839,19 @@ def ex_turn(rng: random.Random) -> Exercise:
 
 def ex_match(rng: random.Random, difficulty: str) -> Exercise:
     q = make_match_puzzle(_exercise_seed(rng), difficulty)
-    letters = "ABCDEF"
     figure_tiles = tuple(turned(tuple(t), k) for t, k in zip(q.candidates, q.start_turns))
-    right = [letters[i] for i, t in enumerate(q.candidates) if t in q.solutions]
+    right = tuple(i for i, t in enumerate(q.candidates) if t in q.solutions)
     first = q.solutions[0]
     turn = next(k for k in range(6) if q.fits(first, k))
     return Exercise(
         "match",
         Text.of("print.ex.match"),
-        tuple(right),
-        (Text.of("print.ans.match", letters=", ".join(right), n=len(right)),),
+        right,
+        (Text.of("print.ans.match", letters=Letters(right), n=len(right)),),
         BoardFigure(q.board, target=q.cell),
         BoardFigure(q.board, move=q.placement(first, turn), max_side=15),
         lines=0,
-        figure2=TilesFigure(figure_tiles, captions=tuple(letters[: len(q.candidates)])),
+        figure2=TilesFigure(figure_tiles, lettered=True),
         data=(("question", q),),
     )
 
@@ -867,6 +885,8 @@ def ex_score(rng: random.Random, focus: str, preset: str = "classic") -> Exercis
     rules = Rules.preset(preset)
     score = q.make_board().score(q.move, rules)
     key = "print.ex.score_sides" if rules.multiply_by_sides else "print.ex.score"
+    if not q.board:
+        key = "print.ex.score_first"
     return Exercise(
         "score",
         Text.of(key, rules=Text.of(f"print.preset.{preset}")),
@@ -919,18 +939,17 @@ def ex_going_out(rng: random.Random) -> Exercise:
 def ex_fits_hand(rng: random.Random) -> Exercise:
     """Which tiles of a hand fit the yellow place? (several tiles, as in a game)."""
     q = make_match_puzzle(_exercise_seed(rng), rng.choice(["one_edge", "two_edges"]), candidates=5)
-    letters = "ABCDEF"
     figure_tiles = tuple(turned(tuple(t), k) for t, k in zip(q.candidates, q.start_turns))
-    right = [letters[i] for i, t in enumerate(q.candidates) if t in q.solutions]
+    right = tuple(i for i, t in enumerate(q.candidates) if t in q.solutions)
     return Exercise(
         "match",
         Text.of("print.ex.hand_fits"),
-        tuple(right),
-        (Text.of("print.ans.match", letters=", ".join(right), n=len(right)),),
+        right,
+        (Text.of("print.ans.match", letters=Letters(right), n=len(right)),),
         BoardFigure(q.board, target=q.cell),
         None,
         lines=0,
-        figure2=TilesFigure(figure_tiles, captions=tuple(letters[: len(q.candidates)])),
+        figure2=TilesFigure(figure_tiles, lettered=True),
         data=(("question", q),),
     )
 
@@ -1288,23 +1307,35 @@ def _header(flow: _Flow, title: str, lang: str) -> None:
 
 def _exercise_block(flow: _Flow, i: int, ex: Exercise, lang: str, pips: bool) -> None:
     width = PAGE_W - 2 * MARGIN - 8
-    prompt = ex.prompt.text(lang)
-    lines = _wrap(prompt, 11, width)
-    extra = ex.figure2
-    h = len(lines) * 5.3 + _figure_height(ex.figure, width) + _figure_height(extra, width) + ex.lines * 9 + 8
+    lines = _wrap(ex.prompt.text(lang), 11, width)
+    # A board with tiles to choose from or to turn: the tiles on the left, the board beside them.
+    side_by_side = isinstance(ex.figure, BoardFigure) and isinstance(ex.figure2, TilesFigure)
+    if side_by_side:
+        assert isinstance(ex.figure2, TilesFigure)
+        left = 2 * (ex.figure2.side + 5) if len(ex.figure2.tiles) > 1 else ex.figure2.side + 5
+        figs_h = max(_figure_height(ex.figure, width - left - 6), _figure_height(ex.figure2, left))
+    else:
+        left = 0.0
+        figs_h = _figure_height(ex.figure, width) + _figure_height(ex.figure2, width)
+    h = len(lines) * 5.3 + figs_h + ex.lines * 9 + 14
     flow.need(min(h, PAGE_H - 2 * MARGIN - 20))
     flow.y += 6
     flow.page.text(MARGIN, flow.y + 5.3, f"{i}.", size=12, bold=True)
-    first = True
     for line in lines:
         flow.y += 5.3
-        flow.page.text(MARGIN + 8, flow.y, line, size=11, bold=first and False)
-        first = False
-    for fig in (ex.figure, extra):
-        if fig is not None:
-            flow.y += 3
-            draw_figure(flow.page, fig, MARGIN + 8, flow.y, width, pips, lang)
-            flow.y += _figure_height(fig, width)
+        flow.page.text(MARGIN + 8, flow.y, line, size=11)
+    if side_by_side:
+        assert ex.figure is not None and ex.figure2 is not None
+        flow.y += 3
+        draw_figure(flow.page, ex.figure2, MARGIN + 8, flow.y + 2, left, pips, lang)
+        draw_figure(flow.page, ex.figure, MARGIN + 8 + left + 6, flow.y, width - left - 6, pips, lang)
+        flow.y += figs_h
+    else:
+        for fig in (ex.figure, ex.figure2):
+            if fig is not None:
+                flow.y += 3
+                draw_figure(flow.page, fig, MARGIN + 8, flow.y, width, pips, lang)
+                flow.y += _figure_height(fig, width)
     for _ in range(ex.lines):
         flow.y += 9
         flow.page.line(MARGIN + 8, flow.y, PAGE_W - MARGIN, flow.y, 0.25, LIGHT)
@@ -1476,7 +1507,12 @@ def rule_lines(rules: Rules) -> list[tuple[Text, list[Text]]]:
     need = [Text.of("print.rules.need", n=len(full_set(rules.max_value)), top=rules.max_value)]
     if rules.keep_score:
         need.append(Text.of("print.rules.need_paper"))
-    need.append(Text.of("print.rules.goal_kids" if not rules.keep_score else "print.rules.goal"))
+    if not rules.keep_score:
+        need.append(Text.of("print.rules.goal_kids"))
+    elif rules.penalty_scoring:
+        need.append(Text.of("print.rules.goal_low"))
+    else:
+        need.append(Text.of("print.rules.goal"))
     sections.append((Text.of("print.rules.h.need"), need))
 
     deal = [Text.of("print.rules.shuffle")]
