@@ -257,14 +257,14 @@ def test_a_new_lesson_can_join_the_registry():
         return [P.ex_tile_values(rng) for _ in range(4)]
 
     try:
-        P.register_lesson("42_practice", P.Text.of("print.lesson.01"), build)
+        P.register_lesson("42_practice", tw.Msg("print.lesson.01"), build)
         ws = tw.worksheet(42, seed=1)
         assert ws.lesson == "42_practice" and len(ws.exercises) == 4
         assert ws.exercises == tw.worksheet("42_practice", seed=1).exercises
     finally:
         P.LESSONS.pop("42", None)
     with pytest.raises(ValueError, match="stem"):
-        P.register_lesson("puzzles", P.Text.of("print.lesson.01"), build)
+        P.register_lesson("puzzles", tw.Msg("print.lesson.01"), build)
 
 
 # --------------------------------------------------------------------------- writing files

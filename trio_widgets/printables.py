@@ -28,6 +28,7 @@ later lesson adds its own sheet without touching the others.
 
 from __future__ import annotations
 
+import copy
 import html
 import importlib.util
 import math
@@ -45,6 +46,7 @@ from .board import Placement
 from .exercises import make_match_puzzle, make_mirror_question, make_scoring_question, make_turn_question, turned
 from .game import Game
 from .geometry import Cell, cell_corners, cell_neighbours, point_xy
+from .i18n import Msg
 from .rules import PRESETS, Rules
 from .scoring import Score, round_end_points
 from .tiles import Tile, full_set, set_counts
@@ -54,7 +56,6 @@ __all__ = [
     "Exercise",
     "LessonSheet",
     "Printable",
-    "Text",
     "cutout_sheet",
     "register_lesson",
     "rules_sheet",
@@ -62,26 +63,6 @@ __all__ = [
 ]
 
 # --------------------------------------------------------------------------- words
-
-
-@dataclass(frozen=True)
-class Text:
-    """A catalogue key and its parameters: words in any of the four languages when printed.
-    A parameter may itself be a Text (a word that needs translating too)."""
-
-    key: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-    @classmethod
-    def of(cls, key: str, **params: Any) -> Text:
-        return cls(key, tuple(sorted(params.items())))
-
-    def text(self, lang: str = "en") -> str:
-        p = {k: (v.text(lang) if isinstance(v, (Text, _Join, _Lines, Letters)) else v) for k, v in self.params}
-        return i18n.t(self.key, lang, **p)
-
-    def __str__(self) -> str:
-        return self.text("en")
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -106,15 +87,29 @@ def _font_files() -> tuple[Path, Path]:
     )
 
 
-def _new_pdf() -> Any:
-    from fpdf import FPDF
+_TEMPLATE: list[Any] = []
 
-    pdf = FPDF(orientation="portrait", unit="mm", format="A4")
-    regular, bold = _font_files()
-    pdf.add_font(_FONT, "", str(regular))
-    pdf.add_font(_FONT, "B", str(bold))
-    pdf.set_auto_page_break(False)
-    pdf.set_margins(0, 0, 0)
+
+def _new_pdf() -> Any:
+    """An empty A4 document with the fonts loaded.  Measuring a TTF's glyphs takes about a second,
+    so that is done once and each document starts as a copy of an unused template."""
+    if not _TEMPLATE:
+        from fpdf import FPDF
+
+        pdf = FPDF(orientation="portrait", unit="mm", format="A4")
+        regular, bold = _font_files()
+        pdf.add_font(_FONT, "", str(regular))
+        pdf.add_font(_FONT, "B", str(bold))
+        pdf.set_auto_page_break(False)
+        pdf.set_margins(0, 0, 0)
+        _TEMPLATE.append(pdf)
+    pdf = copy.deepcopy(_TEMPLATE[0])
+    # fpdf2 shares the font file object between copies and cuts it down to the glyphs used when
+    # writing, so each document opens its own (lazily: only the tables it needs are read).
+    from fontTools.ttLib import TTFont
+
+    for font in pdf.fonts.values():
+        font.ttfont = TTFont(font.ttffile, recalcTimestamp=False, lazy=True)
     return pdf
 
 
@@ -486,17 +481,18 @@ def _per_row(fig: TilesFigure, width: float) -> int:
 
 def letter(i: int, lang: str) -> str:
     """The ``i``-th letter naming a tile on a sheet: A, B, C ... (А, Б, В ... in Russian)."""
-    return _t("print.letters", lang).split()[i]
+    return _t(f"print.letter.{i}", lang)
 
 
-@dataclass(frozen=True)
-class Letters:
-    """Tiles named by their letters, joined by commas, in the sheet's alphabet."""
-
-    indexes: tuple[int, ...]
-
-    def text(self, lang: str) -> str:
-        return ", ".join(letter(i, lang) for i in self.indexes)
+def letters(indexes: Sequence[int]) -> Msg:
+    """Tiles named by their letters, in the sheet's alphabet: "B", "B and D", "A, B and D"."""
+    names = [Msg(f"print.letter.{i}") for i in indexes]
+    if len(names) == 1:
+        return names[0]
+    first = names[0]
+    for n in names[1:-1]:
+        first = Msg("print.comma", a=first, b=n)
+    return Msg("names.and", first=first, last=names[-1])
 
 
 def _draw_tiles(
@@ -613,9 +609,9 @@ class Exercise:
     """
 
     kind: str
-    prompt: Text
+    prompt: Msg
     answer: Any
-    answer_text: tuple[Text, ...]
+    answer_text: tuple[Msg, ...]
     figure: Figure | None = None
     answer_figure: Figure | None = None
     figure2: Figure | None = None
@@ -636,7 +632,7 @@ class LessonSheet:
     and a function of (random generator, seed) giving the exercises."""
 
     stem: str
-    title: Text
+    title: Msg
     build: Builder
 
 
@@ -644,7 +640,7 @@ class LessonSheet:
 LESSONS: dict[str, LessonSheet] = {}
 
 
-def register_lesson(stem: str, title: Text, build: Builder) -> LessonSheet:
+def register_lesson(stem: str, title: Msg, build: Builder) -> LessonSheet:
     """Give lesson ``stem`` (``"09_puzzles"``) a worksheet.  ``build(rng, seed)`` returns its
     4-8 exercises; ``rng`` is already seeded from the lesson and the seed."""
     if not isinstance(stem, str) or len(stem) < 3 or not stem[:2].isdigit() or stem[2] != "_":
@@ -694,10 +690,10 @@ def ex_tile_values(rng: random.Random, n: int = 6) -> Exercise:
     answers = tuple(t.value for t in tiles)
     return Exercise(
         "tile_values",
-        Text.of("print.ex.values"),
+        Msg("print.ex.values"),
         answers,
         tuple(
-            Text.of("print.ans.value", letter=Letters((i,)), a=t[0], b=t[1], c=t[2], v=t.value)
+            Msg("print.ans.value", letter=Msg(f"print.letter.{i}"), a=t[0], b=t[1], c=t[2], v=t.value)
             for i, t in enumerate(tiles)
         ),
         TilesFigure(tuple(_up(t) for t in tiles), lettered=True, boxes=True),
@@ -717,10 +713,10 @@ def ex_families(rng: random.Random, n: int = 6) -> Exercise:
     rng.shuffle(pick)
     return Exercise(
         "families",
-        Text.of("print.ex.families"),
+        Msg("print.ex.families"),
         tuple(t.kind for t in pick),
         tuple(
-            Text.of("print.ans.family", letter=Letters((i,)), family=Text.of(_FAMILY[t.kind]))
+            Msg("print.ans.family", letter=Msg(f"print.letter.{i}"), family=Msg(_FAMILY[t.kind]))
             for i, t in enumerate(pick)
         ),
         TilesFigure(tuple(_up(t) for t in pick), lettered=True),
@@ -733,9 +729,9 @@ def ex_worth_count(rng: random.Random) -> Exercise:
     these = [t for t in full_set() if t.value == v]
     return Exercise(
         "worth_count",
-        Text.of("print.ex.worth_count", v=v),
+        Msg("print.ex.worth_count", v=v),
         len(these),
-        (Text.of("print.ans.count_list", n=len(these), tiles=", ".join(map(str, these))),),
+        (Msg("print.ans.count_list", n=len(these), tiles=", ".join(map(str, these))),),
         lines=2,
         data=(("value", v),),
     )
@@ -747,12 +743,8 @@ def ex_number_count(rng: random.Random) -> Exercise:
     these = [t for t in full_set() if list(t).count(k) >= times]
     key = "print.ex.number_once" if times == 1 else "print.ex.number_twice"
     shown = ", ".join(map(str, these)) if len(these) <= 8 else ""
-    ans = (
-        Text.of("print.ans.count_list", n=len(these), tiles=shown)
-        if shown
-        else Text.of("print.ans.count", n=len(these))
-    )
-    return Exercise("number_count", Text.of(key, k=k), len(these), (ans,), data=(("number", k), ("times", times)))
+    ans = Msg("print.ans.count_list", n=len(these), tiles=shown) if shown else Msg("print.ans.count", n=len(these))
+    return Exercise("number_count", Msg(key, k=k), len(these), (ans,), data=(("number", k), ("times", times)))
 
 
 def ex_who_starts(rng: random.Random, players: int = 3) -> Exercise:
@@ -765,9 +757,9 @@ def ex_who_starts(rng: random.Random, players: int = 3) -> Exercise:
     why = "print.why.triple" if first.is_triple else "print.why.biggest"
     return Exercise(
         "who_starts",
-        Text.of("print.ex.who_starts", n=len(hands[0])),
+        Msg("print.ex.who_starts", n=len(hands[0])),
         (game.starter, starter_tiles),
-        (Text.of(key, who=Text.of(f"print.name.{game.starter}"), tile=str(first), why=Text.of(why)),),
+        (Msg(key, who=Msg(f"print.name.{game.starter}"), tile=str(first), why=Msg(why)),),
         HandsFigure(hands),
         lines=1,
         data=(("hands", hands),),
@@ -780,9 +772,9 @@ def ex_mirror(rng: random.Random) -> Exercise:
     key = "print.ans.same" if q.answer == "same" else "print.ans.mirror"
     return Exercise(
         "mirror",
-        Text.of("print.ex.mirror"),
+        Msg("print.ex.mirror"),
         q.answer,
-        (Text.of(key),),
+        (Msg(key),),
         TilesFigure(((q.reference, True), (shown, up)), lettered=True, side=24),
         data=(("question", q),),
     )
@@ -793,9 +785,9 @@ def ex_smallest_count(rng: random.Random) -> Exercise:
     these = [t for t in full_set() if min(t) == k]
     return Exercise(
         "smallest_count",
-        Text.of("print.ex.smallest", k=k),
+        Msg("print.ex.smallest", k=k),
         len(these),
-        (Text.of("print.ans.count", n=len(these)),),
+        (Msg("print.ans.count", n=len(these)),),
         lines=2,
         data=(("number", k),),
     )
@@ -806,13 +798,9 @@ def ex_box_count(rng: random.Random) -> Exercise:
     c = set_counts(n)
     return Exercise(
         "box_count",
-        Text.of("print.ex.box", n=n),
+        Msg("print.ex.box", n=n),
         (c["total"], c["triples"], c["doubles"], c["different"]),
-        (
-            Text.of(
-                "print.ans.box", total=c["total"], triples=c["triples"], doubles=c["doubles"], different=c["different"]
-            ),
-        ),
+        (Msg("print.ans.box", total=c["total"], triples=c["triples"], doubles=c["doubles"], different=c["different"]),),
         lines=2,
         data=(("max_value", n),),
     )
@@ -826,9 +814,9 @@ def ex_turn(rng: random.Random) -> Exercise:
     tile_fig = TilesFigure(((shown, up),), side=22)
     return Exercise(
         "turn",
-        Text.of("print.ex.turn", tile=str(q.tile)),
+        Msg("print.ex.turn", tile=str(q.tile)),
         answer.corners,
-        (Text.of("print.ans.turn", tile=str(q.tile), a=answer.corners[0], b=answer.corners[1], c=answer.corners[2]),),
+        (Msg("print.ans.turn", tile=str(q.tile), a=answer.corners[0], b=answer.corners[1], c=answer.corners[2]),),
         BoardFigure(q.board, target=q.cell),
         BoardFigure(q.board, move=answer, max_side=15),
         figure2=tile_fig,
@@ -845,9 +833,9 @@ def ex_match(rng: random.Random, difficulty: str) -> Exercise:
     turn = next(k for k in range(6) if q.fits(first, k))
     return Exercise(
         "match",
-        Text.of("print.ex.match"),
+        Msg("print.ex.match"),
         right,
-        (Text.of("print.ans.match", letters=Letters(right), n=len(right)),),
+        (Msg("print.ans.match", letters=letters(right), n=len(right)),),
         BoardFigure(q.board, target=q.cell),
         BoardFigure(q.board, move=q.placement(first, turn), max_side=15),
         lines=0,
@@ -856,27 +844,44 @@ def ex_match(rng: random.Random, difficulty: str) -> Exercise:
     )
 
 
-def _score_answer(score: Score, rules: Rules) -> tuple[Text, ...]:
-    """The arithmetic of a score, step by step, from the engine's Score."""
-    a, b, c = score.tile
-    lines = [Text.of("print.step.tile", a=a, b=b, c=c, v=score.tile_value)]
-    parts = [score.tile_value]
-    if score.multiplier > 1:
-        lines.append(Text.of("print.step.sides", n=score.sides, v=score.tile_value, p=score.tile_points))
-        parts = [score.tile_points]
-    for pts, key in (
-        (score.start_points, "print.step.start"),
-        (score.zero_triple_points, "print.step.zero"),
-        (score.bridge_points, "print.step.bridge"),
-        (score.two_sides_points, "print.step.two_sides"),
-    ):
-        if pts:
-            lines.append(Text.of(key, p=pts))
-            parts.append(pts)
-    if score.hexagon_points:
-        lines.append(Text.of("print.step.hexagon", n=score.hexagons, each=rules.hexagon_bonus, p=score.hexagon_points))
-        parts.append(score.hexagon_points)
-    lines.append(Text.of("print.step.total", sum=" + ".join(map(str, parts)), total=score.total))
+#: How each step of :meth:`Score.steps` is written on the answer page (one line a step).
+_STEP_LINES = {
+    "score.sum": "print.step.tile",
+    "score.sides": "print.step.sides",
+    "score.start": "print.step.start",
+    "score.zero_triple": "print.step.zero",
+    "score.bridge": "print.step.bridge",
+    "score.two_sides": "print.step.two_sides",
+    "score.hexagon": "print.step.hexagon",
+}
+
+
+def _score_answer(score: Score) -> tuple[Msg, ...]:
+    """The arithmetic of a score for the answer page, one line a step, made from the engine's
+    :meth:`Score.steps` (the one explainer of a score), and the sum that gives the total."""
+    lines: list[Msg] = []
+    parts: list[int] = []
+    for step in score.steps(total=False):
+        p = step.kwargs
+        key = _STEP_LINES[step.key]
+        if step.key == "score.sum":
+            lines.append(Msg(key, a=p["a"], b=p["b"], c=p["c"], v=p["value"]))
+            parts = [p["value"]]
+        elif step.key == "score.sides":
+            lines.append(Msg(key, n=p["sides"], v=score.tile_value, p=p["points"]))
+            parts = [p["points"]]
+        elif step.key == "score.hexagon":
+            lines.append(Msg(key, n=p["n"], each=p["points"] // p["n"], p=p["points"]))
+            parts.append(p["points"])
+        else:
+            lines.append(Msg(key, p=p["points"]))
+            parts.append(p["points"])
+    if sum(parts) != score.total:  # pragma: no cover - the steps add up to the score
+        raise AssertionError(f"the steps of {score} do not add up")
+    if len(parts) == 1:
+        lines.append(Msg("print.step.total_plain", total=score.total))
+    else:
+        lines.append(Msg("print.step.total", sum=" + ".join(map(str, parts)), total=score.total))
     return tuple(lines)
 
 
@@ -889,9 +894,9 @@ def ex_score(rng: random.Random, focus: str, preset: str = "classic") -> Exercis
         key = "print.ex.score_first"
     return Exercise(
         "score",
-        Text.of(key, rules=Text.of(f"print.preset.{preset}")),
+        Msg(key, rules=Msg(f"print.preset.{preset}")),
         score.total,
-        _score_answer(score, rules),
+        _score_answer(score),
         BoardFigure(q.board, move=q.move),
         lines=1,
         data=(("question", q), ("preset", preset)),
@@ -905,9 +910,9 @@ def ex_hand_penalty(rng: random.Random) -> Exercise:
     sums = " + ".join(str(t.value) for t in tiles)
     return Exercise(
         "hand_penalty",
-        Text.of("print.ex.penalty"),
+        Msg("print.ex.penalty"),
         total,
-        (Text.of("print.ans.sum", sum=sums, total=total),),
+        (Msg("print.ans.sum", sum=sums, total=total),),
         TilesFigure(tuple(_up(t) for t in tiles)),
         data=(("tiles", tuple(tiles)),),
     )
@@ -921,10 +926,10 @@ def ex_going_out(rng: random.Random) -> Exercise:
     points, _ = round_end_points(rules, 0, [0, total], [0, n])
     return Exercise(
         "going_out",
-        Text.of("print.ex.going_out", bonus=rules.out_bonus),
+        Msg("print.ex.going_out", bonus=rules.out_bonus),
         points[0],
         (
-            Text.of(
+            Msg(
                 "print.ans.going_out",
                 bonus=rules.out_bonus,
                 sum=" + ".join(str(t.value) for t in left),
@@ -943,9 +948,9 @@ def ex_fits_hand(rng: random.Random) -> Exercise:
     right = tuple(i for i, t in enumerate(q.candidates) if t in q.solutions)
     return Exercise(
         "match",
-        Text.of("print.ex.hand_fits"),
+        Msg("print.ex.hand_fits"),
         right,
-        (Text.of("print.ans.match", letters=Letters(right), n=len(right)),),
+        (Msg("print.ans.match", letters=letters(right), n=len(right)),),
         BoardFigure(q.board, target=q.cell),
         None,
         lines=0,
@@ -977,9 +982,9 @@ def ex_chance(rng: random.Random, kind: str) -> Exercise:
     simple = f"{good}/56" if f.denominator == 56 else f"{good}/56 = {f.numerator}/{f.denominator}"
     return Exercise(
         "chance",
-        Text.of(f"print.ex.chance_{kind}", k=k),
+        Msg(f"print.ex.chance_{kind}", k=k),
         f,
-        (Text.of("print.ans.chance", good=good, fraction=simple),),
+        (Msg("print.ans.chance", good=good, fraction=simple),),
         lines=2,
         data=(("kind", kind), ("k", k)),
     )
@@ -1023,20 +1028,20 @@ def ex_shape_count(rng: random.Random, shape: str) -> Exercise:
     if shape == "triangle":
         n = rng.choice([2, 3, 4])
         cells = triangle_cells(n)
-        prompt = Text.of("print.ex.count_triangle", n=n)
+        prompt = Msg("print.ex.count_triangle", n=n)
     elif shape == "hexagon":
         n = rng.choice([1, 2])
         cells = hexagon_cells(n)
-        prompt = Text.of("print.ex.count_hexagon", n=n)
+        prompt = Msg("print.ex.count_hexagon", n=n)
     else:
         n = rng.randint(7, 12)
         cells = _blob(rng, n)
-        prompt = Text.of("print.ex.count_shape")
+        prompt = Msg("print.ex.count_shape")
     return Exercise(
         "shape_count",
         prompt,
         len(cells),
-        (Text.of("print.ans.count", n=len(cells)),),
+        (Msg("print.ans.count", n=len(cells)),),
         BoardFigure(shape=cells, max_side=14),
         data=(("shape", shape), ("side", n), ("cells", cells)),
     )
@@ -1048,9 +1053,9 @@ def ex_big_triangle(rng: random.Random) -> Exercise:
     fits = tiles <= 56
     return Exercise(
         "big_triangle",
-        Text.of("print.ex.big_triangle", n=n),
+        Msg("print.ex.big_triangle", n=n),
         (tiles, fits),
-        (Text.of("print.ans.big_triangle_yes" if fits else "print.ans.big_triangle_no", n=n, t=tiles),),
+        (Msg("print.ans.big_triangle_yes" if fits else "print.ans.big_triangle_no", n=n, t=tiles),),
         lines=2,
         data=(("side", n),),
     )
@@ -1098,36 +1103,24 @@ def play_round(seed: int, preset: str = "classic", turns: int = 12) -> tuple[Gam
     return game, out
 
 
-def _turn_text(turn: Turn) -> Text:
+def _turn_text(turn: Turn) -> Msg:
+    """What a player did in a turn: "draws 2 tiles, then places 1-2-3, makes a bridge"."""
     if turn.score is None:
-        return Text.of("print.sheet.pass", n=turn.draws)
+        return Msg("print.sheet.pass", n=turn.draws)
     s = turn.score
-    facts: list[Text] = []
+    what = Msg("print.sheet.play_draws" if turn.draws else "print.sheet.play", tile=str(s.tile), n=turn.draws)
+    facts: list[Msg] = []
     if s.first:
-        facts.append(Text.of("print.sheet.first"))
+        facts.append(Msg("print.sheet.first"))
     if s.bridge:
-        facts.append(Text.of("print.sheet.bridge"))
+        facts.append(Msg("print.sheet.bridge"))
     if s.hexagons:
-        facts.append(Text.of("print.sheet.hexagon", n=s.hexagons))
+        facts.append(Msg("print.sheet.hexagon", n=s.hexagons))
     if s.two_sides and not s.hexagons:
-        facts.append(Text.of("print.sheet.two_sides"))
-    key = "print.sheet.play_draws" if turn.draws else "print.sheet.play"
-    return Text.of(
-        key,
-        tile=str(s.tile),
-        n=turn.draws,
-        facts=_Join(tuple(facts)),
-    )
-
-
-@dataclass(frozen=True)
-class _Join:
-    """Texts joined by commas (an empty string for none), translated when printed."""
-
-    parts: tuple[Text, ...]
-
-    def text(self, lang: str) -> str:
-        return "".join(", " + p.text(lang) for p in self.parts)
+        facts.append(Msg("print.sheet.two_sides"))
+    for fact in facts:
+        what = Msg("print.comma", a=what, b=fact)
+    return what
 
 
 def ex_score_sheet(rng: random.Random, preset: str = "classic") -> Exercise:
@@ -1139,18 +1132,16 @@ def ex_score_sheet(rng: random.Random, preset: str = "classic") -> Exercise:
         if len(mine) >= 4 and any(t.draws for t in mine) | any(t.score and t.score.bonus for t in mine):
             break
     rules = Rules.preset(preset)
-    lines = [Text.of("print.sheet.row", i=i + 1, what=_turn_text(t)) for i, t in enumerate(mine)]
+    lines = [Msg("print.sheet.row", i=i + 1, what=_turn_text(t)) for i, t in enumerate(mine)]
     pts = [t.points(rules) for t in mine]
     total = sum(pts)
     answer_lines = tuple(
-        Text.of("print.sheet.row_points", i=i + 1, what=_turn_text(t), p=_signed(p))
+        Msg("print.sheet.row_points", i=i + 1, what=_turn_text(t), p=_signed(p))
         for i, (t, p) in enumerate(zip(mine, pts))
-    ) + (Text.of("print.ans.total", sum=" ".join(_term(i, p) for i, p in enumerate(pts)), total=total),)
+    ) + (Msg("print.ans.total", sum=" ".join(_term(i, p) for i, p in enumerate(pts)), total=total),)
     return Exercise(
         "score_sheet",
-        Text.of(
-            "print.ex.sheet", rules=Text.of(f"print.preset.{preset}"), p=rules.draw_penalty, rows=_Lines(tuple(lines))
-        ),
+        Msg("print.ex.sheet", rules=Msg(f"print.preset.{preset}"), p=rules.draw_penalty, rows=_lines(lines)),
         total,
         answer_lines,
         lines=2,
@@ -1158,12 +1149,12 @@ def ex_score_sheet(rng: random.Random, preset: str = "classic") -> Exercise:
     )
 
 
-@dataclass(frozen=True)
-class _Lines:
-    parts: tuple[Text, ...]
-
-    def text(self, lang: str) -> str:
-        return "\n".join(p.text(lang) for p in self.parts)
+def _lines(parts: Sequence[Msg]) -> Msg:
+    """Messages one under the other."""
+    out = parts[0]
+    for m in parts[1:]:
+        out = Msg("print.lines", a=out, b=m)
+    return out
 
 
 def _signed(p: int) -> str:
@@ -1235,7 +1226,7 @@ for _stem, _build in (
     ("07_mosaic_pictures", _l07),
     ("08_keep_score", _l08),
 ):
-    register_lesson(_stem, Text.of(f"print.lesson.{_stem[:2]}"), _build)
+    register_lesson(_stem, Msg(f"print.lesson.{_stem[:2]}"), _build)
 
 
 # --------------------------------------------------------------------------- laying out pages
@@ -1501,99 +1492,97 @@ def _deal_groups(rules: Rules) -> list[tuple[int, int, int]]:
     return out
 
 
-def rule_lines(rules: Rules) -> list[tuple[Text, list[Text]]]:
+def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
     """The rules as sections of sentences, each made from the rule set's numbers."""
-    sections: list[tuple[Text, list[Text]]] = []
-    need = [Text.of("print.rules.need", n=len(full_set(rules.max_value)), top=rules.max_value)]
+    sections: list[tuple[Msg, list[Msg]]] = []
+    need = [Msg("print.rules.need", n=len(full_set(rules.max_value)), top=rules.max_value)]
     if rules.keep_score:
-        need.append(Text.of("print.rules.need_paper"))
+        need.append(Msg("print.rules.need_paper"))
     if not rules.keep_score:
-        need.append(Text.of("print.rules.goal_kids"))
+        need.append(Msg("print.rules.goal_kids"))
     elif rules.penalty_scoring:
-        need.append(Text.of("print.rules.goal_low"))
+        need.append(Msg("print.rules.goal_low"))
     else:
-        need.append(Text.of("print.rules.goal"))
-    sections.append((Text.of("print.rules.h.need"), need))
+        need.append(Msg("print.rules.goal"))
+    sections.append((Msg("print.rules.h.need"), need))
 
-    deal = [Text.of("print.rules.shuffle")]
+    deal = [Msg("print.rules.shuffle")]
     for lo, hi, n in _deal_groups(rules):
         if lo == hi:
-            deal.append(Text.of("print.rules.deal_one", p=lo, n=n))
+            deal.append(Msg("print.rules.deal_one", p=lo, n=n))
         else:
-            deal.append(Text.of("print.rules.deal_range", lo=lo, hi=hi, n=n))
-    deal.append(Text.of("print.rules.pool"))
-    sections.append((Text.of("print.rules.h.deal"), deal))
+            deal.append(Msg("print.rules.deal_range", lo=lo, hi=hi, n=n))
+    deal.append(Msg("print.rules.pool"))
+    sections.append((Msg("print.rules.h.deal"), deal))
 
-    start = [Text.of("print.rules.starter"), Text.of("print.rules.no_triple")]
+    start = [Msg("print.rules.starter"), Msg("print.rules.no_triple")]
     if rules.keep_score and not rules.penalty_scoring:
-        start.append(Text.of("print.rules.start_points"))
+        start.append(Msg("print.rules.start_points"))
         if rules.start_bonus:
-            start.append(Text.of("print.rules.start_bonus", p=rules.start_bonus))
+            start.append(Msg("print.rules.start_bonus", p=rules.start_bonus))
         if rules.zero_triple_bonus:
             start.append(
-                Text.of(
+                Msg(
                     "print.rules.zero_bonus",
                     p=rules.zero_triple_bonus,
                     total=rules.start_bonus + rules.zero_triple_bonus,
                 )
             )
-    sections.append((Text.of("print.rules.h.start"), start))
+    sections.append((Msg("print.rules.h.start"), start))
 
-    turn = [Text.of("print.rules.match"), Text.of("print.rules.no_mirror")]
+    turn = [Msg("print.rules.match"), Msg("print.rules.no_mirror")]
     if rules.max_draws is None:
-        turn.append(Text.of("print.rules.draw_until"))
+        turn.append(Msg("print.rules.draw_until"))
     else:
-        turn.append(Text.of("print.rules.draw_max", n=rules.max_draws))
+        turn.append(Msg("print.rules.draw_max", n=rules.max_draws))
     if rules.may_draw_instead:
-        turn.append(Text.of("print.rules.may_draw"))
+        turn.append(Msg("print.rules.may_draw"))
     if rules.keep_score and not rules.penalty_scoring and rules.draw_penalty:
-        turn.append(Text.of("print.rules.draw_penalty", p=rules.draw_penalty))
-    turn.append(Text.of("print.rules.pass"))
+        turn.append(Msg("print.rules.draw_penalty", p=rules.draw_penalty))
+    turn.append(Msg("print.rules.pass"))
     if rules.keep_score and not rules.penalty_scoring and rules.pass_penalty:
-        turn.append(Text.of("print.rules.pass_penalty", p=rules.pass_penalty))
-    sections.append((Text.of("print.rules.h.turn"), turn))
+        turn.append(Msg("print.rules.pass_penalty", p=rules.pass_penalty))
+    sections.append((Msg("print.rules.h.turn"), turn))
 
     if rules.keep_score and not rules.penalty_scoring:
-        pts = [Text.of("print.rules.points_sum")]
+        pts = [Msg("print.rules.points_sum")]
         if rules.multiply_by_sides:
-            pts.append(Text.of("print.rules.points_sides"))
+            pts.append(Msg("print.rules.points_sides"))
         if rules.bridge_bonus:
-            pts.append(Text.of("print.rules.bridge", p=rules.bridge_bonus))
+            pts.append(Msg("print.rules.bridge", p=rules.bridge_bonus))
         if rules.two_sides_bonus:
-            pts.append(Text.of("print.rules.two_sides", p=rules.two_sides_bonus))
+            pts.append(Msg("print.rules.two_sides", p=rules.two_sides_bonus))
         if rules.hexagon_bonus:
-            pts.append(Text.of("print.rules.hexagon", p=rules.hexagon_bonus, p2=2 * rules.hexagon_bonus))
-        sections.append((Text.of("print.rules.h.points"), pts))
+            pts.append(Msg("print.rules.hexagon", p=rules.hexagon_bonus, p2=2 * rules.hexagon_bonus))
+        sections.append((Msg("print.rules.h.points"), pts))
 
-    end = [Text.of("print.rules.end")]
+    end = [Msg("print.rules.end")]
     if not rules.keep_score:
-        end.append(Text.of("print.rules.end_kids"))
+        end.append(Msg("print.rules.end_kids"))
     elif rules.penalty_scoring:
-        end.append(Text.of("print.rules.end_penalty"))
+        end.append(Msg("print.rules.end_penalty"))
     else:
         end.append(
-            Text.of("print.rules.end_out", p=rules.out_bonus)
-            if rules.out_bonus
-            else Text.of("print.rules.end_out_plain")
+            Msg("print.rules.end_out", p=rules.out_bonus) if rules.out_bonus else Msg("print.rules.end_out_plain")
         )
-        end.append(Text.of("print.rules.end_blocked"))
-    sections.append((Text.of("print.rules.h.end"), end))
+        end.append(Msg("print.rules.end_blocked"))
+    sections.append((Msg("print.rules.h.end"), end))
 
     if rules.target is not None:
         key = "print.rules.target_low" if rules.winner == "lowest" else "print.rules.target"
-        sections.append((Text.of("print.rules.h.match"), [Text.of(key, n=rules.target)]))
+        sections.append((Msg("print.rules.h.match"), [Msg(key, n=rules.target)]))
     return sections
 
 
-def _rules_pictures(rules: Rules) -> list[tuple[Text, BoardFigure]]:
+def _rules_pictures(rules: Rules) -> list[tuple[Msg, BoardFigure]]:
     """Small pictures of a bridge and a hexagon, built and checked by the engine."""
-    pics: list[tuple[Text, BoardFigure]] = []
+    pics: list[tuple[Msg, BoardFigure]] = []
     if rules.bridge_bonus or (rules.keep_score and not rules.penalty_scoring and rules.hexagon_bonus):
         q = make_scoring_question(1, "bridge")
         if rules.bridge_bonus:
             pics.append(
                 (
-                    Text.of("print.rules.pic.bridge", p=rules.bridge_bonus),
+                    Msg("print.rules.pic.bridge", p=rules.bridge_bonus),
                     BoardFigure(q.board, move=q.move, max_side=11),
                 )
             )
@@ -1601,7 +1590,7 @@ def _rules_pictures(rules: Rules) -> list[tuple[Text, BoardFigure]]:
             h = make_scoring_question(2, "hexagon")
             pics.append(
                 (
-                    Text.of("print.rules.pic.hexagon", p=rules.hexagon_bonus),
+                    Msg("print.rules.pic.hexagon", p=rules.hexagon_bonus),
                     BoardFigure(h.board, move=h.move, max_side=11),
                 )
             )
