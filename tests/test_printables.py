@@ -8,6 +8,7 @@ import os
 from fractions import Fraction
 from pathlib import Path
 
+import pypdf  # a test dependency: the PDFs are read back
 import pytest
 
 import trio_widgets as tw
@@ -15,8 +16,6 @@ from trio_widgets import printables as P
 from trio_widgets.exercises import check_match, check_mirror, check_turn
 from trio_widgets.i18n import LANGUAGES
 from trio_widgets.scoring import score_from_facts
-
-pypdf = pytest.importorskip("pypdf")
 
 OUT = Path(__file__).resolve().parent.parent / "test-output" / "printables"
 LESSON_KEYS = [f"{i:02d}" for i in range(1, 9)]
@@ -265,6 +264,34 @@ def test_a_new_lesson_can_join_the_registry():
         P.LESSONS.pop("42", None)
     with pytest.raises(ValueError, match="stem"):
         P.register_lesson("puzzles", tw.Msg("print.lesson.01"), build)
+    for bad_build in ("no colon", 3, None):
+        with pytest.raises(ValueError, match="build"):
+            P.register_lesson("43_x", tw.Msg("print.lesson.01"), bad_build)
+    with pytest.raises(ValueError, match="title"):
+        P.register_lesson("43_x", "Practice", build)
+    assert "43" not in P.LESSONS
+
+
+def test_a_lesson_module_is_imported_only_when_its_sheet_is_made(tmp_path, monkeypatch):
+    (tmp_path / "late_lesson.py").write_text(
+        "from trio_widgets import printables as P\n"
+        "def sheet(rng, seed):\n"
+        "    return [P.ex_box_count(rng) for _ in range(4)]\n"
+        "def empty(rng, seed):\n"
+        "    return []\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        P.register_lesson("44_late", tw.Msg("print.lesson.02"), "late_lesson:sheet")
+        assert "late_lesson" not in __import__("sys").modules
+        ws = tw.worksheet("44", lang="ru", seed=3)
+        assert [e.kind for e in ws.exercises] == ["box_count"] * 4
+        P.register_lesson("44_late", tw.Msg("print.lesson.02"), "late_lesson:empty")
+        with pytest.raises(ValueError, match="needs 1 to 12 exercises"):
+            tw.worksheet("44")
+    finally:
+        P.LESSONS.pop("44", None)
 
 
 # --------------------------------------------------------------------------- writing files
@@ -381,7 +408,8 @@ def test_a_bad_preset_is_refused_clearly(bad):
 
 
 def test_render_pages_to_png_for_a_person_to_look_at():
-    pdfium = pytest.importorskip("pypdfium2")
+    import pypdfium2 as pdfium  # a test dependency: renders PDF pages from pip alone
+
     OUT.mkdir(parents=True, exist_ok=True)
     made = []
     for lang in LANGUAGES:

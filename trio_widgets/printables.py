@@ -53,10 +53,14 @@ from .tiles import Tile, full_set, set_counts
 
 __all__ = [
     "LESSONS",
+    "BoardFigure",
     "Exercise",
+    "HandsFigure",
     "LessonSheet",
     "Printable",
+    "TilesFigure",
     "cutout_sheet",
+    "letters",
     "register_lesson",
     "rules_sheet",
     "worksheet",
@@ -454,7 +458,7 @@ class HandsFigure:
     """The players' hands, one row each, the player's name first."""
 
     hands: tuple[tuple[Tile, ...], ...]
-    side: float = 14.0
+    side: float = 16.0
 
 
 Figure = TilesFigure | BoardFigure | HandsFigure
@@ -629,22 +633,45 @@ Builder = Callable[[random.Random, int], list[Exercise]]
 @dataclass(frozen=True)
 class LessonSheet:
     """How a lesson's worksheet is made: its stem (``"03_matching_and_turning"``), its title
-    and a function of (random generator, seed) giving the exercises."""
+    and a function of (random generator, seed) giving the exercises, or the name of one
+    (``"trio_widgets.puzzles:sheet_exercises"``), imported when a sheet is first made."""
 
     stem: str
     title: Msg
-    build: Builder
+    build: Builder | str
+
+    def exercises(self, rng: random.Random, seed: int) -> list[Exercise]:
+        build = self.build
+        if isinstance(build, str):
+            import importlib
+
+            module, _, name = build.partition(":")
+            build = getattr(importlib.import_module(module), name)
+        out = list(build(rng, seed))
+        if not 1 <= len(out) <= 12 or not all(isinstance(e, Exercise) for e in out):
+            raise ValueError(f"the worksheet of {self.stem} needs 1 to 12 exercises, got {out!r:.80}")
+        return out
 
 
 #: The lessons that have a worksheet, by number ("01" ...).  Add one with :func:`register_lesson`.
 LESSONS: dict[str, LessonSheet] = {}
 
 
-def register_lesson(stem: str, title: Msg, build: Builder) -> LessonSheet:
-    """Give lesson ``stem`` (``"09_puzzles"``) a worksheet.  ``build(rng, seed)`` returns its
-    4-8 exercises; ``rng`` is already seeded from the lesson and the seed."""
+def register_lesson(stem: str, title: Msg, build: Builder | str) -> LessonSheet:
+    """Give lesson ``stem`` (``"09_puzzles"``) a worksheet titled ``title``.
+
+    ``build(rng, seed)`` returns its 4-8 :class:`Exercise` (``rng`` is already seeded from the
+    lesson and the seed); it may be given as ``"module:function"`` so that the lesson's own
+    module is imported only when its sheet is made (a line in :data:`_SHEETS` below is all a
+    new lesson needs).  Figures to draw: :class:`TilesFigure`, :class:`BoardFigure` (tiles on the
+    table, a place to fill, a shape's outline) and :class:`HandsFigure`.
+    """
     if not isinstance(stem, str) or len(stem) < 3 or not stem[:2].isdigit() or stem[2] != "_":
         raise ValueError(f"a lesson stem looks like '09_puzzles', not {stem!r}")
+    if not isinstance(title, Msg):
+        raise ValueError(f"a worksheet's title is a Msg of the catalogue, not {title!r:.40}")
+    if not callable(build) and not (isinstance(build, str) and ":" in build):
+        raise ValueError(f"build is a function (rng, seed) -> exercises or 'module:function', not {build!r:.40}")
     sheet = LessonSheet(stem, title, build)
     LESSONS[stem[:2]] = sheet
     return sheet
@@ -1216,7 +1243,9 @@ def _l08(rng: random.Random, seed: int) -> list[Exercise]:
     return [ex_score_sheet(rng), ex_score(rng, "any"), ex_going_out(rng), ex_hand_penalty(rng)]
 
 
-for _stem, _build in (
+#: The lessons' worksheets: (stem, exercises).  A later lesson adds a line, e.g.
+#: ``("09_puzzles", "trio_widgets.puzzles:sheet_exercises")``, with its title ``print.lesson.09``.
+_SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("01_meet_the_tiles", _l01),
     ("02_counting", _l02),
     ("03_matching_and_turning", _l03),
@@ -1225,7 +1254,8 @@ for _stem, _build in (
     ("06_chance_and_simulation", _l06),
     ("07_mosaic_pictures", _l07),
     ("08_keep_score", _l08),
-):
+)
+for _stem, _build in _SHEETS:
     register_lesson(_stem, Msg(f"print.lesson.{_stem[:2]}"), _build)
 
 
@@ -1411,7 +1441,7 @@ def worksheet(lesson: object, lang: str = "en", seed: int = 0, pips: bool = Fals
     if not isinstance(pips, bool):
         raise ValueError(f"pips is True (dots) or False (digits), not {pips!r}")
     rng = random.Random(f"trio_widgets:worksheet:{sheet.stem}:{seed}")
-    exercises = sheet.build(rng, seed)
+    exercises = sheet.exercises(rng, seed)
     return Worksheet(sheet.stem, lang, seed, exercises, pips)
 
 
