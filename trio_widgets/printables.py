@@ -1244,7 +1244,8 @@ def _l08(rng: random.Random, seed: int) -> list[Exercise]:
 
 
 #: The lessons' worksheets: (stem, exercises).  A later lesson adds a line, e.g.
-#: ``("09_puzzles", "trio_widgets.puzzles:sheet_exercises")``, with its title ``print.lesson.09``.
+#: ``("09_puzzles", "trio_widgets.puzzles:sheet_exercises")`` (the titles ``print.lesson.09`` and
+#: ``print.lesson.10`` are in the catalogue already).
 _SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("01_meet_the_tiles", _l01),
     ("02_counting", _l02),
