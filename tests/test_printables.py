@@ -391,6 +391,22 @@ def test_a_rules_sheet_is_one_page_with_the_presets_numbers(lang, preset):
 def test_a_rules_sheet_follows_the_rule_sets_numbers():
     import dataclasses
 
+    # every option at once still fits one page, above the footer, in every language
+    busy = dataclasses.replace(
+        tw.Rules.preset("classic"),
+        name="busy",
+        multiply_by_sides=True,
+        may_draw_instead=True,
+        max_draws=3,
+        hand_sizes=(10, 9, 8, 7, 6),
+    )
+    for lang in LANGUAGES:
+        sheet = tw.rules_sheet(busy, lang)
+        assert sheet.page_count == len(_read(sheet.to_pdf())) == 1
+        footer = P.PAGE_H - 8  # where the footer's line is printed
+        lowest = max(op[2] for op in sheet.pages[0].ops if op[0] == "text" and op[2] < footer)
+        assert lowest <= P.PAGE_H - P.MARGIN - 6 + 0.01
+
     odd = dataclasses.replace(tw.Rules.preset("classic"), name="house", bridge_bonus=35, max_draws=3, target=250)
     text = _flat(tw.rules_sheet(odd).text())
     assert "35" in text and "250" in text and "at most 3" in text

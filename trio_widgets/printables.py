@@ -1133,7 +1133,7 @@ def play_round(seed: int, preset: str = "classic", turns: int = 12) -> tuple[Gam
 def _turn_text(turn: Turn) -> Msg:
     """What a player did in a turn: "draws 2 tiles, then places 1-2-3, makes a bridge"."""
     if turn.score is None:
-        return Msg("print.sheet.pass", n=turn.draws)
+        return Msg("print.sheet.pass", n=turn.draws) if turn.draws else Msg("print.sheet.pass_plain")
     s = turn.score
     what = Msg("print.sheet.play_draws" if turn.draws else "print.sheet.play", tile=str(s.tile), n=turn.draws)
     facts: list[Msg] = []
@@ -1638,17 +1638,25 @@ class RulesSheet(Printable):
         self.sections = rule_lines(rules)
         name = _t(f"print.preset.{rules.name}", lang) if rules.name in PRESETS else rules.name
         title = _t("print.rules.title", lang, rules=name)
+        # the largest print that keeps the rules and their pictures on one page
+        for size in (10.5, 10.0, 9.5, 9.0, 8.5, 8.0):
+            flow, bottom = self._layout(title, lang, size)
+            if len(flow.pages) == 1 and bottom <= PAGE_H - MARGIN - 6:
+                break
+        super().__init__(title, lang, flow.finish())
+
+    def _layout(self, title: str, lang: str, size: float) -> tuple[_Flow, float]:
         flow = _Flow(_t("print.footer.rules", lang))
         flow.y += 8
         flow.page.text(MARGIN, flow.y, title, size=16, bold=True)
         flow.y += 2
-        pics = _rules_pictures(rules)
-        size = 10.0 if len(self.sections) >= 6 else 10.5
         for head, lines in self.sections:
             flow.y += 2.5
-            flow.paragraph(head.text(lang), size=12, bold=True)
+            flow.paragraph(head.text(lang), size=size + 1.5, bold=True)
             for t in lines:
                 flow.bullet(t.text(lang), size=size)
+        bottom = flow.y
+        pics = _rules_pictures(self.rules)
         if pics:
             flow.y += 4
             col = (PAGE_W - 2 * MARGIN) / len(pics)
@@ -1661,9 +1669,8 @@ class RulesSheet(Printable):
                 for line in _wrap(cap.text(lang), 9, col - 6):
                     flow.page.text(x, yy, line, size=9)
                     yy += 4.2
-        super().__init__(title, lang, flow.finish())
-        if len(self.pages) != 1:  # pragma: no cover - checked for every preset and language by the tests
-            raise AssertionError(f"the rules of {rules.name} take {len(self.pages)} pages in {lang}")
+                bottom = max(bottom, yy)
+        return flow, bottom
 
 
 def rules_sheet(preset: str | Rules, lang: str = "en") -> RulesSheet:
