@@ -412,6 +412,9 @@ def test_a_rules_sheet_follows_the_rule_sets_numbers():
     assert "35" in text and "250" in text and "at most 3" in text
     assert "until you draw one that fits" not in text
     assert "until you draw one that fits" in tw.rules_sheet("classic").text()
+    duo = _flat(tw.rules_sheet(dataclasses.replace(odd, hand_sizes=(8, 7))).text())
+    assert "for 2 to 3 players" in duo and "2 players: 8 tiles each" in duo and "3 players: 7 tiles each" in duo
+    assert "for 2 to 6 players" in _flat(tw.rules_sheet("classic").text())
 
 
 @pytest.mark.parametrize("bad", ["chess", "", None, 3, "Classic"])

@@ -1526,7 +1526,15 @@ def _deal_groups(rules: Rules) -> list[tuple[int, int, int]]:
 def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
     """The rules as sections of sentences, each made from the rule set's numbers."""
     sections: list[tuple[Msg, list[Msg]]] = []
-    need = [Msg("print.rules.need", n=len(full_set(rules.max_value)), top=rules.max_value)]
+    need = [
+        Msg(
+            "print.rules.need",
+            n=len(full_set(rules.max_value)),
+            top=rules.max_value,
+            lo=rules.min_players,
+            hi=rules.max_players,
+        )
+    ]
     if rules.keep_score:
         need.append(Msg("print.rules.need_paper"))
     if not rules.keep_score:
