@@ -909,5 +909,7 @@ def to_svg(obj: Any, path: str | Path | None = None, **kw: Any) -> SvgString:
     else:
         text = tile_svg(obj, **kw)
     if path is not None:
-        Path(path).write_text(text, encoding="utf-8")
+        from .safety import write_text
+
+        write_text(path, text)  # all or nothing; refuses anything but a file name
     return text
