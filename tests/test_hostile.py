@@ -206,9 +206,9 @@ def test_huge_numbers_get_the_projects_message():
     with pytest.raises(ValueError, match="seed must be"):
         Game(seed=2**64 + 1)
     assert Game(seed=np.int64(7)).seed == 7 and type(Game(seed=np.int64(7)).seed) is int
-    with pytest.raises(ValueError, match="a game has 2 to 6 players, not a very large number"):
+    with pytest.raises(ValueError, match=r"a game has 2 to 6 players, not ~10\^5000"):
         Game(players=10**5000)
-    with pytest.raises(ValueError, match="whole numbers 0-9, not a very large number"):
+    with pytest.raises(ValueError, match=r"whole numbers 0-9, not ~10\^5000"):
         tw.Tile(10**5000, 0, 0)
     with pytest.raises(ValueError, match="rules: target must be"):
         dataclasses.replace(tw.Rules(), target=10**5000)
@@ -351,7 +351,7 @@ def test_a_refused_picture_leaves_an_existing_file_untouched(tmp_path, monkeypat
     g = Game(players=["Ann", "Bob"], seed=3)
     target = tmp_path / "game.svg"
     target.write_text("the old picture", encoding="utf-8")
-    monkeypatch.setattr(svg, "game_svg", lambda game, **kw: "<svg>\ud800</svg>")
+    monkeypatch.setattr(svg, "game_svg", lambda game, **kw: svg.SvgString("<svg>\ud800</svg>"))
     with pytest.raises(ValueError):
         g.to_svg(str(target))
     assert target.read_text(encoding="utf-8") == "the old picture"

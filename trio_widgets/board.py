@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from .errors import IllegalMove, Reason
 from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges
 from .rules import Rules
-from .safety import check_path, shown, write_text
+from .safety import check_path, shown
 from .scoring import Score, _score
 from .tiles import _INTERN, MAX_NUMBER, Tile, full_set
 
@@ -249,46 +249,33 @@ class Board:
             if type(placement) is not Placement:
                 placement = Placement(*placement)
         except (TypeError, ValueError) as e:
-            text = (
-                str(e)
-                if isinstance(e, ValueError)
-                else f"a placement is a cell and three numbers, not {shown(placement)}"
-            )
-            return Reason(text, "not_a_tile")
+            if isinstance(e, ValueError):
+                return Reason.of("not_a_tile", "text", text=str(e))
+            return Reason.of("not_a_tile", "not_a_placement", value=shown(placement))
         cell, corners = placement
         for v in corners:
             if v > self.max_value:
-                return Reason(f"there is no {v} on any tile of the 0-{self.max_value} set", "not_a_tile")
+                return Reason.of("not_a_tile", "no_such_number", v=v, max=self.max_value)
         tile = _INTERN[corners]
         if tile not in self._t.tile_set:
-            return Reason(
-                f"{tile} is not a tile of the set: it is the mirror image of {tile.mirror()}, and tiles cannot be flipped",
-                "mirror",
-                tile=str(tile),
-            )
+            return Reason.of("mirror", tile=str(tile), mirror=str(tile.mirror()))
         if tile in self._tiles:
-            return Reason(f"{tile} is already on the board", "on_board", tile=str(tile))
+            return Reason.of("on_board", tile=str(tile))
         taken = self._cells.get(cell)
         if taken is not None:
-            return Reason(f"that cell is taken by {taken.tile}", "cell_taken", tile=str(taken.tile))
+            return Reason.of("cell_taken", tile=str(taken.tile))
         if not self._order:
             if cell != START_CELL:
-                return Reason("the first tile goes on the start cell (0, 0, up)", "first_cell")
+                return Reason.of("first_cell")
             return None
         if cell not in self._open:
-            return Reason("that cell does not share an edge with any tile on the board", "not_touching")
+            return Reason.of("not_touching")
         pts, _ = _cell_info(cell)
         points = self._points
         for p, v in zip(pts, corners):
             have = points.get(p)
             if have is not None and have != v:
-                return Reason(
-                    f"corner {p} is a {have} on the board, the tile puts a {v} there",
-                    "corner",
-                    have=have,
-                    want=v,
-                    point=list(p),
-                )
+                return Reason.of("corner", have=have, want=v, point=list(p), at=str(p))
         return None
 
     def is_legal(self, placement: Placement) -> bool:
@@ -448,8 +435,5 @@ class Board:
         from .svg import board_svg
 
         if path is not None:
-            check_path(path)
-        text = board_svg(self, **kw)
-        if path is not None:
-            write_text(path, text)
-        return text
+            check_path(path)  # before drawing: refuse anything but a file name
+        return board_svg(self, **kw).to_svg(path)

@@ -35,6 +35,7 @@ import unicodedata
 from typing import Any
 
 from .errors import Reason
+from .i18n import Msg
 
 __all__ = [
     "FORMULA_START",
@@ -66,15 +67,31 @@ _BIDI = set("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 
 class BadInput(ValueError):
     """Text, a number or a file refused before it could do harm.  Like
-    :class:`~trio_widgets.errors.IllegalMove`, it carries the catalogue ``key``
-    (without the ``error.`` prefix) and ``params`` of its message."""
+    :class:`~trio_widgets.errors.IllegalMove`: ``msg`` is the sentence (``engine.<key>``,
+    ``str(err)`` in English), ``key`` and ``params`` name the refusal, ``brief`` is the
+    short line a widget shows (``error.<key>``).
 
-    def __init__(self, reason: object = "") -> None:
-        super().__init__(reason)
-        if isinstance(reason, Reason):
-            self.key, self.params = reason.key, dict(reason.params)
-        else:
-            self.key, self.params = "other", {"reason": str(reason)}
+    >>> err = BadInput(Reason.of("name_empty"))
+    >>> str(err), err.key, err.brief.text("pl")
+    ('a name cannot be empty', 'name_empty', 'Imię nie może być puste')
+    """
+
+    msg: Msg
+    key: str
+    params: dict[str, Any]
+
+    def __init__(self, reason: Reason) -> None:
+        self.key, self.params, self.msg = reason.key, dict(reason.params), reason.msg
+        super().__init__(self.msg.text("en"))
+
+    @property
+    def brief(self) -> Msg:
+        """The short line a widget shows: ``error.<key>`` with the same parameters."""
+        return Msg(f"error.{self.key}", self.params)
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence in ``lang``."""
+        return self.msg.text(lang)
 
 
 def shown(value: Any, limit: int = 40) -> str:
@@ -82,19 +99,20 @@ def shown(value: Any, limit: int = 40) -> str:
     lists and strange objects never break the message that shows them.
 
     >>> shown(10**5000), shown("x" * 100)[-3:], shown([[[]]])
-    ('a very large number', 'xx…', '[[[]]]')
+    ('~10^5000', 'xx…', '[[[]]]')
     """
     if isinstance(value, numbers.Integral) and not isinstance(value, bool):
         try:
             n = int(value)
         except Exception:
-            return f"a {type(value).__name__}"
+            return f"<{type(value).__name__}>"
         if n.bit_length() > 60:
-            return "a very large number"
+            digits = int(abs(n).bit_length() * 0.30103)  # language-neutral: "~10^5000"
+            return f"{'-' if n < 0 else ''}~10^{digits}"
     try:
         text = repr(value)
     except Exception:  # a deep nest (RecursionError), a number too long to print, a broken __repr__
-        text = f"a {type(value).__name__}"
+        text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -114,24 +132,18 @@ def text_problem(text: str) -> str | None:
 def name_problem(text: object, max_len: int = MAX_NAME) -> Reason | None:
     """Why ``text`` is not a name, or None."""
     if not isinstance(text, str):
-        return Reason(f"a name is some text, not {shown(text)}", "name_text", name=shown(text))
+        return Reason.of("name_text", name=shown(text))
     if len(text) > 4 * max_len + 200:  # far too long: say so before looking at every character
-        return Reason(
-            f"a name has at most {max_len} letters: {shown(text)}", "name_long", max=max_len, name=shown(text)
-        )
+        return Reason.of("name_long", max=max_len, name=shown(text))
     if text_problem(text):
-        return Reason(
-            f"a name cannot hold control or invisible characters: {shown(text)}", "name_char", name=shown(text)
-        )
+        return Reason.of("name_char", name=shown(text))
     tidy = " ".join(text.split())
     if not tidy:
-        return Reason("a name cannot be empty", "name_empty")
+        return Reason.of("name_empty")
     if len(tidy) > max_len:
-        return Reason(
-            f"a name has at most {max_len} letters: {shown(tidy)}", "name_long", max=max_len, name=shown(tidy)
-        )
+        return Reason.of("name_long", max=max_len, name=shown(tidy))
     if tidy.startswith(FORMULA_START):
-        return Reason(f"a name cannot start with = + - or @: {shown(tidy)}", "name_formula", name=shown(tidy))
+        return Reason.of("name_formula", name=shown(tidy))
     return None
 
 
@@ -155,15 +167,13 @@ def check_names(names: object, max_len: int = MAX_NAME) -> list[str]:
     trio_widgets.safety.BadInput: two players are called ann: give everyone a different name
     """
     if isinstance(names, (str, bytes)) or not isinstance(names, (list, tuple)):
-        raise BadInput(Reason(f"players is a list of names, not {shown(names)}", "name_text", name=shown(names)))
+        raise BadInput(Reason.of("name_text", name=shown(names)))
     out: list[str] = []
     seen: set[str] = set()
     for n in names:
         name = check_name(n, max_len)
         if name.casefold() in seen:
-            raise BadInput(
-                Reason(f"two players are called {name}: give everyone a different name", "name_twice", name=name)
-            )
+            raise BadInput(Reason.of("name_twice", name=name))
         seen.add(name.casefold())
         out.append(name)
     return out
@@ -222,7 +232,7 @@ def check_path(path: object) -> str:
         if isinstance(target, bytes):
             target = os.fsdecode(target)
     if not isinstance(target, str) or not target or "\x00" in target:
-        raise BadInput(Reason(f"path is a file name (text), not {shown(path)}", "path_text", path=shown(path)))
+        raise BadInput(Reason.of("path_text", path=shown(path)))
     return target
 
 

@@ -43,9 +43,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import islice
-from pathlib import Path
 from typing import Any, ClassVar, NamedTuple, Union
 
+from .i18n import Msg, catalogue, t
 from .rules import PRESETS, Rules
 from .safety import FORMULA_START, csv_cell, csv_uncell, name_problem, parse_json, plain_int, shown, text_problem
 from .scoring import Score, match_winners, round_end_points, score_from_facts
@@ -67,7 +67,7 @@ __all__ = [
     "match_winners",
     "round_end_points",
     "score_from_facts",
-    "tr",
+    "set_tile",
 ]
 
 FORMAT = "trio_widgets/scoresheet"
@@ -86,88 +86,31 @@ MAX_FILE = 30_000_000
 MAX_ENTRIES = 100_000
 
 # --------------------------------------------------------------------------
-# Messages: keys in locales/score_keeper.{lang}.json (prefix "keeper."), the
-# shared catalogue (trio_widgets/i18n.py) for everything else.
-
-_LOCALES = Path(__file__).resolve().parent / "locales"
-
-
-@cache
-def _own(lang: str) -> dict[str, Any]:
-    path = _LOCALES / f"score_keeper.{lang}.json"
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except FileNotFoundError:
-        return {}
-    return {k: v for k, v in data.items() if not k.startswith("_")}
-
-
-@cache
-def catalogue(lang: str = "en") -> dict[str, Any]:
-    """Every message of ``lang``: the shared catalogue plus the score keeper's own keys
-    (English filling any gap).
-
-    >>> catalogue("pl")["keeper.title"]
-    'Tabela wyników'
-    """
-    from . import i18n
-
-    lang = i18n.check_lang(lang)
-    try:
-        out: dict[str, Any] = dict(i18n.catalogue(lang))
-    except OSError:  # a shared language file not written yet: English words meanwhile
-        out = dict(i18n.catalogue("en"))
-    out.update(_own("en"))
-    if lang != "en":
-        out.update(_own(lang))
-    return out
-
-
-def tr(key: str, lang: str = "en", **params: Any) -> str:
-    """One message in ``lang`` with its ``{placeholders}`` filled; a :class:`SheetError`
-    given as a parameter is written in the same language.
-
-    >>> tr("keeper.err.tile_played", "en", tile="3-4-5", entry=2)
-    '3-4-5 was already played in this round (entry 2).'
-    """
-    from .i18n import format_message
-
-    text = catalogue(lang).get(key)
-    if text is None:
-        return key
-    filled = {
-        k: (v.text(lang) if isinstance(v, SheetError) else _names(v, lang) if isinstance(v, list) else v)
-        for k, v in params.items()
-    }
-    return format_message(text, lang, filled)
-
-
-def _names(names: Sequence[Any], lang: str) -> str:
-    """ "Ann", "Ann and Bob", "Ann, Bob and Cleo" in ``lang``."""
-    names = [str(n) for n in names]
-    if len(names) <= 1:
-        return "".join(names)
-    cat = catalogue(lang)
-    sep = cat.get("names.sep", ", ")
-    first = sep.join(names[:-1])
-    return str(cat.get("names.and", "{first} and {last}")).replace("{first}", first).replace("{last}", names[-1])
+# Messages: keys in locales/score_keeper.{lang}.json (prefix "keeper."), said by the
+# package's one translator (trio_widgets/i18n.py).
 
 
 class SheetError(ValueError):
     """A bad entry or file: says what is wrong (in any of the four languages) and changes nothing.
 
-    ``key`` and ``params`` are the message in the catalogue; ``str(err)`` is English,
-    ``err.text("ru")`` Russian.
+    ``msg`` is the message (:class:`~trio_widgets.i18n.Msg`), ``key`` and ``params`` its catalogue
+    key and parameters; ``str(err)`` is English, ``err.text("ru")`` Russian.  A parameter may be
+    another SheetError (said in the same language) or a list of names.
+
+    >>> SheetError("keeper.err.tile_played", tile="3-4-5", entry=2).text("en")
+    '3-4-5 was already played in this round (entry 2).'
     """
+
+    msg: Msg
 
     def __init__(self, key: str, **params: Any) -> None:
         self.key = key
         self.params = params
+        self.msg = Msg(key, {k: (v.msg if isinstance(v, SheetError) else v) for k, v in params.items()})
         super().__init__(self.text("en"))
 
     def text(self, lang: str = "en") -> str:
-        return tr(self.key, lang, **self.params)
+        return self.msg.text(lang)
 
 
 def _is_int(v: object) -> bool:
@@ -178,7 +121,7 @@ def _is_int(v: object) -> bool:
 # Entries: the facts a player taps in
 
 
-def _set_tile(value: Any) -> Tile:
+def set_tile(value: Any) -> Tile:
     """The set's tile with these three numbers, whatever order they were read in: a real
     set holds exactly one tile for each three numbers (RULES.md section 1)."""
     if isinstance(value, Tile):
@@ -228,7 +171,7 @@ class Turn:
             raise SheetError("keeper.err.seat", seat=shown(self.seat, 20))
         object.__setattr__(self, "seat", int(self.seat))
         if self.tile is not None:
-            object.__setattr__(self, "tile", _set_tile(self.tile))
+            object.__setattr__(self, "tile", set_tile(self.tile))
         if not _is_int(self.sides) or not 1 <= self.sides <= 3:
             raise SheetError("keeper.err.sides", sides=shown(self.sides, 20))
         object.__setattr__(self, "sides", int(self.sides))
@@ -289,7 +232,7 @@ class Hand:
         if self.tiles is not None:
             if isinstance(self.tiles, (str, bytes)) or not isinstance(self.tiles, (list, tuple)):
                 raise SheetError("keeper.err.hand_text", text=shown(self.tiles, 30))
-            tiles = tuple(_set_tile(t) for t in self.tiles)
+            tiles = tuple(set_tile(t) for t in self.tiles)
             seen: set[Tile] = set()
             for t in tiles:
                 if t in seen:
@@ -356,7 +299,7 @@ class Hand:
             else:
                 raise SheetError("keeper.err.hand_text", text=value[:30])
         if named:
-            return cls(tiles=tuple(_set_tile(t) for t in named))
+            return cls(tiles=tuple(set_tile(t) for t in named))
         return cls(total=total, count=count)
 
     def text(self) -> str:
@@ -599,16 +542,16 @@ class _Evaluator:
         players = self.players
         cur = self.cur
 
-        def problem(key: str, **params: Any) -> _EntryProblem:
+        def problem(i: int, key: str, **params: Any) -> _EntryProblem:
             return _EntryProblem(i, SheetError(key, **params))
 
         if self.winners:
             raise problem(
-                "keeper.err.after_match", round=self.closed[-1].number, winners=[players[w] for w in self.winners]
+                i, "keeper.err.after_match", round=self.closed[-1].number, winners=[players[w] for w in self.winners]
             )
         seat = getattr(e, "seat", None)
         if seat is not None and seat >= n:
-            raise problem("keeper.err.seat", seat=seat + 1)
+            raise problem(i, "keeper.err.seat", seat=seat + 1)
         points = [0] * n
         score: Score | None = None
         first = False
@@ -616,22 +559,22 @@ class _Evaluator:
         if isinstance(e, Turn):
             assert seat is not None
             if rules.max_draws is not None and e.draws > rules.max_draws:
-                raise problem("keeper.err.draws_max", n=rules.max_draws)
+                raise problem(i, "keeper.err.draws_max", n=rules.max_draws)
             if e.draws and not cur.first_done:
-                raise problem("keeper.err.first_draws")
+                raise problem(i, "keeper.err.first_draws")
             if e.tile is None:
                 if not cur.first_done:
-                    raise problem("keeper.err.first_pass")
+                    raise problem(i, "keeper.err.first_pass")
             else:
                 if max(e.tile) > rules.max_value:
-                    raise problem("keeper.err.tile_number", max=rules.max_value, n=max(e.tile))
+                    raise problem(i, "keeper.err.tile_number", max=rules.max_value, n=max(e.tile))
                 if e.tile in cur.played:
-                    raise problem("keeper.err.tile_played", tile=str(e.tile), entry=cur.played[e.tile] + 1)
+                    raise problem(i, "keeper.err.tile_played", tile=str(e.tile), entry=cur.played[e.tile] + 1)
                 first = not cur.first_done
                 if first and (e.sides != 1 or e.bridge or e.hexagons):
-                    raise problem("keeper.err.first_plain")
+                    raise problem(i, "keeper.err.first_plain")
             if cur.draws + e.draws > self.pool:
-                raise problem("keeper.err.draws_pool", pool=self.pool, players=n, n=cur.draws + e.draws)
+                raise problem(i, "keeper.err.draws_pool", pool=self.pool, players=n, n=cur.draws + e.draws)
             penalty = e.draws * rules.draw_penalty + (rules.pass_penalty if e.passed else 0)
             points[seat] = -penalty if self.counted else 0
             if e.tile is not None:
@@ -656,11 +599,11 @@ class _Evaluator:
             cur.turns += 1
         elif isinstance(e, Adjust):
             if not rules.keep_score:
-                raise problem("keeper.err.adjust_no_score")
+                raise problem(i, "keeper.err.adjust_no_score")
             points[e.seat] = e.points
         else:
             if len(e.hands) != n:
-                raise problem("keeper.err.hands_list", n=n)
+                raise problem(i, "keeper.err.hands_list", n=n)
             out = e.seat if e.how == "out" else None
             need_total = rules.keep_score
             need_count = e.how == "blocked" and rules.winner == "fewest_tiles"
@@ -669,22 +612,23 @@ class _Evaluator:
                 who = players[s]
                 if s == out:
                     if h is not None and (h.count or h.total):
-                        raise problem("keeper.err.hand_out_seat", player=who)
+                        raise problem(i, "keeper.err.hand_out_seat", player=who)
                     continue
                 if h is None:
                     if need_total:
-                        raise problem("keeper.err.hand_needed", player=who)
+                        raise problem(i, "keeper.err.hand_needed", player=who)
                     if need_count:
-                        raise problem("keeper.err.hand_count_needed", player=who)
+                        raise problem(i, "keeper.err.hand_count_needed", player=who)
                     continue
                 if need_total and h.total is None:
-                    raise problem("keeper.err.hand_needed", player=who)
+                    raise problem(i, "keeper.err.hand_needed", player=who)
                 if need_count and h.count is None:
-                    raise problem("keeper.err.hand_count_needed", player=who)
+                    raise problem(i, "keeper.err.hand_count_needed", player=who)
                 if h.count is not None and h.count < 1:
-                    raise problem("keeper.err.hand_empty", player=who)
+                    raise problem(i, "keeper.err.hand_empty", player=who)
                 if h.total is not None and h.count is not None and h.total > 3 * rules.max_value * h.count:
                     raise problem(
+                        i,
                         "keeper.err.hand_total_big",
                         player=who,
                         total=h.total,
@@ -692,14 +636,16 @@ class _Evaluator:
                         max=3 * rules.max_value * h.count,
                     )
                 if h.total is not None and h.total > self.hand_limit:
-                    raise problem("keeper.err.hand_total_set", player=who, total=h.total, max=self.hand_limit)
+                    raise problem(i, "keeper.err.hand_total_set", player=who, total=h.total, max=self.hand_limit)
                 for t in h.tiles or ():
                     if max(t) > rules.max_value:
-                        raise problem("keeper.err.tile_number", max=rules.max_value, n=max(t))
+                        raise problem(i, "keeper.err.tile_number", max=rules.max_value, n=max(t))
                     if t in cur.played:
-                        raise problem("keeper.err.hand_tile_played", tile=str(t), player=who, entry=cur.played[t] + 1)
+                        raise problem(
+                            i, "keeper.err.hand_tile_played", tile=str(t), player=who, entry=cur.played[t] + 1
+                        )
                     if t in owner:
-                        raise problem("keeper.err.hand_tile_two", tile=str(t), player=players[owner[t]], other=who)
+                        raise problem(i, "keeper.err.hand_tile_two", tile=str(t), player=players[owner[t]], other=who)
                     owner[t] = s
             left = [None if h is None else h.total for h in e.hands]
             counts = [0 if s == out else (None if h is None else h.count) for s, h in enumerate(e.hands)]
@@ -757,7 +703,8 @@ def _check_players(players: Any, rules: Rules) -> tuple[str, ...]:
         # the same rules as a Game's players (trio_widgets.safety.check_name)
         why = name_problem(p, MAX_NAME)
         if why is not None:
-            raise SheetError(f"error.{why.key}", **why.params)
+            key = f"error.{why.key}"  # error.name_* of the shared catalogue, as the Game says it
+            raise SheetError(key, **why.params)
         name = " ".join(p.split())
         if name.casefold() in (x.casefold() for x in names):
             raise SheetError("keeper.err.player_twice", name=name)
@@ -1110,7 +1057,7 @@ class ScoreSheet:
         >>> s.turn(0, "5-5-5").points, s.turn("Bob", (5, 4, 5), sides=2).points
         ((25, 0), (0, 54))
         """
-        t = None if tile is None else _set_tile(tile)
+        t = None if tile is None else set_tile(tile)
         return self.add(
             Turn(self.seat(seat), t, sides=sides, bridge=bridge, hexagons=hexagons, draws=draws, passed=passed)
         )
@@ -1255,7 +1202,7 @@ class ScoreSheet:
                 entries.append(
                     Turn(
                         ev["seat"],
-                        _set_tile(ev["tile"]),
+                        set_tile(ev["tile"]),
                         sides=max(1, ev["sides"]),
                         bridge=ev["bridge"],
                         hexagons=ev["hexagons"],
@@ -1317,25 +1264,9 @@ def _signed(n: int) -> str:
 
 
 def score_parts(score: Score, lang: str = "en") -> list[str]:
-    """A placed tile's score as steps (``3 + 4 + 5 = 12``, ``bridge +40`` ...) in ``lang``,
-    with the shared catalogue's words (the same as the game widget's)."""
-    a, b, c = score.tile
-    parts = [tr("score.sum", lang, a=a, b=b, c=c, value=score.tile_value)]
-    if not score.counted:
-        return parts
-    if score.multiplier > 1:
-        parts.append(tr("score.sides", lang, sides=score.multiplier, points=score.tile_points))
-    if score.start_points:
-        parts.append(tr("score.start", lang, points=score.start_points))
-    if score.zero_triple_points:
-        parts.append(tr("score.zero_triple", lang, points=score.zero_triple_points))
-    if score.bridge_points:
-        parts.append(tr("score.bridge", lang, points=score.bridge_points))
-    if score.two_sides_points:
-        parts.append(tr("score.two_sides", lang, points=score.two_sides_points))
-    if score.hexagon_points:
-        parts.append(tr("score.hexagon", lang, n=score.hexagons, points=score.hexagon_points))
-    return parts
+    """A placed tile's score as steps (``3 + 4 + 5 = 12``, ``bridge +40`` ...) in ``lang``:
+    ``Score.steps`` without the total (the line adds its own, draws and passes included)."""
+    return [m.text(lang) for m in score.steps(total=False)]
 
 
 def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "en") -> str:
@@ -1346,31 +1277,27 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
     if isinstance(e, Turn):
         parts = []
         if e.draws:
-            parts.append(
-                tr("keeper.part.draws", lang, n=e.draws, points=e.draws * rules.draw_penalty if counted else 0)
-            )
+            parts.append(t("keeper.part.draws", lang, n=e.draws, points=e.draws * rules.draw_penalty if counted else 0))
         if e.passed:
-            parts.append(tr("keeper.part.pass", lang, points=rules.pass_penalty if counted else 0))
+            parts.append(t("keeper.part.pass", lang, points=rules.pass_penalty if counted else 0))
         if line.score is not None:
             parts.extend(score_parts(line.score, lang))
         if counted and (len(parts) > 1 or (line.score is not None and (line.score.bonus or line.score.multiplier > 1))):
             parts.append(
-                tr(
+                t(
                     "score.total",
                     lang,
                     total=_signed(line.points[e.seat]) if line.points[e.seat] < 0 else line.points[e.seat],
                 )
             )
-        elif not counted and line.score is not None:
-            parts.append(tr("score.not_counted", lang))
         return sep.join(parts)
     if isinstance(e, Adjust):
-        text = tr("keeper.part.adjust", lang, player=players[e.seat], points=_signed(e.points))
+        text = t("keeper.part.adjust", lang, player=players[e.seat], points=_signed(e.points))
         return f"{text}: {e.note}" if e.note else text
     if e.how == "out":
-        head = tr("round.out", lang, name=players[e.seat])  # type: ignore[index]
+        head = t("round.out", lang, name=players[e.seat])  # type: ignore[index]
     else:
-        head = tr("round.blocked", lang)
+        head = t("round.blocked", lang)
     bits = []
     if rules.keep_score and not rules.penalty_scoring:
         for w in line.winners:
@@ -1379,20 +1306,20 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
             rest = line.points[w] - (rules.out_bonus if e.how == "out" else 0) + (own or 0)
             sub = []
             if e.how == "out" and rules.out_bonus:
-                sub.append(tr("round.out_bonus", lang, points=rules.out_bonus))
-            sub.append(tr("round.from_hands", lang, points=rest))
+                sub.append(t("round.out_bonus", lang, points=rules.out_bonus))
+            sub.append(t("round.from_hands", lang, points=rest))
             if own:
-                sub.append(tr("round.own_hand", lang, points=own))
+                sub.append(t("round.own_hand", lang, points=own))
             bits.append(
-                tr("keeper.part.total", lang, player=players[w], points=_signed(line.points[w]))
+                t("keeper.part.total", lang, player=players[w], points=_signed(line.points[w]))
                 + " ("
                 + sep.join(sub)
                 + ")"
             )
     elif rules.penalty_scoring:
-        bits.append(tr("round.penalty", lang))
+        bits.append(t("round.penalty", lang))
     else:
-        bits.append(tr("round.winners", lang, n=len(line.winners), names=[players[w] for w in line.winners]))
+        bits.append(t("round.winners", lang, n=len(line.winners), names=[players[w] for w in line.winners]))
     return head + (" " if head[-1:] in (".", "!", "?", "…") else ". ") + sep.join(bits)
 
 
@@ -1419,7 +1346,13 @@ def _csv_reverse() -> dict[str, str]:
     for lang in LANGUAGES:
         for w, text in _csv_words(lang).items():
             out.setdefault(text.casefold(), w)
+    for text, w in _CSV_OLD_WORDS.items():
+        out.setdefault(text.casefold(), w)
     return out
+
+
+#: Words files saved before the catalogues' review used, so that those files still load.
+_CSV_OLD_WORDS = {"вышел": "out", "wyszedł": "out", "kifogyott": "out"}
 
 
 def _base_rules(name: str) -> Rules:
@@ -1610,7 +1543,7 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
             if kind == "turn":
                 if seat is None:
                     raise SheetError("keeper.err.file_field", field="player")
-                tile = _set_tile(row[3]) if row[3] else None
+                tile = set_tile(row[3]) if row[3] else None
                 entries.append(
                     Turn(
                         seat,
@@ -1703,18 +1636,18 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en") -> str:
     bg2 = "var(--jp-layout-color2, #f2f2f2)"
     cell = f"padding:3px 8px;border-bottom:1px solid {line_c};"
     num = cell + "text-align:right;font-variant-numeric:tabular-nums;"
-    title = tr("keeper.title", lang)
+    title = t("keeper.title", lang)
     preset = (
-        tr(f"keeper.rules.{sheet.rules.name}", lang)
+        t(f"keeper.rules.{sheet.rules.name}", lang)
         if f"keeper.rules.{sheet.rules.name}" in catalogue(lang)
         else sheet.rules.name
     )
-    goal = tr("game.target", lang, n=sheet.rules.target) if sheet.rules.target else tr("game.one_round", lang)
+    goal = t("game.target", lang, n=sheet.rules.target) if sheet.rules.target else t("game.one_round", lang)
     out = [
         f'<div class="trio-scoresheet-static" style="font-family:var(--jp-ui-font-family, sans-serif);color:{fg};">',
         f'<div style="font-weight:bold;margin:4px 0;">{_esc(title)} · {_esc(preset)} · {_esc(goal)}</div>',
         f'<table style="border-collapse:collapse;font-size:13px;color:{fg};">',
-        f'<thead><tr><th style="{cell}text-align:left;">#</th><th style="{cell}text-align:left;">{_esc(tr("keeper.col.what", lang))}</th>',
+        f'<thead><tr><th style="{cell}text-align:left;">#</th><th style="{cell}text-align:left;">{_esc(t("keeper.col.what", lang))}</th>',
     ]
     out += [f'<th style="{num}">{_esc(p)}</th>' for p in players]
     out.append("</tr></thead><tbody>")
@@ -1731,22 +1664,22 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en") -> str:
         r = over.get(line.index)
         if r is not None:
             out.append(
-                f'<tr style="background:{bg2};font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(tr("keeper.round_total", lang, n=r.number))}</td>'
+                f'<tr style="background:{bg2};font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(t("keeper.round_total", lang, n=r.number))}</td>'
             )
             out += [f'<td style="{num}">{t}</td>' for t in r.totals]
             out.append("</tr>")
     out.append(
-        f'</tbody><tfoot><tr style="font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(tr("round.total", lang))}</td>'
+        f'</tbody><tfoot><tr style="font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(t("round.total", lang))}</td>'
     )
     out += [f'<td style="{num}">{t}</td>' for t in sheet.totals]
     out.append("</tr></tfoot></table>")
     if sheet.match_over:
         names = [players[w] for w in sheet.winners]
         out.append(
-            f'<div style="font-weight:bold;margin:6px 0;">🏆 {_esc(tr("match.winner", lang, n=len(names), names=names))}</div>'
+            f'<div style="font-weight:bold;margin:6px 0;">🏆 {_esc(t("match.winner", lang, n=len(names), names=names))}</div>'
         )
     elif sheet.leaders:
         names = [players[w] for w in sheet.leaders]
-        out.append(f'<div style="margin:6px 0;">{_esc(tr("keeper.leader", lang, n=len(names), names=names))}</div>')
+        out.append(f'<div style="margin:6px 0;">{_esc(t("keeper.leader", lang, n=len(names), names=names))}</div>')
     out.append("</div>")
     return "".join(out)

@@ -18,7 +18,7 @@ from functools import cache
 from itertools import islice
 from math import comb
 
-from .safety import check_path, shown, write_text
+from .safety import check_path, shown
 
 __all__ = ["MAX_NUMBER", "Tile", "full_set", "highest_first", "set_counts"]
 
@@ -135,11 +135,8 @@ class Tile(tuple):
         from .svg import tile_svg
 
         if path is not None:
-            check_path(path)
-        text = str(tile_svg(self, **kw))  # type: ignore[arg-type]
-        if path is not None:
-            write_text(path, text)
-        return text
+            check_path(path)  # before drawing: refuse anything but a file name
+        return tile_svg(self, **kw).to_svg(path)  # type: ignore[arg-type]
 
     # -- text ---------------------------------------------------------------
     @classmethod
