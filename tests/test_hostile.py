@@ -588,11 +588,11 @@ def damaged_json(draw, text: str) -> str:
         parent = parent[k]
     if kind == "delete":
         del parent[where[-1]]
-    elif kind == "nest":
-        value = parent[where[-1]]
-        for _ in range(draw(st.integers(1, 3000))):
-            value = [value]
-        parent[where[-1]] = value
+    elif kind == "nest":  # written as text: deeper than json.dumps (or json.loads) can go
+        depth = draw(st.integers(1, 100_000))
+        inner = json.dumps(parent[where[-1]])
+        parent[where[-1]] = "@@NEST@@"
+        return json.dumps(data).replace('"@@NEST@@"', "[" * depth + inner + "]" * depth, 1)
     else:
         parent[where[-1]] = draw(json_value)
     try:
@@ -636,6 +636,7 @@ csv_cell_text = st.one_of(
     st.sampled_from(
         ["²", "-", "'", "'=1", "=1+1", "1" * 30, "\x00", '"', "\r\n", "end", "total", "turn", "out", "17 n=3", "٣"]
     ),
+    st.just("x" * 140_000),  # over the csv module's field limit
 )
 
 
@@ -685,7 +686,13 @@ anything = st.one_of(
 )
 
 
-@given(st.one_of(st.text(max_size=12), anything))
+digit = st.one_of(st.characters(categories=["Nd", "No"]), st.sampled_from("0123456789"))
+tile_like = st.builds(
+    lambda a, b, c, sep: sep.join((a, b, c)), digit, digit, digit, st.sampled_from(["-", ",", " ", ""])
+)
+
+
+@given(st.one_of(st.text(max_size=12), tile_like, anything))
 @settings(max_examples=6 * EXAMPLES, deadline=None)
 def test_fuzz_tile_cell_and_hand_parsers(value):
     for parse in (tw.Tile.parse, Cell.parse, Hand.parse, lambda v: tw.Tile.parse(v, max_value=5)):

@@ -781,7 +781,10 @@ class ScoreSheet:
     @property
     def rounds(self) -> tuple[RoundSummary, ...]:
         """Every round so far; the last one is still going on unless the match is over."""
-        return self._result.rounds()
+        got = self._cache.get("rounds")
+        if got is None:
+            got = self._cache["rounds"] = self._result.rounds()
+        return got  # type: ignore[no-any-return]
 
     @property
     def round_number(self) -> int:
@@ -1593,9 +1596,10 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
                         "keeper.err.file_points", entry=i + 1, saved=_nums(cells), mine=_nums(lines[i].points)
                     ),
                 )
+    rounds = sheet.rounds  # once: it is built afresh on every reading
     for r, cells in totals_checks:
         rnd = plain_int(rows[r][0].strip(), 6) or 0
-        want = [str(t) for t in sheet.rounds[rnd - 1].totals] if 1 <= rnd <= len(sheet.rounds) else None
+        want = [str(t) for t in rounds[rnd - 1].totals] if 1 <= rnd <= len(rounds) else None
         if want != cells:
             raise SheetError(
                 "keeper.err.file_row",
