@@ -715,3 +715,31 @@ def test_fuzz_rules_from_dict(d):
     else:
         back = tw.Rules.from_dict(json.loads(json.dumps(r.to_dict())))
         assert back == r
+
+
+MOSAIC_V1 = (Path(__file__).parent / "data" / "mosaic_v1.json").read_text(encoding="utf-8")
+
+
+@given(damaged_json(MOSAIC_V1))
+@FUZZ
+def test_fuzz_mosaic_from_json(text):
+    from trio_widgets.mosaic import Mosaic
+
+    try:
+        m = Mosaic.from_json(text)
+    except ValueError as e:
+        assert str(e)
+    else:
+        assert Mosaic.from_json(m.to_json()) == m
+
+
+def test_a_mosaic_save_is_refused_by_length_and_depth_with_a_message():
+    from trio_widgets.mosaic import MAX_MOSAIC_CHARS, Mosaic
+
+    assert len(Mosaic.from_json(MOSAIC_V1)) == 2
+    with pytest.raises(ValueError, match="at most 1000000 characters"):
+        Mosaic.from_json(" " * (MAX_MOSAIC_CHARS + 1))
+    with pytest.raises(ValueError, match="a saved mosaic is JSON text"):
+        Mosaic.from_json('{"cells": ' + deep(100_000) + "}")
+    with pytest.raises(ValueError, match="UTF-8"):
+        Mosaic.from_json(b"\xff{}")
