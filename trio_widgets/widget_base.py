@@ -61,7 +61,10 @@ import traitlets as T
 from . import i18n
 from .i18n import DEFAULT_LANG
 
-__all__ = ["Refused", "Said", "Setting", "SettingError", "WidgetBase", "short"]
+__all__ = ["KEEP_MESSAGE", "Refused", "Said", "Setting", "SettingError", "WidgetBase", "safe_text", "short"]
+
+#: What a ``_do_`` method returns to leave the message as it is (an intent that only asks, like a preview).
+KEEP_MESSAGE: Any = type("KeepMessage", (), {"__repr__": lambda self: "KEEP_MESSAGE"})()
 
 
 class Said(Protocol):
@@ -103,6 +106,17 @@ class Setting(T.Any):
 
 class SettingError(ValueError, T.TraitError):
     """A setting with a value the widget cannot take (a ValueError and a TraitError)."""
+
+
+def safe_text(text: str) -> str:
+    """Text the page can always receive: a lone surrogate or a control character (a newline
+    and a tab excepted) becomes U+FFFD, so a hostile name in a message cannot break the page."""
+    return "".join(
+        "\ufffd"
+        if (0xD800 <= ord(ch) <= 0xDFFF) or (ord(ch) < 32 and ch not in "\n\t") or 0x7F <= ord(ch) < 0xA0
+        else ch
+        for ch in text
+    )
 
 
 def short(value: object, limit: int = 40) -> str:
@@ -206,7 +220,7 @@ class WidgetBase(anywidget.AnyWidget):
             return
         self._msg_id += 1
         self.message = {
-            "text": self._said.text(self.lang),
+            "text": safe_text(self._said.text(self.lang)),
             "kind": self._said_kind,
             "key": self._said.key,
             "id": self._msg_id,
@@ -246,7 +260,7 @@ class WidgetBase(anywidget.AnyWidget):
             said = getattr(self, "_do_" + action)(**fields)
             if said is None:
                 self._say(None)
-            else:
+            elif said is not KEEP_MESSAGE:
                 self._say(said, "ok")
 
     def handle(self, content: Any) -> bool:

@@ -1,9 +1,9 @@
 // The score keeper (trio_widgets/score_keeper.py): a score sheet for a family
 // playing with a real set, on a tablet.
 //
-// The browser only draws the synced state (`view`, `texts`, `preview`,
-// `message`) and sends intents ({type: "turn", draft}, {type: "round_end", ...},
-// {type: "delete", index}, {type: "undo"}, {type: "load", text} ...).  Python
+// The browser only draws the synced state (`view`, `_catalogue`, `preview`,
+// `message`) and sends intents ({action: "turn", draft}, {action: "round_end", ...},
+// {action: "delete", index}, {action: "undo"}, {action: "load", text} ...).  Python
 // works out every number and checks every message.  The draft of the turn being
 // entered lives here until it is sent.
 //
@@ -79,14 +79,14 @@ export default {
 
     const view = () => model.get("view") || {};
     const lang = () => model.get("lang") || "en";
-    let T = makeTranslator(model.get("texts"), lang());
+    let T = makeTranslator(model.get("_catalogue"), lang());
     const send = (/** @type {any} */ msg) => model.send(msg);
 
     // -------------------------------------------------------------- intents
     function requestPreview() {
       if (panel !== "turn") return;
       previewSeq += 1;
-      send({ type: "preview", seq: previewSeq, draft: { ...draft }, edit: editIndex });
+      send({ action: "preview", seq: previewSeq, draft: { ...draft }, edit: editIndex });
     }
 
     function setDraft(/** @type {Partial<SkDraft>} */ change) {
@@ -109,7 +109,7 @@ export default {
 
     function saveTurn(pass = false) {
       const d = { ...draft, pass };
-      send({ type: "turn", draft: d, edit: editIndex });
+      send({ action: "turn", draft: d, edit: editIndex });
     }
 
     function hideMessage() {
@@ -186,7 +186,7 @@ export default {
         showLocal("error", T("keeper.err.hand_text", { text: "" }));
         return;
       }
-      send({ type: "round_end", how: endForm.how, seat: endForm.how === "out" ? endForm.seat : null, left, unit: kids ? "count" : "total", edit: editIndex });
+      send({ action: "round_end", how: endForm.how, seat: endForm.how === "out" ? endForm.seat : null, left, unit: kids ? "count" : "total", edit: editIndex });
     }
 
     // ---------------------------------------------------------- drawing
@@ -247,9 +247,9 @@ export default {
         if (code === lang()) o.selected = true;
         langSel.appendChild(o);
       }
-      langSel.addEventListener("change", () => send({ type: "lang", lang: langSel.value }));
+      langSel.addEventListener("change", () => send({ action: "lang", lang: langSel.value }));
       tools.appendChild(langSel);
-      tools.appendChild(button("settings", T("keeper.settings"), () => send({ type: "settings", open: !model.get("setup") }), { "aria-expanded": String(!!model.get("setup")) }));
+      tools.appendChild(button("settings", T("keeper.settings"), () => send({ action: "settings", open: !model.get("setup") }), { "aria-expanded": String(!!model.get("setup")) }));
       box.appendChild(tools);
     }
 
@@ -331,12 +331,12 @@ export default {
       box.appendChild(rl);
       const actions = skEl("div", "sk-actions");
       actions.appendChild(button("start", T("keeper.setup.start"), startGame, {}, "sk-btn sk-primary"));
-      if (locked) actions.appendChild(button("setup-cancel", T("keeper.cancel"), () => send({ type: "settings", open: false })));
+      if (locked) actions.appendChild(button("setup-cancel", T("keeper.cancel"), () => send({ action: "settings", open: false })));
       box.appendChild(actions);
     }
 
     function startGame() {
-      send({ type: "setup", players: (setupNames || []).map((s) => s.trim()), rules: setupRules });
+      send({ action: "setup", players: (setupNames || []).map((s) => s.trim()), rules: setupRules });
     }
 
     function drawBanner() {
@@ -347,7 +347,7 @@ export default {
       if (!v.match_over) return;
       box.appendChild(skEl("div", "sk-trophy", { "aria-hidden": "true" }, "🏆"));
       box.appendChild(skEl("div", "sk-winner", {}, v.status));
-      box.appendChild(button("new-match", T("keeper.new_match"), () => send({ type: "new_match" }), {}, "sk-btn sk-primary"));
+      box.appendChild(button("new-match", T("keeper.new_match"), () => send({ action: "new_match" }), {}, "sk-btn sk-primary"));
     }
 
     function drawPlayers() {
@@ -483,7 +483,7 @@ export default {
       actions.appendChild(button("save-turn", "✓ " + (editRow ? T("keeper.save_changes") : T("keeper.save_turn")), () => saveTurn(false), { disabled: !ready }, "sk-btn sk-primary sk-big"));
       if (!first) actions.appendChild(button("pass", T("keeper.pass"), () => saveTurn(true), { title: T("keeper.pass_title"), disabled: draft.seat === null }, "sk-btn sk-big"));
       if (editRow) {
-        actions.appendChild(button("delete", T("keeper.delete"), () => send({ type: "delete", index: editIndex }), {}, "sk-btn sk-danger"));
+        actions.appendChild(button("delete", T("keeper.delete"), () => send({ action: "delete", index: editIndex }), {}, "sk-btn sk-danger"));
         actions.appendChild(button("cancel-edit", T("keeper.cancel"), stopEdit));
       } else if (v.round_started || (v.count || 0) > 0) {
         actions.appendChild(button("round-over", T("keeper.round_over") + " …", openEnd, {}, "sk-btn sk-end-btn"));
@@ -608,7 +608,7 @@ export default {
       const actions = skEl("div", "sk-actions");
       const ready = endForm.how === "blocked" || (endForm.how === "out" && endForm.seat !== null);
       actions.appendChild(button("end-save", "✓ " + (editIndex !== null ? T("keeper.save_changes") : T("keeper.end.save")), saveEnd, { disabled: !ready }, "sk-btn sk-primary sk-big"));
-      if (editIndex !== null) actions.appendChild(button("delete", T("keeper.delete"), () => send({ type: "delete", index: editIndex }), {}, "sk-btn sk-danger"));
+      if (editIndex !== null) actions.appendChild(button("delete", T("keeper.delete"), () => send({ action: "delete", index: editIndex }), {}, "sk-btn sk-danger"));
       actions.appendChild(button("end-cancel", T("keeper.cancel"), stopEdit));
       box.appendChild(actions);
     }
@@ -754,7 +754,7 @@ export default {
       const v = view();
       const box = parts.footer;
       box.replaceChildren();
-      box.appendChild(button("undo", "↶ " + T("keeper.undo"), () => send({ type: "undo" }), { disabled: !v.can_undo }));
+      box.appendChild(button("undo", "↶ " + T("keeper.undo"), () => send({ action: "undo" }), { disabled: !v.can_undo }));
       const json = skEl("a", "sk-btn", { download: "score-sheet.json", href: skDataUrl(model.get("json_text") || "", "application/json"), "data-key": "save-json" }, T("keeper.save_json"));
       const csv = skEl("a", "sk-btn", { download: "score-sheet.csv", href: skDataUrl("\ufeff" + (model.get("csv_text") || ""), "text/csv"), "data-key": "save-csv" }, T("keeper.save_csv"));
       box.appendChild(json);
@@ -770,17 +770,17 @@ export default {
           return;
         }
         const reader = new FileReader();
-        reader.onload = () => send({ type: "load", name: f.name, text: String(reader.result || "") });
+        reader.onload = () => send({ action: "load", name: f.name, text: String(reader.result || "") });
         reader.readAsText(f, "utf-8");
         file.value = "";
       });
       load.appendChild(file);
       box.appendChild(load);
-      if ((v.count || 0) > 0 && !v.match_over) box.appendChild(button("new-match-footer", T("keeper.new_match"), () => send({ type: "new_match" }), {}, "sk-btn sk-quiet"));
+      if ((v.count || 0) > 0 && !v.match_over) box.appendChild(button("new-match-footer", T("keeper.new_match"), () => send({ action: "new_match" }), {}, "sk-btn sk-quiet"));
     }
 
     function drawAll() {
-      T = makeTranslator(model.get("texts"), lang());
+      T = makeTranslator(model.get("_catalogue"), lang());
       root.setAttribute("lang", lang());
       root.setAttribute("aria-label", T("keeper.label"));
       keepFocus(() => {
@@ -856,8 +856,8 @@ export default {
     };
     const onMessage = () => {
       const m = model.get("message") || {};
-      if (m.seq === lastMessageSeq) return;
-      lastMessageSeq = m.seq;
+      if (m.id === lastMessageSeq) return;
+      lastMessageSeq = m.id;
       messageHidden = false;
       if (m.kind === "ok") {
         // the intent was accepted: start a fresh turn for the next player
@@ -877,14 +877,14 @@ export default {
       if (node) drawPreviewInto(node);
     };
     model.on("change:view", onView);
-    model.on("change:texts", drawAll);
+    model.on("change:_catalogue", drawAll);
     model.on("change:setup", drawAll);
     model.on("change:message", onMessage);
     model.on("change:preview", onPreview);
     model.on("change:json_text", drawFooter);
     model.on("change:csv_text", drawFooter);
 
-    lastMessageSeq = (model.get("message") || {}).seq ?? -1;
+    lastMessageSeq = (model.get("message") || {}).id ?? -1;
     messageHidden = true; // an old message from before this view was drawn
     draft = skEmptyDraft(view().next_seat ?? null);
     drawAll();
@@ -892,7 +892,7 @@ export default {
 
     return () => {
       model.off("change:view", onView);
-      model.off("change:texts", drawAll);
+      model.off("change:_catalogue", drawAll);
       model.off("change:setup", drawAll);
       model.off("change:message", onMessage);
       model.off("change:preview", onPreview);
