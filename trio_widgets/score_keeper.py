@@ -142,6 +142,7 @@ class ScoreKeeper(WidgetBase):
     }
     REFUSALS = (SheetError, _Bad)
     BAD_INTENT_KEY = "keeper.err.bad_message"
+    RUN_KEY = "keeper.still.run"
 
     def __init__(
         self,

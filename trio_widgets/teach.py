@@ -160,6 +160,7 @@ class _TeachWidget(WidgetBase):
 
     REFUSALS = (ExerciseError,)
     BAD_INTENT_KEY = "teach.error.message"
+    RUN_KEY = "teach.still.run"
 
     def __init__(self, *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any) -> None:
         self._feedback: Feedback | None = None

@@ -52,6 +52,7 @@ TypeError: MatchPuzzle has no setting 'sede'
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from typing import Any, ClassVar, Protocol
 
@@ -157,6 +158,8 @@ class WidgetBase(anywidget.AnyWidget):
     FRONTEND_WRITABLE: ClassVar[frozenset[str]] = frozenset()
     #: the catalogue key of "I did not understand this message" (``{value}``: what came)
     BAD_INTENT_KEY: ClassVar[str] = "teach.error.message"
+    #: the catalogue key of "Run this cell to play" for the still picture ("": no note)
+    RUN_KEY: ClassVar[str] = ""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -284,6 +287,37 @@ class WidgetBase(anywidget.AnyWidget):
         except refusals as e:
             self._say(self._refusal(e))
             raise
+
+    # ------------------------------------------------------------------ the still picture
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, plus a still picture (``text/html``) for a notebook opened without
+        running it (GitHub, nbviewer, a saved lesson): the widget's ``_repr_html_`` under a line
+        saying "Run this cell to play" in the widget's language."""
+        bundle: Any = super()._repr_mimebundle_(**kwargs)
+        still = self._still_html()
+        if not still:
+            return bundle
+        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
+        return {**data, "text/html": still}, meta
+
+    def _still_html(self) -> str:
+        picture = getattr(self, "_repr_html_", None)
+        if picture is None:
+            return ""
+        try:
+            body = picture()
+        except Exception:  # the still picture is a courtesy: never break the live widget for it
+            return ""
+        note = ""
+        if self.RUN_KEY:
+            note = (
+                '<p class="trio-still-run" style="margin: 0 0 8px; padding: 6px 12px; display: inline-block; '
+                "background: #fff3c4; color: #3b2f00; border: 2px solid #8a6d00; border-radius: 8px; "
+                'font: bold 1.1em Verdana, DejaVu Sans, sans-serif;">▶ '
+                + html.escape(i18n.t(self.RUN_KEY, self.lang))
+                + "</p>"
+            )
+        return f'<div class="trio-still" lang="{html.escape(self.lang)}">{note}{body}</div>'
 
     # ------------------------------------------------------------------ the browser owns nothing
     def set_state(self, sync_data: dict[str, Any]) -> None:

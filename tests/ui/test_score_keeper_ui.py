@@ -249,3 +249,76 @@ def test_touch_taps_download_and_load(lab_server, browser, tmp_path):
         assert errors(page) == []
     finally:
         context.close()
+
+
+# ----------------------------------------------------------------------------- classroom checks
+CLASS_SETUP = """\
+import trio_widgets as tw
+ks = {}
+for lang in ("en", "ru"):
+    k = tw.ScoreKeeper(players=["Ann", "Bob", "Cleo"], rules="pressman", lang=lang)
+    k.sheet.turn("Ann", "4-4-4"); k.sheet.turn("Bob", "3-4-5", bridge=True); k.sheet.turn("Cleo", None, draws=3, passed=True)
+    k.sheet.went_out("Bob", {"Ann": 17, "Cleo": 8}); k.sheet.turn("Ann", "5-5-5")
+    ks["mid", lang] = k
+ks["setup", "en"] = tw.ScoreKeeper(lang="en")
+ks["empty", "ru"] = tw.ScoreKeeper(players=["Юля", "Дима"], rules="classic", lang="ru")
+"""
+CLASS_KEEPERS = [("mid", "en"), ("mid", "ru"), ("setup", "en"), ("empty", "ru")]
+
+
+@pytest.mark.browser
+def test_classroom_sizes_contrast_and_axe(lab_server, browser):
+    """Issues 10 and 13 for the ScoreKeeper, in English and Russian, mid-match, at setup and empty,
+    with the set picker and the round's-end form open too: at phone (touch), tablet both ways and
+    projector, light and dark, every control is at least 44 x 44 CSS px, nothing sticks out
+    sideways, no serious axe violation, ``lang`` on the root.  Screenshots in
+    test-output/screenshots/score_keeper_class_<state>_<lang>_<screen>_<theme>.png."""
+    from .classroom import SCREENS, axe_violations, format_violations, overflow, roomy_lab, small_controls
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, has_touch=True, device_scale_factor=1)
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    try:
+        cells = [("markdown", "# Score keeper, classroom checks"), CLASS_SETUP]
+        cells += [f'ks["{state}", "{lang}"]' for state, lang in CLASS_KEEPERS]
+        write_notebook(lab_server.root_dir, "score_keeper_class.ipynb", cells)
+        open_notebook(page, lab_server, "score_keeper_class.ipynb")
+        run_all_cells(page)
+        roots = page.locator(".jp-OutputArea-output .trio-sk")
+        roots.nth(len(CLASS_KEEPERS) - 1).wait_for(state="visible", timeout=60_000)
+        assert widget_errors(page) == []
+        langs = [roots.nth(i).get_attribute("lang") for i in range(len(CLASS_KEEPERS))]
+        assert langs == [lang for _, lang in CLASS_KEEPERS]
+        # the first keeper shows the set to pick from, the second the round's-end form
+        roots.nth(0).locator("[data-key='toggle-set']").click()
+        roots.nth(1).locator("[data-key='round-over']").click()
+        roots.nth(1).locator("[data-key='end-blocked']").click()
+        problems: list[str] = []
+        for theme in ("light", "dark"):
+            set_theme(page, dark=theme == "dark")
+            for screen, size, _touch in SCREENS:
+                page.set_viewport_size(size)
+                roomy_lab(page)
+                for i, (state, lang) in enumerate(CLASS_KEEPERS):
+                    el = roots.nth(i)
+                    el.scroll_into_view_if_needed()
+                    handle = el.element_handle()
+                    page.evaluate("(e) => e.setAttribute('data-check', '1')", handle)
+                    one = "[data-check='1']"
+                    where = f"{state}/{lang}/{screen}/{theme}"
+                    small = small_controls(page, one)
+                    if small:
+                        problems.append(f"{where}: small controls {small[:6]}")
+                    wide = overflow(page, one)
+                    if wide:
+                        problems.append(f"{where}: sticks out {wide[:4]}")
+                    if screen in ("phone", "projector") and (lang == "en" or theme == "dark"):
+                        bad = axe_violations(page, one)
+                        if bad:
+                            problems.append(f"{where}: axe\n{format_violations(bad)}")
+                    if state == "mid" or screen == "phone":
+                        screenshot(el, f"score_keeper_class_{state}_{lang}_{screen}_{theme}")
+                    page.evaluate("(e) => e.removeAttribute('data-check')", handle)
+        assert not problems, "\n".join(problems)
+    finally:
+        context.close()

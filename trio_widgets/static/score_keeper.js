@@ -57,12 +57,71 @@ function skSetTiles(max) {
   return out;
 }
 
+let skCount = 0;
+
+/**
+ * One Tab stop for a group of controls, arrow keys inside it (a "roving tabindex"): the chosen
+ * item (aria-pressed/aria-checked, else the first enabled) is the group's stop; Left/Up and
+ * Right/Down move between the items, Home/End to the ends.  Call again after each redraw.
+ * @param {Element} group
+ * @param {string} selector  the group's items
+ */
+function skRoving(group, selector) {
+  /** @type {HTMLElement} */ (group).dataset.roving = selector;
+  const items = /** @type {HTMLElement[]} */ (Array.from(group.querySelectorAll(selector)));
+  if (!items.length) return;
+  const usable = items.filter((b) => !(/** @type {any} */ (b).disabled) && b.getAttribute("aria-disabled") !== "true");
+  const chosen =
+    usable.find((b) => b.getAttribute("aria-pressed") === "true" || b.getAttribute("aria-checked") === "true") ||
+    usable[0] ||
+    items[0];
+  for (const b of items) b.setAttribute("tabindex", b === chosen ? "0" : "-1");
+  if (/** @type {any} */ (group).skRoving) return; // the key handler is set once per group element
+  /** @type {any} */ (group).skRoving = true;
+  group.addEventListener("keydown", (ev) => {
+    const e = /** @type {KeyboardEvent} */ (ev);
+    const all = /** @type {HTMLElement[]} */ (Array.from(group.querySelectorAll(selector)));
+    const i = all.indexOf(/** @type {HTMLElement} */ (document.activeElement));
+    if (i < 0) return;
+    let j = -1;
+    if (e.key === "ArrowRight" || e.key === "ArrowDown") j = Math.min(all.length - 1, i + 1);
+    else if (e.key === "ArrowLeft" || e.key === "ArrowUp") j = Math.max(0, i - 1);
+    else if (e.key === "Home") j = 0;
+    else if (e.key === "End") j = all.length - 1;
+    if (j < 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    for (const b of all) b.setAttribute("tabindex", "-1");
+    all[j].setAttribute("tabindex", "0");
+    all[j].focus();
+  });
+}
+
+/**
+ * Escape with nothing left to close: give the keyboard back to the page (in JupyterLab the
+ * notebook, in command mode), since the widget keeps every other key for itself.
+ * @param {HTMLElement} root
+ */
+function skLeave(root) {
+  /** @type {HTMLElement|null} */
+  let node = root.parentElement;
+  while (node && !(node.hasAttribute("tabindex") && node.tabIndex >= -1 && node.classList.contains("jp-Notebook"))) {
+    node = node.parentElement;
+  }
+  const cell = /** @type {HTMLElement|null} */ (root.closest(".jp-Cell"));
+  if (node) node.focus();
+  else if (cell && cell.tabIndex >= -1) cell.focus();
+  else /** @type {HTMLElement} */ (document.activeElement)?.blur?.();
+}
+
 export default {
   render({ model, el }) {
     // data-lm-suppress-shortcuts: digits, Enter and Backspace typed here are ours,
     // not JupyterLab's notebook shortcuts.
     const root = skEl("div", "trio-sk", { role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
     el.appendChild(root);
+    skCount += 1;
+    const uid = `sk${skCount}`; // ids unique on a page with several score keepers
 
     /** @type {SkDraft} */
     let draft = skEmptyDraft();
@@ -216,6 +275,16 @@ export default {
       const again = key ? /** @type {HTMLElement|null} */ (root.querySelector(`[data-key="${CSS.escape(key)}"]`)) : null;
       if (again && !(/** @type {any} */ (again).disabled)) again.focus({ preventScroll: true });
       else root.focus({ preventScroll: true });
+    }
+
+    /** Move the keyboard focus to the control with this data-key (if it is there and enabled). */
+    function focusKey(/** @type {string} */ key) {
+      const b = /** @type {HTMLElement|null} */ (root.querySelector(`[data-key="${CSS.escape(key)}"]`));
+      if (b && !(/** @type {any} */ (b).disabled)) {
+        b.focus({ preventScroll: true });
+        return true;
+      }
+      return false;
     }
 
     /**
@@ -381,6 +450,7 @@ export default {
         });
         box.appendChild(b);
       });
+      skRoving(box, ".sk-player");
       const st = parts.status;
       st.replaceChildren();
       if (v.status && !v.match_over) st.appendChild(skEl("span", "", {}, v.status));
@@ -421,7 +491,7 @@ export default {
       }
       slotsRow.appendChild(pic);
       tileBox.appendChild(slotsRow);
-      const pad = skEl("div", "sk-pad");
+      const pad = skEl("div", "sk-pad", { role: "group", "aria-label": T("keeper.tile_hint") });
       const max = r.max_value ?? 5;
       for (let n = 0; n <= max; n++) {
         pad.appendChild(button(`num-${n}`, String(n), () => addNumber(n), { "aria-label": T("keeper.number", { n }), disabled: draft.numbers.length >= 3 || draft.pass }, "sk-btn sk-num"));
@@ -441,8 +511,8 @@ export default {
       const wantThree = counted && (r.multiply || r.hexagon > 0);
       const wantBridge = counted && r.bridge > 0;
       if (!first && (wantTwo || wantBridge)) {
-        facts.appendChild(skEl("div", "sk-label", { id: "sk-touch-label" }, T("keeper.touch")));
-        const chips = skEl("div", "sk-chips", { role: "group", "aria-labelledby": "sk-touch-label" });
+        facts.appendChild(skEl("div", "sk-label", { id: `${uid}-touch` }, T("keeper.touch")));
+        const chips = skEl("div", "sk-chips", { role: "group", "aria-labelledby": `${uid}-touch` });
         const bonus = (n) => (n > 0 ? ` +${n}` : "");
         const mult = (k) => (r.multiply ? ` ×${k}` : "");
         chips.appendChild(chip("touch-1", T("keeper.touch.1") + mult(1), draft.sides === 1 && !draft.bridge, () => setDraft({ sides: 1, bridge: false })));
@@ -452,8 +522,8 @@ export default {
         facts.appendChild(chips);
       }
       if (!first && counted && r.hexagon > 0) {
-        facts.appendChild(skEl("div", "sk-label", { id: "sk-hex-label" }, `${T("keeper.hexagons")} (+${r.hexagon})`));
-        const chips = skEl("div", "sk-chips", { role: "group", "aria-labelledby": "sk-hex-label" });
+        facts.appendChild(skEl("div", "sk-label", { id: `${uid}-hex` }, `${T("keeper.hexagons")} (+${r.hexagon})`));
+        const chips = skEl("div", "sk-chips", { role: "group", "aria-labelledby": `${uid}-hex` });
         for (let k = 0; k <= 3; k++) {
           const possible = k === 0 || (k === 1 && draft.sides >= 2) || (k >= 2 && draft.sides === 3);
           chips.appendChild(chip(`hex-${k}`, k === 0 ? "0" : `⬡ ${k}`, draft.hexagons === k, () => setDraft({ hexagons: k, sides: k >= 2 ? 3 : k === 1 && draft.sides < 2 ? 2 : draft.sides, bridge: k ? false : draft.bridge }), {
@@ -464,8 +534,8 @@ export default {
         facts.appendChild(chips);
       }
       if (!first) {
-        facts.appendChild(skEl("div", "sk-label", { id: "sk-draw-label" }, T("keeper.draws") + (counted && r.draw > 0 ? ` (−${r.draw})` : "")));
-        const draws = skEl("div", "sk-draws", { role: "group", "aria-labelledby": "sk-draw-label" });
+        facts.appendChild(skEl("div", "sk-label", { id: `${uid}-draw` }, T("keeper.draws") + (counted && r.draw > 0 ? ` (−${r.draw})` : "")));
+        const draws = skEl("div", "sk-draws", { role: "group", "aria-labelledby": `${uid}-draw` });
         draws.appendChild(button("draw-less", "−", () => setDraft({ draws: Math.max(0, draft.draws - 1) }), { "aria-label": T("keeper.draw_less"), title: T("keeper.draw_less"), disabled: !draft.draws }, "sk-btn sk-icon"));
         draws.appendChild(skEl("span", "sk-draw-count", { "aria-live": "polite" }, T("keeper.draw_count", { n: draft.draws })));
         draws.appendChild(button("draw-more", "+ " + T("keeper.draw_more"), () => setDraft({ draws: draft.draws + 1 }), { disabled: r.max_draws !== null && r.max_draws !== undefined && draft.draws >= r.max_draws }, "sk-btn"));
@@ -492,50 +562,32 @@ export default {
       box.appendChild(skEl("p", "sk-keys", {}, T("keeper.keys", { max: max })));
     }
 
-    function drawSet(max, editRow) {
+    /** The set to pick a tile from: one button per tile (a real button: keyboard, touch, 52 px). */
+    function drawSet(/** @type {number} */ max, /** @type {any} */ editRow) {
       const wrap = skEl("div", "sk-setwrap");
-      const svg = document.createElementNS(SVG_NS, "svg");
-      svg.setAttribute("class", "sk-set");
-      svg.setAttribute("role", "group");
-      svg.setAttribute("aria-label", T("keeper.set_label"));
-      const tiles = skSetTiles(max);
-      const cols = 8;
-      const w = 100;
-      const h = 90;
-      const rows = Math.ceil(tiles.length / cols);
-      svg.setAttribute("viewBox", `${-w / 2 - 4} ${-h / 2 - 12} ${cols * w + 8} ${rows * h + 12}`);
-      ensureDefs(svg);
+      const grid = skEl("div", "sk-set", { role: "group", "aria-label": T("keeper.set_label") });
       const played = new Set(view().played || []);
       const mine = editRow && editRow.tile ? editRow.tile : null;
-      tiles.forEach((nums, i) => {
+      for (const nums of skSetTiles(max)) {
         const name = nums.join("-");
-        const x = (i % cols) * w;
-        const y = Math.floor(i / cols) * h;
         const used = played.has(name) && name !== mine;
-        const g = document.createElementNS(SVG_NS, "g");
-        g.setAttribute("class", "sk-settile" + (used ? " sk-used" : ""));
-        g.setAttribute("tabindex", "0");
-        g.setAttribute("role", "button");
-        g.setAttribute("data-tile", name);
-        g.setAttribute("data-key", `set-${name}`);
-        g.setAttribute("aria-label", used ? T("keeper.tile_played_short", { tile: name }) : T("tile.label", { tile: name }));
-        if (used) g.setAttribute("aria-disabled", "true");
-        svg.appendChild(g);
-        drawTile(g, nums, true, { x, y, size: 84, title: name });
-        const pick = () => {
-          setDraft({ numbers: [...nums], pass: false });
-        };
-        g.addEventListener("click", pick);
-        g.addEventListener("keydown", (ev) => {
-          const e = /** @type {KeyboardEvent} */ (ev);
-          if (e.key === "Enter" || e.key === " ") {
-            e.preventDefault();
-            e.stopPropagation();
-            pick();
-          }
-        });
-      });
-      wrap.appendChild(svg);
+        const b = button(`set-${name}`, "", () => {
+          if (!used) setDraft({ numbers: [...nums], pass: false });
+        }, {
+          "data-tile": name,
+          "aria-label": used ? T("keeper.tile_played_short", { tile: name }) : T("tile.label", { tile: name }),
+          "aria-disabled": used ? "true" : null,
+        }, "sk-settile" + (used ? " sk-used" : ""));
+        const svg = document.createElementNS(SVG_NS, "svg");
+        svg.setAttribute("viewBox", "-54 -62 108 96");
+        svg.setAttribute("aria-hidden", "true");
+        svg.setAttribute("focusable", "false");
+        ensureDefs(svg);
+        drawTile(svg, nums, true, { size: 100 });
+        b.appendChild(svg);
+        grid.appendChild(b);
+      }
+      wrap.appendChild(grid);
       return wrap;
     }
 
@@ -558,8 +610,8 @@ export default {
       }, {}));
       box.appendChild(how);
       if (endForm.how === "out") {
-        box.appendChild(skEl("div", "sk-label", { id: "sk-who-label" }, T("keeper.end.who")));
-        const who = skEl("div", "sk-chips", { role: "group", "aria-labelledby": "sk-who-label" });
+        box.appendChild(skEl("div", "sk-label", { id: `${uid}-who` }, T("keeper.end.who")));
+        const who = skEl("div", "sk-chips", { role: "group", "aria-labelledby": `${uid}-who` });
         players.forEach((name, s) => {
           who.appendChild(chip(`out-${s}`, name, endForm.seat === s, () => {
             endForm.seat = s;
@@ -625,7 +677,16 @@ export default {
         if (panel === "end") drawEndPanel(inner);
         else drawTurnPanel(inner);
         box.appendChild(inner);
+        rove();
       });
+    }
+
+    /** One Tab stop per group (players, number pad, each row of choices, the set, the table's rows). */
+    function rove() {
+      for (const g of root.querySelectorAll(".sk-players")) skRoving(g, ".sk-player");
+      for (const g of root.querySelectorAll(".sk-pad, .sk-chips")) skRoving(g, "button");
+      for (const g of root.querySelectorAll(".sk-set")) skRoving(g, ".sk-settile");
+      for (const g of root.querySelectorAll(".sk-table tbody")) skRoving(g, ".sk-rowbtn");
     }
 
     function drawPreviewInto(/** @type {HTMLElement} */ node) {
@@ -791,6 +852,7 @@ export default {
         drawTable();
         drawFooter();
         drawMessage();
+        rove();
       });
       drawPanel();
       const hide = !!model.get("setup");
@@ -804,22 +866,29 @@ export default {
     }
 
     // ---------------------------------------------------------- keyboard
+    root.addEventListener("focusin", (ev) => {
+      const t = /** @type {HTMLElement} */ (ev.target);
+      const g = /** @type {HTMLElement|null} */ (t.closest("[data-roving]"));
+      if (!g || !g.dataset.roving) return;
+      for (const b of g.querySelectorAll(g.dataset.roving)) b.setAttribute("tabindex", b === t ? "0" : "-1");
+    });
     root.addEventListener("keydown", (ev) => {
       const e = /** @type {KeyboardEvent} */ (ev);
       const t = /** @type {HTMLElement} */ (e.target);
       if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === "Escape") {
+        e.preventDefault();
+        if (!model.get("setup") && (editIndex !== null || panel === "end")) stopEdit();
+        else if (!model.get("setup") && showSet) {
+          showSet = false;
+          drawPanel();
+          focusKey("toggle-set");
+        } else skLeave(root);
+        return;
+      }
       if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
       if (model.get("setup")) return;
       const max = (view().rules || {}).max_value ?? 5;
-      if (e.key === "Escape") {
-        if (editIndex !== null || panel === "end") stopEdit();
-        else if (showSet) {
-          showSet = false;
-          drawPanel();
-        } else return;
-        e.preventDefault();
-        return;
-      }
       if (panel !== "turn") return;
       if (/^[0-9]$/.test(e.key) && Number(e.key) <= max) {
         e.preventDefault();
@@ -862,6 +931,7 @@ export default {
       if (m.kind === "ok") {
         // the intent was accepted: start a fresh turn for the next player
         const v = view();
+        const had = document.activeElement === document.body || root.contains(document.activeElement);
         editIndex = null;
         panel = "turn";
         showSet = false;
@@ -869,6 +939,11 @@ export default {
         scrollToEnd = true;
         drawAll();
         requestPreview();
+        // the keyboard goes on where the next turn starts (never lost to the page)
+        if (had && (document.activeElement === root || document.activeElement === document.body || !root.contains(document.activeElement))) {
+          const stop = /** @type {HTMLElement|null} */ (root.querySelector(".sk-pad [tabindex='0'], .sk-players [tabindex='0']"));
+          if (stop) stop.focus({ preventScroll: true });
+        }
       }
       drawMessage();
     };
