@@ -57,7 +57,16 @@ _MAX_TEXT = 1_000_000
 
 
 def _esm() -> str:
-    return bundle("geometry.mjs", "tile.mjs", "i18n.mjs", "score_keeper.js")
+    return bundle(
+        "geometry.mjs",
+        "tile.mjs",
+        "i18n.mjs",
+        "score_keeper_dom.mjs",
+        "score_keeper_table.mjs",
+        "score_keeper_footer.mjs",
+        "score_keeper_set.mjs",
+        "score_keeper.js",
+    )
 
 
 def _css() -> str:

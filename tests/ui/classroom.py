@@ -148,3 +148,31 @@ def roomy_lab(page: Any) -> None:
            }"""
     )
     page.wait_for_timeout(300)
+
+
+def shoot_whole(page: Any, locator: Any, name: str, size: dict[str, int]) -> None:
+    """A screenshot of the whole widget at this width: the window is made tall enough for it for
+    the picture (the width, which decides the layout, stays), then set back."""
+    from .helpers import screenshot
+
+    height = int(locator.evaluate("(e) => e.getBoundingClientRect().height"))
+    if height + 160 > size["height"]:
+        page.set_viewport_size({"width": size["width"], "height": height + 200})
+        page.wait_for_timeout(200)
+    locator.scroll_into_view_if_needed()
+    screenshot(locator, name)
+    page.set_viewport_size(size)
+
+
+def axe_can_fail(page: Any) -> None:
+    """axe really judges the one element it is given: a nameless button added for a moment must be
+    reported (so a clean result means clean, not 'nothing checked')."""
+    page.evaluate(
+        "() => { const d = document.createElement('div'); d.id = 'axe-probe'; d.innerHTML = '<button></button>';"
+        " document.body.appendChild(d); }"
+    )
+    try:
+        found = [v["id"] for v in axe_violations(page, "#axe-probe")]
+    finally:
+        page.evaluate("() => document.getElementById('axe-probe').remove()")
+    assert "button-name" in found, found

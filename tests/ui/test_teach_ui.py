@@ -321,11 +321,13 @@ def test_classroom_sizes_contrast_and_axe(lab_server, browser):
     from .classroom import (
         MIN_PROJECTOR_NUMBER,
         SCREENS,
+        axe_can_fail,
         axe_violations,
         format_violations,
         number_sizes,
         overflow,
         roomy_lab,
+        shoot_whole,
         small_controls,
     )
 
@@ -339,6 +341,7 @@ def test_classroom_sizes_contrast_and_axe(lab_server, browser):
         for root in CLASS_ROOTS.values():
             page.locator(f"{OUT} {root}").nth(1).wait_for(state="visible", timeout=60_000)
         assert widget_errors(page) == []
+        axe_can_fail(page)
         problems: list[str] = []
         figures: list[str] = []
         langs = page.evaluate(
@@ -375,9 +378,69 @@ def test_classroom_sizes_contrast_and_axe(lab_server, browser):
                             if not sizes or min(sizes) < MIN_PROJECTOR_NUMBER:
                                 problems.append(f"{where}: tile numbers {sorted(sizes)[:4]} px on the projector")
                         if lang == "en" or (screen == "phone" and theme == "light"):
-                            screenshot(el, f"teach_class_{wname}_{lang}_{screen}_{theme}")
+                            shoot_whole(page, el, f"teach_class_{wname}_{lang}_{screen}_{theme}", size)
                         page.evaluate("(e) => e.removeAttribute('data-check')", handle)
         print("\n".join(figures))
         assert not problems, "\n".join(problems)
     finally:
         context.close()
+
+
+@pytest.mark.browser
+def test_match_puzzle_keyboard_only(lab_server, page):
+    """Issue 13 with the keyboard only on a teaching widget (Russian): the level choice and the tray
+    are one Tab stop each with arrows inside, the focus ring shows, a tile is taken, turned and put
+    without the mouse, focus never falls to the page, the live region reads the result in Russian,
+    and Escape gives the keyboard back to the notebook."""
+    from .classroom import focus_info
+
+    name = _lesson(lab_server, "teach_keys.ipynb", "w = tw.MatchPuzzle(seed=3, difficulty='bridge', lang='ru')\nw")
+    _start(page, lab_server, name, ".tm-puzzle")
+    widget = page.locator(f"{OUT} .tm-puzzle").first
+    assert widget.get_attribute("lang") == "ru"
+    solution = kernel_eval(page, "str(w.question.solutions[0])").strip("'")
+    right = int(kernel_eval(page, f"next(k for k in range(6) if w.question.fits(tw.Tile.parse('{solution}'), k))"))
+    stops = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.tm-puzzle .tm-cand, .tm-puzzle .tc-segbtn'))
+                 .filter(e => e.tabIndex >= 0).map(e => e.className)"""
+    )
+    assert sum("tm-cand" in s for s in stops) == 1 and sum("tc-segbtn" in s for s in stops) == 1, stops
+
+    # into the tray, arrows to the right tile, Enter takes it
+    widget.locator(".tm-cand[tabindex='0']").focus()
+    assert focus_info(page)["outline"]
+    names = widget.locator(".tm-cand").evaluate_all("(bs) => bs.map(b => b.dataset.tile)")
+    page.keyboard.press("Home")
+    for _ in range(names.index(solution)):
+        page.keyboard.press("ArrowRight")
+    assert focus_info(page)["tile"] == solution
+    page.keyboard.press("Enter")
+    turnable = widget.locator('[data-role="turnable"]')
+    turnable.wait_for(state="visible")
+    f = focus_info(page)
+    assert f["inWidget"] and f["tag"] != "BODY", f
+    # turn it with the arrows on the tile in hand, Enter puts it on the marked space
+    turnable.focus()
+    now = int(turnable.get_attribute("data-turn"))
+    for _ in range((right - now) % 6):
+        page.keyboard.press("ArrowRight")
+    page.wait_for_function(
+        f"() => document.querySelector('.tm-puzzle [data-role=\"turnable\"]').dataset.turn === '{right}'"
+    )
+    page.keyboard.press("Enter")
+    ok = _feedback(page, "tc-ok")
+    assert kernel_eval(page, "w.done") == "True"
+    f = focus_info(page)
+    assert f["inWidget"] and f["tag"] != "BODY", f  # focus not lost after the move
+    page.wait_for_function(
+        "() => Array.from(document.querySelectorAll('[role=status][aria-live=polite]')).some(r => r.textContent.length > 0)"
+    )
+    said = page.evaluate(
+        "() => Array.from(document.querySelectorAll('[role=status][aria-live=polite]')).map(r => r.textContent).join(' ')"
+    )
+    assert ok.split()[0].strip("!.,") in said  # the result is read out, in Russian
+    assert any("\u0400" <= ch <= "\u04ff" for ch in said)
+    page.keyboard.press("Escape")
+    f = focus_info(page)
+    assert not f["inWidget"], f
+    assert page.evaluate("() => document.activeElement.classList.contains('jp-Notebook')")

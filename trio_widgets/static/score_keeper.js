@@ -10,109 +10,12 @@
 // Bundled by trio_widgets/_esm.py after geometry.mjs, tile.mjs and i18n.mjs;
 // every top-level name here starts with "sk" (the bundle is one scope).
 
-import { drawTile, ensureDefs, tileName, SVG_NS } from "./tile.mjs";
+import { drawTile, tileName, SVG_NS } from "./tile.mjs";
+import { skEmptyDraft, skEl, skRoving, skLeave, skIds, skButton } from "./score_keeper_dom.mjs";
+import { skTableView } from "./score_keeper_table.mjs";
+import { skFooterView } from "./score_keeper_footer.mjs";
+import { skSetPicker } from "./score_keeper_set.mjs";
 import { makeTranslator } from "./i18n.mjs";
-
-/** @typedef {{seat: number|null, numbers: number[], sides: number, bridge: boolean, hexagons: number, draws: number, pass: boolean}} SkDraft */
-
-/** @returns {SkDraft} */
-function skEmptyDraft(seat = null) {
-  return { seat, numbers: [], sides: 1, bridge: false, hexagons: 0, draws: 0, pass: false };
-}
-
-/**
- * An element with a class, attributes and text (always textContent: names are user text).
- * @param {string} tag
- * @param {string} [cls]
- * @param {Record<string, any>} [attrs]
- * @param {string} [text]
- * @returns {HTMLElement}
- */
-function skEl(tag, cls, attrs = {}, text) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    node.setAttribute(k, v === true ? "" : String(v));
-  }
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** "+52", "−10", "0" @param {number} n */
-function skSigned(n) {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
-}
-
-/** A data: URL for a download. @param {string} text @param {string} mime */
-function skDataUrl(text, mime) {
-  return `data:${mime};charset=utf-8,${encodeURIComponent(text)}`;
-}
-
-/** All tiles of a 0..max set, highest value first (as a family sorts them). @param {number} max */
-function skSetTiles(max) {
-  const out = [];
-  for (let a = 0; a <= max; a++) for (let b = a; b <= max; b++) for (let c = b; c <= max; c++) out.push([a, b, c]);
-  out.sort((p, q) => p[0] + p[1] + p[2] - (q[0] + q[1] + q[2]) || p[2] - q[2] || p[1] - q[1]);
-  return out;
-}
-
-let skCount = 0;
-
-/**
- * One Tab stop for a group of controls, arrow keys inside it (a "roving tabindex"): the chosen
- * item (aria-pressed/aria-checked, else the first enabled) is the group's stop; Left/Up and
- * Right/Down move between the items, Home/End to the ends.  Call again after each redraw.
- * @param {Element} group
- * @param {string} selector  the group's items
- */
-function skRoving(group, selector) {
-  /** @type {HTMLElement} */ (group).dataset.roving = selector;
-  const items = /** @type {HTMLElement[]} */ (Array.from(group.querySelectorAll(selector)));
-  if (!items.length) return;
-  const usable = items.filter((b) => !(/** @type {any} */ (b).disabled) && b.getAttribute("aria-disabled") !== "true");
-  const chosen =
-    usable.find((b) => b.getAttribute("aria-pressed") === "true" || b.getAttribute("aria-checked") === "true") ||
-    usable[0] ||
-    items[0];
-  for (const b of items) b.setAttribute("tabindex", b === chosen ? "0" : "-1");
-  if (/** @type {any} */ (group).skRoving) return; // the key handler is set once per group element
-  /** @type {any} */ (group).skRoving = true;
-  group.addEventListener("keydown", (ev) => {
-    const e = /** @type {KeyboardEvent} */ (ev);
-    const all = /** @type {HTMLElement[]} */ (Array.from(group.querySelectorAll(selector)));
-    const i = all.indexOf(/** @type {HTMLElement} */ (document.activeElement));
-    if (i < 0) return;
-    let j = -1;
-    if (e.key === "ArrowRight" || e.key === "ArrowDown") j = Math.min(all.length - 1, i + 1);
-    else if (e.key === "ArrowLeft" || e.key === "ArrowUp") j = Math.max(0, i - 1);
-    else if (e.key === "Home") j = 0;
-    else if (e.key === "End") j = all.length - 1;
-    if (j < 0) return;
-    e.preventDefault();
-    e.stopPropagation();
-    for (const b of all) b.setAttribute("tabindex", "-1");
-    all[j].setAttribute("tabindex", "0");
-    all[j].focus();
-  });
-}
-
-/**
- * Escape with nothing left to close: give the keyboard back to the page (in JupyterLab the
- * notebook, in command mode), since the widget keeps every other key for itself.
- * @param {HTMLElement} root
- */
-function skLeave(root) {
-  /** @type {HTMLElement|null} */
-  let node = root.parentElement;
-  while (node && !(node.hasAttribute("tabindex") && node.tabIndex >= -1 && node.classList.contains("jp-Notebook"))) {
-    node = node.parentElement;
-  }
-  const cell = /** @type {HTMLElement|null} */ (root.closest(".jp-Cell"));
-  if (node) node.focus();
-  else if (cell && cell.tabIndex >= -1) cell.focus();
-  else /** @type {HTMLElement} */ (document.activeElement)?.blur?.();
-}
 
 export default {
   render({ model, el }) {
@@ -120,8 +23,8 @@ export default {
     // not JupyterLab's notebook shortcuts.
     const root = skEl("div", "trio-sk", { role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
     el.appendChild(root);
-    skCount += 1;
-    const uid = `sk${skCount}`; // ids unique on a page with several score keepers
+    skIds.count += 1;
+    const uid = `sk${skIds.count}`; // ids unique on a page with several score keepers
 
     /** @type {SkDraft} */
     let draft = skEmptyDraft();
@@ -255,6 +158,22 @@ export default {
       parts[name] = skEl("div", `sk-${name}`);
       root.appendChild(parts[name]);
     }
+    const table = skTableView({
+      T: (key, params) => T(key, params),
+      view,
+      editIndex: () => editIndex,
+      startEdit: (i) => startEdit(i),
+      takeScrollToEnd: () => {
+        const s = scrollToEnd;
+        scrollToEnd = false;
+        return s;
+      },
+    });
+    parts.table.appendChild(table.el);
+    const footer = skFooterView({ model, T: (key, params) => T(key, params), view, send, showLocal: (kind, text) => showLocal(kind, text) });
+    parts.footer.appendChild(footer.el);
+    const drawTable = table.update;
+    const drawFooter = footer.update;
     parts.message.setAttribute("role", "status");
     parts.message.setAttribute("aria-live", "polite");
 
@@ -292,14 +211,7 @@ export default {
      * @param {string} text @param {() => void} onClick
      * @param {Record<string, any>} [attrs] @param {string} [cls]
      */
-    function button(key, text, onClick, attrs = {}, cls = "sk-btn") {
-      const b = skEl("button", cls, { type: "button", "data-key": key, ...attrs }, text);
-      b.addEventListener("click", (ev) => {
-        ev.preventDefault();
-        onClick();
-      });
-      return b;
-    }
+    const button = skButton;
 
     function drawHeader() {
       const v = view();
@@ -543,7 +455,11 @@ export default {
       }
       grid.appendChild(facts);
       box.appendChild(grid);
-      if (showSet) box.appendChild(drawSet(max, editRow));
+      if (showSet) {
+        box.appendChild(
+          skSetPicker({ T, max, played: view().played || [], mine: editRow && editRow.tile ? editRow.tile : null, pick: (nums) => setDraft({ numbers: [...nums], pass: false }) }),
+        );
+      }
       // --- preview and actions
       const prev = skEl("div", "sk-preview", { "aria-live": "polite" });
       box.appendChild(prev);
@@ -560,35 +476,6 @@ export default {
       }
       box.appendChild(actions);
       box.appendChild(skEl("p", "sk-keys", {}, T("keeper.keys", { max: max })));
-    }
-
-    /** The set to pick a tile from: one button per tile (a real button: keyboard, touch, 52 px). */
-    function drawSet(/** @type {number} */ max, /** @type {any} */ editRow) {
-      const wrap = skEl("div", "sk-setwrap");
-      const grid = skEl("div", "sk-set", { role: "group", "aria-label": T("keeper.set_label") });
-      const played = new Set(view().played || []);
-      const mine = editRow && editRow.tile ? editRow.tile : null;
-      for (const nums of skSetTiles(max)) {
-        const name = nums.join("-");
-        const used = played.has(name) && name !== mine;
-        const b = button(`set-${name}`, "", () => {
-          if (!used) setDraft({ numbers: [...nums], pass: false });
-        }, {
-          "data-tile": name,
-          "aria-label": used ? T("keeper.tile_played_short", { tile: name }) : T("tile.label", { tile: name }),
-          "aria-disabled": used ? "true" : null,
-        }, "sk-settile" + (used ? " sk-used" : ""));
-        const svg = document.createElementNS(SVG_NS, "svg");
-        svg.setAttribute("viewBox", "-54 -62 108 96");
-        svg.setAttribute("aria-hidden", "true");
-        svg.setAttribute("focusable", "false");
-        ensureDefs(svg);
-        drawTile(svg, nums, true, { size: 100 });
-        b.appendChild(svg);
-        grid.appendChild(b);
-      }
-      wrap.appendChild(grid);
-      return wrap;
     }
 
     function drawEndPanel(box) {
@@ -717,127 +604,6 @@ export default {
         return;
       }
       showLocal(m.kind || "info", m.text);
-    }
-
-    function drawTable() {
-      const v = view();
-      const box = parts.table;
-      box.replaceChildren();
-      const players = v.players || [];
-      const rows = v.rows || [];
-      const wrap = skEl("div", "sk-tablewrap");
-      const table = skEl("table", "sk-table");
-      table.appendChild(skEl("caption", "sk-vh", {}, T("keeper.table")));
-      const thead = skEl("thead");
-      const hr = skEl("tr");
-      hr.appendChild(skEl("th", "sk-n", { scope: "col" }, T("keeper.col.n")));
-      hr.appendChild(skEl("th", "sk-what", { scope: "col" }, T("keeper.col.what")));
-      players.forEach((p) => hr.appendChild(skEl("th", "sk-pts", { scope: "col" }, p)));
-      thead.appendChild(hr);
-      table.appendChild(thead);
-      const tbody = skEl("tbody");
-      if (!rows.length) {
-        const tr = skEl("tr");
-        tr.appendChild(skEl("td", "sk-empty", { colspan: String(players.length + 2) }, T("keeper.no_entries")));
-        tbody.appendChild(tr);
-      }
-      const keep = !!(v.rules && v.rules.keep_score);
-      for (const rd of v.rounds || []) {
-        if (rd.start >= rd.stop && !rd.over && rd.number > 1) continue;
-        const head = skEl("tr", "sk-round-head");
-        head.appendChild(skEl("th", "", { colspan: String(players.length + 2), scope: "rowgroup" }, T("keeper.round", { n: rd.number })));
-        if (rd.start < rd.stop || rd.number === 1) tbody.appendChild(head);
-        for (let i = rd.start; i < rd.stop; i++) {
-          const row = rows[i];
-          if (!row) continue;
-          const editable = row.kind !== "adjust";
-          // the whole row is a tap target; the entry's number is a real button for keyboards
-          // and screen readers (the row keeps its table semantics)
-          const tr = skEl("tr", "sk-row" + (i === editIndex ? " sk-editing-row" : "") + (row.kind === "out" || row.kind === "blocked" ? " sk-end-row" : ""), {
-            "data-index": i,
-          });
-          const num = skEl("td", "sk-n");
-          if (editable) {
-            num.appendChild(button(`row-${i}`, String(i + 1), () => startEdit(i), { "aria-label": T("keeper.edit_row", { n: i + 1 }), title: T("keeper.edit_row", { n: i + 1 }) }, "sk-rowbtn"));
-          } else {
-            num.textContent = String(i + 1);
-          }
-          tr.appendChild(num);
-          const what = skEl("td", "sk-what");
-          if (row.seat !== null && row.seat !== undefined && row.kind !== "out") what.appendChild(skEl("b", "", {}, players[row.seat] + " "));
-          if (row.tile) what.appendChild(skEl("span", "sk-tilename", {}, row.tile + " "));
-          what.appendChild(skEl("span", "sk-expl", {}, row.text));
-          tr.appendChild(what);
-          players.forEach((_, s) => {
-            const acting = row.seat === s || row.kind === "out" || row.kind === "blocked";
-            const pts = row.points[s];
-            const text = acting || pts ? (keep ? skSigned(pts) : "") : "";
-            const won = (row.winners || []).includes(s);
-            tr.appendChild(skEl("td", "sk-pts" + (pts < 0 ? " sk-neg" : "") + (won ? " sk-won" : ""), {}, won && !keep ? "★" : text));
-          });
-          if (editable) {
-            tr.addEventListener("click", (ev) => {
-              if (!(/** @type {HTMLElement} */ (ev.target)).closest("button")) startEdit(i);
-            });
-          }
-          tbody.appendChild(tr);
-        }
-        if (rd.over && keep) {
-          const tot = skEl("tr", "sk-round-total");
-          tot.appendChild(skEl("td", "sk-n"));
-          tot.appendChild(skEl("th", "sk-what", { scope: "row" }, T("keeper.round_total", { n: rd.number })));
-          rd.totals.forEach((t) => tot.appendChild(skEl("td", "sk-pts", {}, String(t))));
-          tbody.appendChild(tot);
-        }
-      }
-      table.appendChild(tbody);
-      if (keep) {
-        const tfoot = skEl("tfoot");
-        const fr = skEl("tr", "sk-total");
-        fr.appendChild(skEl("td", "sk-n"));
-        fr.appendChild(skEl("th", "sk-what", { scope: "row" }, T("keeper.total_now")));
-        (v.totals || []).forEach((t, s) => {
-          const lead = (v.leaders || []).includes(s) || (v.winners || []).includes(s);
-          fr.appendChild(skEl("td", "sk-pts" + (lead ? " sk-lead" : ""), { "data-seat": s }, String(t)));
-        });
-        tfoot.appendChild(fr);
-        table.appendChild(tfoot);
-      }
-      wrap.appendChild(table);
-      box.appendChild(wrap);
-      if (scrollToEnd) {
-        wrap.scrollTop = wrap.scrollHeight;
-        scrollToEnd = false;
-      }
-    }
-
-    function drawFooter() {
-      const v = view();
-      const box = parts.footer;
-      box.replaceChildren();
-      box.appendChild(button("undo", "↶ " + T("keeper.undo"), () => send({ action: "undo" }), { disabled: !v.can_undo }));
-      const json = skEl("a", "sk-btn", { download: "score-sheet.json", href: skDataUrl(model.get("json_text") || "", "application/json"), "data-key": "save-json" }, T("keeper.save_json"));
-      const csv = skEl("a", "sk-btn", { download: "score-sheet.csv", href: skDataUrl("\ufeff" + (model.get("csv_text") || ""), "text/csv"), "data-key": "save-csv" }, T("keeper.save_csv"));
-      box.appendChild(json);
-      box.appendChild(csv);
-      const load = skEl("label", "sk-btn sk-load", { "data-key": "load" });
-      load.appendChild(skEl("span", "", {}, T("keeper.load")));
-      const file = /** @type {HTMLInputElement} */ (skEl("input", "sk-file", { type: "file", accept: ".json,.csv,application/json,text/csv", "aria-label": T("keeper.load") }));
-      file.addEventListener("change", () => {
-        const f = file.files && file.files[0];
-        if (!f) return;
-        if (f.size > 1_000_000) {
-          showLocal("error", T("keeper.err.file_too_big", { size: f.size }));
-          return;
-        }
-        const reader = new FileReader();
-        reader.onload = () => send({ action: "load", name: f.name, text: String(reader.result || "") });
-        reader.readAsText(f, "utf-8");
-        file.value = "";
-      });
-      load.appendChild(file);
-      box.appendChild(load);
-      if ((v.count || 0) > 0 && !v.match_over) box.appendChild(button("new-match-footer", T("keeper.new_match"), () => send({ action: "new_match" }), {}, "sk-btn sk-quiet"));
     }
 
     function drawAll() {
@@ -973,6 +739,8 @@ export default {
       model.off("change:preview", onPreview);
       model.off("change:json_text", drawFooter);
       model.off("change:csv_text", drawFooter);
+      table.dispose();
+      footer.dispose();
     };
   },
 };
