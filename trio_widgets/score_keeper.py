@@ -35,6 +35,8 @@ import traitlets
 
 from . import i18n
 from ._esm import bundle
+from .i18n import catalogue
+from .i18n import t as tr
 from .rules import PRESETS, Rules
 from .scoresheet import (
     Adjust,
@@ -43,10 +45,8 @@ from .scoresheet import (
     ScoreSheet,
     SheetError,
     Turn,
-    _set_tile,
-    catalogue,
     explain_line,
-    tr,
+    set_tile,
 )
 from .widget_base import KEEP_MESSAGE, Refused, Said, WidgetBase, short
 
@@ -350,7 +350,7 @@ class ScoreKeeper(WidgetBase):
         passed = _bool(draft.get("pass", False))
         if seat is None:
             return None
-        tile = _set_tile(numbers) if len(numbers) == 3 else None
+        tile = set_tile(numbers) if len(numbers) == 3 else None
         if tile is None and not passed and not draws:
             return None
         for v in numbers:
