@@ -35,7 +35,7 @@ import traitlets
 
 from . import i18n
 from ._esm import bundle
-from .i18n import catalogue
+from .i18n import Msg, catalogue
 from .i18n import t as tr
 from .rules import PRESETS, Rules
 from .scoresheet import (
@@ -48,7 +48,7 @@ from .scoresheet import (
     explain_line,
     set_tile,
 )
-from .widget_base import KEEP_MESSAGE, Refused, Said, WidgetBase, short
+from .widget_base import KEEP_MESSAGE, Said, WidgetBase, short
 
 __all__ = ["ScoreKeeper"]
 
@@ -96,16 +96,13 @@ def _bool(v: Any) -> bool:
     return bool(v)
 
 
-class _Say:
-    """What the keeper says: a catalogue key, its text made in any language when shown."""
+class _LineSaid:
+    """What the keeper says about an entry just added: the line's own words (worked out by the
+    score sheet's explainer in whatever language the widget shows)."""
 
     def __init__(self, key: str, text: Callable[[str], str]) -> None:
         self.key = key
         self._text = text
-
-    @classmethod
-    def of(cls, key: str, **params: Any) -> _Say:
-        return cls(key, lambda lang: tr(key, lang, **params))
 
     def text(self, lang: str) -> str:
         return self._text(lang)
@@ -194,10 +191,8 @@ class ScoreKeeper(WidgetBase):
 
     def _refusal(self, error: Exception) -> Said:
         if isinstance(error, _Bad):
-            return Refused(self.BAD_INTENT_KEY)
-        if isinstance(error, SheetError):
-            return _Say(error.key, error.text)
-        return error  # type: ignore[return-value]
+            return Msg(self.BAD_INTENT_KEY)
+        return super()._refusal(error)
 
     def __repr__(self) -> str:
         return repr(self._sheet).replace("<ScoreSheet", "<ScoreKeeper")
@@ -392,7 +387,7 @@ class ScoreKeeper(WidgetBase):
         self.preview = out
         return KEEP_MESSAGE
 
-    def _do_turn(self, draft: Any = _MISSING, edit: Any = None) -> _Say:
+    def _do_turn(self, draft: Any = _MISSING, edit: Any = None) -> Said:
         _want(draft is not _MISSING)
         index = self._edit_index(edit)
         entry = self._draft_entry(draft)
@@ -401,21 +396,21 @@ class ScoreKeeper(WidgetBase):
         if index is None:
             return self._added(self._sheet.add(entry))
         self._sheet.replace(index, entry)
-        return _Say.of("keeper.msg.changed", n=index + 1)
+        return Msg("keeper.msg.changed", n=index + 1)
 
-    def _added(self, line: Any) -> _Say:
+    def _added(self, line: Any) -> Said:
         s = self._sheet
         if isinstance(line.entry, RoundEnd):
             if s.match_over:
                 names = [s.players[w] for w in s.winners]
-                return _Say.of("match.winner", n=len(names), names=names)
-            return _Say.of("keeper.msg.round_end", n=line.round)
+                return Msg("match.winner", n=len(names), names=names)
+            return Msg("keeper.msg.round_end", n=line.round)
         players, rules = list(s.players), s.rules
-        return _Say("keeper.msg.added", lambda lang: _row_text(line, players, rules, lang))
+        return _LineSaid("keeper.msg.added", lambda lang: _row_text(line, players, rules, lang))
 
     def _do_round_end(
         self, how: Any = _MISSING, left: Any = _MISSING, seat: Any = None, edit: Any = None, unit: Any = "total"
-    ) -> _Say:
+    ) -> Said:
         _want(how in ("out", "blocked"))
         n = len(self._sheet.players)
         seat = _opt_int(seat, 0, n - 1)
@@ -439,21 +434,21 @@ class ScoreKeeper(WidgetBase):
         if index is None:
             return self._added(self._sheet.add(entry))
         self._sheet.replace(index, entry)
-        return _Say.of("keeper.msg.changed", n=index + 1)
+        return Msg("keeper.msg.changed", n=index + 1)
 
-    def _do_delete(self, index: Any = _MISSING) -> _Say:
+    def _do_delete(self, index: Any = _MISSING) -> Said:
         _want(len(self._sheet) > 0)
         i = _int(index, 0, len(self._sheet) - 1)
         self._sheet.delete(i)
-        return _Say.of("keeper.msg.deleted", n=i + 1)
+        return Msg("keeper.msg.deleted", n=i + 1)
 
-    def _do_undo(self) -> _Say:
+    def _do_undo(self) -> Said:
         self._sheet.undo()
-        return _Say.of("keeper.msg.undone")
+        return Msg("keeper.msg.undone")
 
-    def _do_new_match(self) -> _Say:
+    def _do_new_match(self) -> Said:
         self._sheet.clear()
-        return _Say.of("keeper.msg.new_match")
+        return Msg("keeper.msg.new_match")
 
     def _do_lang(self, lang: Any = _MISSING) -> object:
         _want(isinstance(lang, str) and lang in i18n.LANGUAGES)
@@ -464,7 +459,7 @@ class ScoreKeeper(WidgetBase):
         self.setup = _bool(open)
         return KEEP_MESSAGE
 
-    def _do_setup(self, players: Any = _MISSING, rules: Any = _MISSING) -> _Say:
+    def _do_setup(self, players: Any = _MISSING, rules: Any = _MISSING) -> Said:
         _want(
             isinstance(players, list)
             and len(players) <= 12
@@ -482,9 +477,9 @@ class ScoreKeeper(WidgetBase):
         # file): one rule for every way a name enters.
         s.set_players(players, new_rules)
         self.setup = False
-        return _Say.of("keeper.msg.started")
+        return Msg("keeper.msg.started")
 
-    def _do_load(self, text: Any = _MISSING, name: Any = None) -> _Say:
+    def _do_load(self, text: Any = _MISSING, name: Any = None) -> Said:
         _want(isinstance(text, str) and (name is None or isinstance(name, str)))
         if len(text) > _MAX_TEXT:
             raise SheetError("keeper.err.file_too_big", size=len(text))
@@ -496,7 +491,7 @@ class ScoreKeeper(WidgetBase):
             raise SheetError("keeper.err.file_not_sheet") from None
         self._sheet.load(other)
         self.setup = False
-        return _Say.of("keeper.msg.loaded", n=len(other))
+        return Msg("keeper.msg.loaded", n=len(other))
 
 
 def _row_text(line: Any, players: Sequence[str], rules: Rules, lang: str) -> str:

@@ -60,7 +60,7 @@ import anywidget
 import traitlets as T
 
 from . import i18n
-from .i18n import DEFAULT_LANG
+from .i18n import DEFAULT_LANG, Msg
 
 __all__ = ["KEEP_MESSAGE", "Refused", "Said", "Setting", "SettingError", "WidgetBase", "safe_text", "short"]
 
@@ -69,7 +69,8 @@ KEEP_MESSAGE: Any = type("KeepMessage", (), {"__repr__": lambda self: "KEEP_MESS
 
 
 class Said(Protocol):
-    """Anything a widget can say: a catalogue ``key`` and its text in a language."""
+    """Anything a widget can say: a catalogue ``key`` and its text in a language (a
+    :class:`~trio_widgets.i18n.Msg`, or a message whose text is worked out per language)."""
 
     @property
     def key(self) -> str: ...
@@ -80,16 +81,18 @@ class Said(Protocol):
 class Refused(ValueError):
     """An intent (or a setting) the widget does not carry out; nothing changed.
 
-    ``key``/``params`` name the message in the catalogue; ``str(e)`` is English.
+    ``msg`` is the message shown (:class:`~trio_widgets.i18n.Msg`), ``key``/``params`` its
+    catalogue key and parameters; ``str(e)`` is English.
     """
 
     def __init__(self, key: str, **params: Any) -> None:
         self.key = key
         self.params = params
-        super().__init__(self.text(DEFAULT_LANG))
+        self.msg = Msg(key, params)
+        super().__init__(self.msg.text(DEFAULT_LANG))
 
     def text(self, lang: str) -> str:
-        return i18n.t(self.key, lang, **self.params)
+        return self.msg.text(lang)
 
 
 class Setting(T.Any):
@@ -235,8 +238,9 @@ class WidgetBase(anywidget.AnyWidget):
         return self._said.text(self.lang) if self._said is not None else ""
 
     def _refusal(self, error: Exception) -> Said:
-        """What to say for a refusal (override when a widget's error keeps its message elsewhere)."""
-        return error  # type: ignore[return-value]
+        """What to say for a refusal: the error's ``msg`` (every refusal of the package carries one)."""
+        said: Said = getattr(error, "msg", None) or error  # type: ignore[assignment]
+        return said
 
     # ------------------------------------------------------------------ intents
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
