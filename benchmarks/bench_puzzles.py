@@ -4,7 +4,7 @@
 
 Prints, with the answer found (targets of the puzzles issue):
 
-1. every puzzle of lesson 09 (``trio_widgets.puzzle_widget.LESSON_PUZZLES``, up to 16 cells
+1. every puzzle of lesson 09 (``trio_widgets.puzzles.LESSON_PUZZLES``, up to 16 cells
    from the 56-tile set): solve, count where the lesson states a count, and the reason when it
    is impossible (target: each within 1 s);
 2. harder puzzles of the same sizes the lesson could have used (the 16-cell triangle with every
@@ -28,7 +28,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from trio_widgets.puzzles import Puzzle, Shape  # noqa: E402
+from trio_widgets.puzzles import LESSON_PUZZLES, Puzzle, Shape, lesson_puzzle  # noqa: E402
 
 
 def timed(f: Callable[[], Any], repeat: int) -> tuple[Any, float, float]:
@@ -42,11 +42,7 @@ def timed(f: Callable[[], Any], repeat: int) -> tuple[Any, float, float]:
 
 
 def lesson_puzzles() -> list[tuple[str, Puzzle]]:
-    try:
-        from trio_widgets.puzzle_widget import LESSON_PUZZLES
-    except ImportError:  # the widget module is not there yet
-        return []
-    return [(name, Puzzle.from_dict(spec["puzzle"])) for name, spec in LESSON_PUZZLES.items()]
+    return [(name, lesson_puzzle(name)) for name in LESSON_PUZZLES]
 
 
 def harder() -> list[tuple[str, Puzzle]]:
@@ -74,11 +70,13 @@ def main() -> None:
     for group, items in (("lesson 09", lesson_puzzles()), ("harder", harder())):
         for name, pz in items:
 
-            def answer(pz: Puzzle = pz) -> str:
+            def answer(pz: Puzzle = pz, counted: bool = group == "lesson 09") -> str:
                 sol = pz.solve()
                 if sol is None:
                     why = pz.why_impossible()
                     return "impossible: " + (str(why) if why else "no way works (searched)")
+                if counted:
+                    return f"solved; {pz.count()} solutions, {pz.count(turned_same=True)} up to turning"
                 return "solved"
 
             text, med, mx = timed(answer, rep)

@@ -51,6 +51,9 @@ _LAZY = {
     "OrientationTrainer": ".teach",
     "MatchPuzzle": ".teach",
     "ScoringPractice": ".teach",
+    "PuzzleBoard": ".puzzle_widget",
+    "Puzzle": ".puzzles",
+    "Shape": ".puzzles",
     "ScoreKeeper": ".score_keeper",
     "ScoreSheet": ".scoresheet",
     "make_bot": ".bots",
@@ -63,7 +66,19 @@ _LAZY = {
 }
 
 
-_SUBMODULES = ("bots", "explore", "svg", "teach", "exercises", "scoresheet", "score_keeper", "game_widget", "i18n")
+_SUBMODULES = (
+    "bots",
+    "explore",
+    "svg",
+    "teach",
+    "exercises",
+    "scoresheet",
+    "score_keeper",
+    "game_widget",
+    "i18n",
+    "puzzles",
+    "puzzle_widget",
+)
 
 
 def __getattr__(name: str) -> Any:

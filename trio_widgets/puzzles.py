@@ -53,10 +53,12 @@ from .geometry import Cell, Point, cell_corners, cell_neighbours, point_cells
 from .tiles import MAX_NUMBER, Tile, full_set
 
 __all__ = [
+    "LESSON_PUZZLES",
     "Puzzle",
     "PuzzleError",
     "Shape",
     "Solution",
+    "lesson_puzzle",
     "missing_tiles",
     "neighbour_counts",
     "neighbours",
@@ -1035,3 +1037,57 @@ def neighbour_counts(tiles: Iterable[Tile] | None = None) -> dict[str, set[int]]
     for t in pool:
         out[t.kind].add(len(neighbours(t, pool)))
     return out
+
+
+# ---------------------------------------------------------------------------- the lesson's puzzles
+
+
+def _set_up_to(n: int) -> tuple[Tile, ...]:
+    return tuple(t for t in full_set() if max(t) <= n)
+
+
+def _missing_piece() -> Puzzle:
+    sol = Puzzle(Shape.hexagon(), tiles=_set_up_to(3)).solve()
+    assert sol is not None
+    return Puzzle(Shape.hexagon(), tiles=_set_up_to(3), given=sol.placements[:5], title="missing_piece")
+
+
+#: The puzzles of lesson 09 by name: each built by a function, so every one is made the same way
+#: in every language and the lesson, the widget, the worksheet and the tests share them.
+LESSON_PUZZLES: dict[str, Callable[[], Puzzle]] = {
+    "missing_piece": _missing_piece,
+    "small_triangle": lambda: Puzzle(
+        Shape.triangle(2),
+        tiles=tuple(map(Tile.parse, ("1-2-2", "1-2-3", "1-3-5", "2-2-3", "3-4-5", "5-5-5"))),
+        title="small_triangle",
+    ),
+    "hexagon_012": lambda: Puzzle(Shape.hexagon(), tiles=_set_up_to(2), title="hexagon_012"),
+    "triangle_012": lambda: Puzzle(Shape.triangle(2), tiles=_set_up_to(2), title="triangle_012"),
+    "no_equal_neighbours": lambda: Puzzle(
+        Shape.triangle(3), tiles=_set_up_to(3), no_equal_touching=True, title="no_equal_neighbours"
+    ),
+    "zero_border": lambda: Puzzle(Shape.triangle(3), border=0, title="zero_border"),
+    "strip_of_three": lambda: Puzzle(
+        Shape.free(["0,0,u", "0,0,d", "1,0,u"], name="strip"),
+        tiles=tuple(map(Tile.parse, ("0-1-2", "2-3-4", "0-4-5"))),
+        title="strip_of_three",
+    ),
+    "odd_hexagon": lambda: Puzzle(
+        Shape.hexagon(),
+        tiles=tuple(map(Tile.parse, ("0-0-1", "0-1-1", "0-1-2", "0-2-2", "0-2-3", "0-3-3"))),
+        title="odd_hexagon",
+    ),
+    "equal_sides": lambda: Puzzle(Shape.triangle(3), tiles=_set_up_to(3), side_sum="equal", title="equal_sides"),
+}
+
+
+def lesson_puzzle(name: str) -> Puzzle:
+    """One of lesson 09's puzzles by name (see :data:`LESSON_PUZZLES`).
+
+    >>> lesson_puzzle("hexagon_012").count(), lesson_puzzle("hexagon_012").count(turned_same=True)
+    (18, 3)
+    """
+    make = LESSON_PUZZLES.get(name) if isinstance(name, str) else None
+    if make is None:
+        raise PuzzleError("puzzle.error.no_such", value=_short(name), choices=", ".join(LESSON_PUZZLES))
+    return make()
