@@ -35,7 +35,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
-import anywidget
 import traitlets as T
 
 from . import i18n
@@ -45,6 +44,7 @@ from .geometry import Cell, cell_corners, point_xy
 from .i18n import DEFAULT_LANG
 from .puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, lesson_puzzle
 from .tiles import Tile
+from .widget_base import Setting, SettingError, WidgetBase, short
 
 __all__ = ["PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"]
 
@@ -413,7 +413,7 @@ def _css() -> str:
     return (_STATIC / "teach.css").read_text(encoding="utf-8") + (_STATIC / "puzzle.css").read_text(encoding="utf-8")
 
 
-class PuzzleBoard(anywidget.AnyWidget):
+class PuzzleBoard(WidgetBase):
     """Solve an edge-matching puzzle by tapping: a shape, a tray of tiles, and the engine checking.
 
     ``PuzzleBoard(puzzle="hexagon_012", lang="en", pips=False)``: ``puzzle`` is a
@@ -429,14 +429,10 @@ class PuzzleBoard(anywidget.AnyWidget):
     _esm = _bundle()
     _css = _css()
 
-    lang = T.Any(DEFAULT_LANG).tag(sync=True)
-    pips = T.Any(False).tag(sync=True)
-    _catalogue = T.Dict().tag(sync=True)
-    #: what the widget says now: {"text", "kind": "ok" | "error", "key", "id"} ({}: nothing)
-    message = T.Dict().tag(sync=True)
-    #: the puzzle: {"cells": [label], "rules": [text], "title": text, "given": [[cell, corners]]}
+    pips = Setting(False)
+    #: the puzzle: {"cells": [label], "rules": [text], "title": text, "task": text, "given": [[cell, corners]]}
     puzzle = T.Dict().tag(sync=True)
-    #: the tray: [[tray number, name, corners]] and which are on the shape
+    #: the tray: [[tray number, name, corners]], and the tray numbers of the tiles on the shape
     tray: T.List[Any] = T.List().tag(sync=True)
     used: T.List[Any] = T.List().tag(sync=True)
     #: the tiles placed: [[cell, corners, tray number, "child" | "hint" | "shown"]]
@@ -446,7 +442,7 @@ class PuzzleBoard(anywidget.AnyWidget):
     turn = T.Int(0).tag(sync=True)
     #: the places where the tile in hand fits, as it is turned now
     legal: T.List[Any] = T.List().tag(sync=True)
-    #: the cell a hint filled last ("" none), and whether the puzzle is solved
+    #: the place a hint filled last ("" none), and whether the puzzle is solved
     hinted = T.Unicode("").tag(sync=True)
     solved = T.Bool(False).tag(sync=True)
 
@@ -461,22 +457,15 @@ class PuzzleBoard(anywidget.AnyWidget):
         "count": frozenset(),
         "reset": frozenset(),
     }
-    #: nothing the page sets by a state update is taken: it sends intents
-    FRONTEND_WRITABLE: ClassVar[frozenset[str]] = frozenset()
+    REFUSALS = (PuzzleRefused,)
+    BAD_INTENT_KEY = "puzzle.ui.error.message"
 
     def __init__(
         self, puzzle: Puzzle | str = "hexagon_012", *, lang: str = DEFAULT_LANG, pips: bool = False, **kw: Any
     ):
-        unknown = sorted(kw)
-        if unknown:
-            raise TypeError(f"PuzzleBoard has no setting {', '.join(map(repr, unknown))}")
         self._play = PuzzlePlay(puzzle)
         self._name = puzzle if isinstance(puzzle, str) else None
-        self._said: Msg | None = None
-        self._kind = "ok"
-        self._msg_id = 0
-        super().__init__(lang=self._check_lang(lang), pips=self._check_pips(pips))
-        self.on_msg(self._on_custom_msg)
+        super().__init__(lang=lang, pips=self._check_pips(pips), **kw)
         self._publish()
 
     def __repr__(self) -> str:
@@ -484,64 +473,34 @@ class PuzzleBoard(anywidget.AnyWidget):
         return f"PuzzleBoard({what}, lang={self.lang!r})"
 
     # -- settings ----------------------------------------------------------------------
-    @staticmethod
-    def _check_lang(v: Any) -> str:
+    def _check_lang(self, value: Any) -> str:
         try:
-            return i18n.check_lang(v)
+            return i18n.check_lang(value)
         except ValueError:
-            raise PuzzleRefused("puzzle.ui.error.lang", value=_short(v)) from None
+            raise SettingError(i18n.t("puzzle.ui.error.lang", DEFAULT_LANG, value=short(value))) from None
 
     @staticmethod
     def _check_pips(v: Any) -> bool:
         if not isinstance(v, bool):
-            raise PuzzleRefused("puzzle.ui.error.pips", value=_short(v))
+            raise SettingError(i18n.t("puzzle.ui.error.pips", DEFAULT_LANG, value=short(v)))
         return v
-
-    @T.validate("lang")
-    def _valid_lang(self, proposal: Any) -> str:
-        try:
-            return self._check_lang(proposal["value"])
-        except PuzzleRefused as e:
-            raise T.TraitError(str(e)) from None
 
     @T.validate("pips")
     def _valid_pips(self, proposal: Any) -> bool:
-        try:
-            return self._check_pips(proposal["value"])
-        except PuzzleRefused as e:
-            raise T.TraitError(str(e)) from None
+        return self._check_pips(proposal["value"])
 
-    @T.observe("lang")
-    def _lang_changed(self, change: Any) -> None:
-        if hasattr(self, "_msg_id"):
-            self._publish()
+    def _catalogue_for(self, lang: str) -> dict[str, Any]:
+        return {k: v for k, v in i18n.catalogue(lang).items() if k.startswith(("puzzle.", "teach.ui.", "teach.aria."))}
 
-    def set_state(self, sync_data: Any) -> None:
-        """A state update from the page changes nothing (the page sends intents); the page is sent
-        Python's values back."""
-        if not isinstance(sync_data, dict):
-            return
-        keep = {k: v for k, v in sync_data.items() if k in self.FRONTEND_WRITABLE | {"_view_count"}}
-        if keep:
-            super().set_state(keep)
-        refused = [k for k in sync_data if k in self.keys and k not in keep]
-        if refused and getattr(self, "comm", None) is not None:
-            self.send_state(refused)
+    def _on_lang(self) -> None:
+        self._publish()
+
+    def _refusal(self, error: Exception) -> Msg:
+        return error.msg if isinstance(error, PuzzleRefused) else error  # type: ignore[return-value]
 
     # -- words ---------------------------------------------------------------------------
     def text(self, key: str, **params: Any) -> str:
         return i18n.t(key, self.lang, **params)
-
-    @property
-    def message_text(self) -> str:
-        return self._said.text(self.lang) if self._said is not None else ""
-
-    def _say(self, said: Msg | None, kind: str = "ok") -> None:
-        self._said, self._kind = said, kind
-        self._msg_id += 1
-        self.message = (
-            {} if said is None else {"text": said.text(self.lang), "kind": kind, "key": said.key, "id": self._msg_id}
-        )
 
     def _rules(self) -> list[str]:
         pz = self._play.puzzle
@@ -559,14 +518,11 @@ class PuzzleBoard(anywidget.AnyWidget):
         return out
 
     def _publish(self) -> None:
+        if not hasattr(self, "_play"):
+            return
         play = self._play
         pz = play.puzzle
         with self.hold_sync():
-            self._catalogue = {
-                k: v
-                for k, v in i18n.catalogue(self.lang).items()
-                if k.startswith(("puzzle.", "teach.ui.", "teach.aria."))
-            }
             title_key = f"puzzle.title.{pz.title}" if pz.title in LESSON_PUZZLES else ""
             self.puzzle = {
                 "cells": [c.label() for c in pz.shape.cells],
@@ -585,77 +541,38 @@ class PuzzleBoard(anywidget.AnyWidget):
                 self.selected = -1
             self.legal = [c.label() for c in play.legal_cells(self.selected, self.turn)] if self.selected >= 0 else []
             self.solved = play.solved
-            if self._said is not None:
-                self._say(self._said, self._kind)
 
     # -- intents ---------------------------------------------------------------------------
-    def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        self.handle(content)
-
-    def handle(self, content: Any) -> bool:
-        """Carry out one intent from the page, e.g. ``{"action": "hint"}``; False (and the widget
-        says why) when it was refused, and then nothing changed."""
-        try:
-            self._run(content)
-        except PuzzleRefused as e:
-            self._say(e.msg, "error")
-            return False
-        return True
-
-    def _run(self, content: Any) -> None:
-        if not isinstance(content, dict):
-            raise PuzzleRefused("puzzle.ui.error.message", value=_short(content))
-        action = content.get("action")
-        if not isinstance(action, str) or action not in self.ACTIONS:
-            raise PuzzleRefused("puzzle.ui.error.message", value=_short(action))
-        extra = sorted(str(k) for k in content if k != "action" and k not in self.ACTIONS[action])
-        if extra:
-            raise PuzzleRefused("puzzle.ui.error.message", value=_short(", ".join(extra)))
-        fields = {k: v for k, v in content.items() if k != "action"}
-        said = getattr(self, "_do_" + action)(**fields)
-        with self.hold_sync():
-            self._said, self._kind = said, "ok"
-            self._publish()
-            if said is None:
-                self._say(None)
-
-    def _act(self, content: dict[str, Any]) -> str:
-        """An intent from Python: the same checks; a refusal is shown and raised."""
-        try:
-            self._run(content)
-        except PuzzleRefused as e:
-            self._say(e.msg, "error")
-            raise
-        return self.message_text
-
     def _do_select(self, tile: Any = -1) -> Msg | None:
-        if tile is None or tile == -1:
+        if tile is None or (_int(tile) and tile == -1):
             self.selected = -1
+            self._publish()
             return None
         i = self._play._tile_id(tile)
         if i in self._play.used():
             raise PuzzleRefused("puzzle.ui.in_use", tile=str(self._play.tray[i]))
         self.selected = i
+        self._publish()
         return Msg.of("puzzle.ui.in_hand", tile=str(self._play.tray[i]))
 
-    def _do_turn(self, turn: Any = 0) -> Msg | None:
+    def _do_turn(self, turn: Any = 0) -> None:
         self.turn = self._play._turn(turn)
-        return None
+        self._publish()
 
     def _do_place(self, cell: Any = None, tile: Any = None, turn: Any = None) -> Msg:
         t = self.selected if tile is None else tile
-        if t is None or t == -1:
+        if t is None or (_int(t) and t == -1):
             raise PuzzleRefused("puzzle.ui.pick_first")
         k = self.turn if turn is None else turn
         said = self._play.place(cell, t, k)
-        self.selected = -1
-        self.turn = 0
-        self.hinted = ""
+        self.selected, self.turn, self.hinted = -1, 0, ""
+        self._publish()
         return said
 
     def _do_take(self, cell: Any = None) -> Msg:
         said = self._play.take(cell)
         self.hinted = ""
+        self._publish()
         return said
 
     def _do_check(self) -> Msg:
@@ -667,22 +584,23 @@ class PuzzleBoard(anywidget.AnyWidget):
         new = [c for c in self._play.placed if c not in before]
         self.hinted = new[0].label() if new else ""
         self.selected = -1
+        self._publish()
         return said
 
     def _do_solve(self) -> Msg:
         said = self._play.show_solution()
-        self.selected = -1
-        self.hinted = ""
+        self.selected, self.hinted = -1, ""
+        self._publish()
         return said
 
     def _do_count(self) -> Msg:
         return self._play.count()
 
     def _do_reset(self) -> Msg:
-        self.selected = -1
-        self.turn = 0
-        self.hinted = ""
-        return self._play.reset()
+        said = self._play.reset()
+        self.selected, self.turn, self.hinted = -1, 0, ""
+        self._publish()
+        return said
 
     # -- Python API ----------------------------------------------------------------------------
     @property
@@ -698,27 +616,35 @@ class PuzzleBoard(anywidget.AnyWidget):
             if not free:
                 raise PuzzleRefused("puzzle.why.not_allowed", tile=str(want))
             tile = free[0]
-        return self._act(
+        return self._tell(
             {"action": "place", "cell": cell.label() if isinstance(cell, Cell) else cell, "tile": tile, "turn": turn}
         )
 
+    def _tell(self, content: dict[str, Any]) -> str:
+        self._act(content)
+        return self.message_text
+
     def take(self, cell: Cell | str) -> str:
-        return self._act({"action": "take", "cell": cell.label() if isinstance(cell, Cell) else cell})
+        """Take a placed tile back to the tray; returns what the widget says."""
+        return self._tell({"action": "take", "cell": cell.label() if isinstance(cell, Cell) else cell})
 
     def check(self) -> str:
-        return self._act({"action": "check"})
+        """Is it solved? If not, can it still be finished?"""
+        return self._tell({"action": "check"})
 
     def hint(self) -> str:
-        return self._act({"action": "hint"})
+        """Place one correct tile of some solution that keeps the tiles placed."""
+        return self._tell({"action": "hint"})
 
     def show_solution(self) -> str:
-        return self._act({"action": "solve"})
+        return self._tell({"action": "solve"})
 
     def count(self) -> str:
-        return self._act({"action": "count"})
+        """How many solutions (and how many when turning the whole shape makes the same one)."""
+        return self._tell({"action": "count"})
 
     def reset(self) -> str:
-        return self._act({"action": "reset"})
+        return self._tell({"action": "reset"})
 
     def to_json(self) -> str:
         """The puzzle and the tiles placed, as JSON (:meth:`load_json` reads it back)."""
@@ -730,10 +656,7 @@ class PuzzleBoard(anywidget.AnyWidget):
         self._play = play
         self._name = None
         with self.hold_sync():
-            self.selected = -1
-            self.turn = 0
-            self.hinted = ""
-            self._said = None
+            self.selected, self.turn, self.hinted = -1, 0, ""
             self._publish()
             self._say(None)
 
