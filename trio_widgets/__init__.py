@@ -52,6 +52,7 @@ _LAZY = {
     "MatchPuzzle": ".teach",
     "ScoringPractice": ".teach",
     "PuzzleBoard": ".puzzle_widget",
+    "AdditionDrill": ".drill",
     "Puzzle": ".puzzles",
     "Shape": ".puzzles",
     "ScoreKeeper": ".score_keeper",
@@ -78,6 +79,7 @@ _SUBMODULES = (
     "i18n",
     "puzzles",
     "puzzle_widget",
+    "drill",
 )
 
 

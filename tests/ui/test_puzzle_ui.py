@@ -34,13 +34,15 @@ def plan(w):
 """
 
 
-def _open(page, server, name: str, setup: str) -> None:
+def _open(page, server, name: str, setup: str, narrow: bool = False) -> None:
     write_notebook(
         server.root_dir,
         name,
         ["import trio_widgets as tw\nfrom trio_widgets.puzzle_widget import PuzzleBoard", PLAN, setup],
     )
     open_notebook(page, server, name)
+    if narrow:  # the file browser closed, as on a phone or a tablet
+        page.evaluate("async () => await window.jupyterapp.commands.execute('application:toggle-left-area')")
     run_all_cells(page)
     page.locator(ROOT).first.wait_for(state="visible", timeout=30_000)
     assert widget_errors(page) == []
@@ -184,12 +186,18 @@ SIZES = {"phone": (390, 844), "tablet": (768, 1024), "tablet_wide": (1024, 768),
 def test_axe_and_screens(lab_server, browser, label):
     w, h = SIZES[label]
     phone = label == "phone"
-    context = browser.new_context(viewport={"width": w, "height": h}, has_touch=phone, is_mobile=phone)
+    context = browser.new_context(viewport={"width": w, "height": h}, device_scale_factor=1, has_touch=phone)
     page = context.new_page()
     watch_console(page)
     try:
         lang = "pl" if label == "tablet" else "en"
-        _open(page, lab_server, f"puzzle_{label}.ipynb", f"w = PuzzleBoard('triangle_012', lang='{lang}')\nw.hint()\nw")
+        _open(
+            page,
+            lab_server,
+            f"puzzle_{label}.ipynb",
+            f"w = PuzzleBoard('triangle_012', lang='{lang}')\nw.hint()\nw",
+            narrow=w < 1100,
+        )
         widget = page.locator(ROOT).first
         widget.scroll_into_view_if_needed()
         first = widget.locator(".pz-tile").first

@@ -117,8 +117,8 @@ function render({ model, el }) {
       class: "pz-board",
       role: "grid",
     })));
-    // at most 120 px per tile edge (a projector shows big tiles), never wider than the widget
-    svg.style.maxWidth = `${((w / st.edge) * 120).toFixed(0)}px`;
+    // 170 px per tile edge (numbers about 50 px high on a projector), never wider than the widget
+    svg.style.width = `${((w / st.edge) * 170).toFixed(0)}px`;
     svg.setAttribute("aria-label", tr("puzzle.ui.board", { n: cells.length, filled: have.size }));
     svg.appendChild(svgNodes(defsMarkup())[0]);
     svg.appendChild(tcSvgEl("rect", { x: x0.toFixed(1), y: y0.toFixed(1), width: w.toFixed(1), height: h.toFixed(1), rx: 14, class: "tc-table" }));
@@ -211,7 +211,7 @@ function render({ model, el }) {
       turnable = tcTurnable({
         label: tr("puzzle.ui.in_hand", { tile: name }),
         tr,
-        px: 110,
+        px: 90,
         onTurn: (k) => act({ action: "turn", turn: k }),
         onTap: () => turnable && turnable.turnBy(1),
         onActivate: () => {
