@@ -37,8 +37,7 @@ from typing import Any, ClassVar
 import traitlets as T
 
 from . import i18n
-from .exercises import Msg
-from .i18n import DEFAULT_LANG
+from .i18n import DEFAULT_LANG, Msg
 from .rules import Rules
 from .scoring import Score, score_from_facts
 from .tiles import Tile, full_set

@@ -39,9 +39,9 @@ import traitlets as T
 
 from . import i18n
 from .board import Placement
-from .exercises import Msg, turned
+from .exercises import turned
 from .geometry import Cell, cell_corners, point_xy
-from .i18n import DEFAULT_LANG
+from .i18n import DEFAULT_LANG, Msg
 from .puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, lesson_puzzle
 from .tiles import Tile
 from .widget_base import Setting, SettingError, WidgetBase, short

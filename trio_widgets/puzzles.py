@@ -48,8 +48,8 @@ from dataclasses import dataclass, field
 from typing import Any, Union
 
 from .board import Placement
-from .exercises import Msg
 from .geometry import Cell, Point, cell_corners, cell_neighbours, point_cells
+from .i18n import Msg
 from .tiles import MAX_NUMBER, Tile, full_set
 
 __all__ = [
