@@ -310,7 +310,7 @@ def test_lesson_08_score_keeper(lab_server, page):
     expect(sk.locator(".sk-player")).to_have_count(2, timeout=20_000)
     assert kernel_eval(page, "keeper.sheet.players, keeper.sheet.rules.name") == "(['Ann', 'Bob'], 'classic')"
 
-    # Ann starts with 4-4-4, tapped in: RULES.md 8/10 (classic): 12 + start bonus 10 = 22
+    # Ann starts with 4-4-4, tapped in: docs/rules.md 8/10 (classic): 12 + start bonus 10 = 22
     sk.locator(".sk-player[data-seat='0']").click()
     for n in (4, 4, 4):
         sk.locator(f"[data-key='num-{n}']").click()
