@@ -97,7 +97,8 @@ def test_the_text_check_catches_a_missing_id_and_a_stale_placeholder(tmp_path, m
     ru.write_text(text.replace("{{tiles}}", "{{tile_count}}", 1), encoding="utf-8")
     assert any("{{tile_count}}" in p for p in build_lessons.check_texts(SOURCES))
     ru.write_text(text.replace("{{tiles}}", "57", 1), encoding="utf-8")
-    assert any("states the numbers" in p for p in build_lessons.check_texts(SOURCES))
+    assert any("states the numbers ['57']" in p for p in build_lessons.check_texts(SOURCES))
+    assert any("uses the values" in p for p in build_lessons.check_texts(SOURCES))
 
 
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
