@@ -88,6 +88,11 @@ def text(tid: str, notation: bool = False) -> Cell:
     return Cell("text", ids=(tid,), notation=notation)
 
 
+def shared(tid: str) -> Cell:
+    """A markdown cell: the text ``tid`` of the language's common.md (the same in every lesson)."""
+    return Cell("special", special="shared", ids=(), extra={"id": tid})
+
+
 def code(src: str) -> Cell:
     """A code cell a child runs (at most 8 lines)."""
     return Cell("code", textwrap.dedent(src).strip("\n"))
@@ -344,6 +349,8 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
                 cell.metadata["collapsed"] = True
             nb.cells.append(cell)
             specs.append(c)
+        elif c.special == "shared":
+            add_md(com[c.extra["id"]], c, "printables" if c.extra["id"] == "printables" else "")
         elif c.special == "exercise":
             q, a = t(c.ids[0]), t(c.ids[1])
             add_md(f"{q}\n\n<details><summary>{com[c.extra['summary']]}</summary>\n\n{a}\n\n</details>", c, "exercise")
@@ -444,6 +451,8 @@ def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where:
                 del data[WIDGET_MIME]
             if data and "image/svg+xml" in data and str(data.get("text/plain", "")).lstrip("'\"").startswith("<svg"):
                 data["text/plain"] = _svg_title(data["image/svg+xml"])
+            if data and "image/svg+xml" in data and spec.checked:
+                problems.append(f"{where} cell {i}: a checked cell shows a picture; show it in its own cell")
             if data and "image/svg+xml" in data and "text/html" not in data:
                 # An untrusted notebook (a fresh Binder) shows a saved SVG only as an <img>.
                 data["text/html"] = _svg_img(data["image/svg+xml"])

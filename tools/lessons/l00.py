@@ -19,7 +19,7 @@ CELLS = [
         """
         import trio_widgets as tw
 
-        tw.tile_svg(tw.Tile(3, 4, 5))
+        tw.tiles_svg(["3-4-5"], edge_px=110, labels=True, lang=[[lang]])
         """
     ),
     text("how"),

@@ -1,8 +1,8 @@
 """01 Meet the tiles: the three families, a tile's value, every number on 21 tiles, who starts."""
 
-from build_lessons import check, code, exercise, helper, nav, plan, teacher, text
+from build_lessons import check, code, exercise, nav, plan, teacher, text
 
-from .helpers import SETUP_TILES
+from .common import printables
 
 STEM = "01_meet_the_tiles"
 
@@ -33,24 +33,28 @@ CELLS = [
     text("intro"),
     plan(),
     text("setup"),
-    helper(SETUP_TILES),
+    code(
+        """
+        import trio_widgets as tw
+        """
+    ),
     text("one_tile"),
     code(
         """
-        tw.tile_svg(tw.Tile(1, 3, 4))
+        tw.tiles_svg(["1-3-4"], edge_px=110, labels=True, lang=[[lang]])
         """
     ),
     text("clockwise"),
     code(
         """
-        tw.tile_svg(tw.Tile(1, 3, 4), pips=True)
+        tw.tiles_svg(["1-3-4"], pips=True, edge_px=110, labels=True, lang=[[lang]])
         """
     ),
     text("whole_box"),
     code(
         """
         tiles = tw.full_set()
-        tiles_picture(tiles, per_row=8)
+        tw.tiles_svg(tiles, per_row=8, labels=True, lang=[[lang]])
         """
     ),
     check(
@@ -64,21 +68,21 @@ CELLS = [
     code(
         """
         triples = [t for t in tiles if t.kind == "triple"]
-        tiles_picture(triples)
+        tw.tiles_svg(triples, labels=True, lang=[[lang]])
         """
     ),
     text("triples"),
     code(
         """
         doubles = [t for t in tiles if t.kind == "double"]
-        tiles_picture(doubles, size=48, per_row=10)
+        tw.tiles_svg(doubles, edge_px=48, per_row=10, labels=True, lang=[[lang]])
         """
     ),
     text("different"),
     code(
         """
         different = [t for t in tiles if t.kind == "different"]
-        tiles_picture(different, size=48, per_row=10)
+        tw.tiles_svg(different, edge_px=48, per_row=10, labels=True, lang=[[lang]])
         """
     ),
     check(
@@ -144,6 +148,6 @@ CELLS = [
         tw.TileSetExplorer(lang=[[lang]])
         """
     ),
-    *teacher(),
+    *teacher(*printables("01", cutout=True)),
     nav(),
 ]

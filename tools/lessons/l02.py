@@ -1,8 +1,8 @@
 """02 Counting the tiles: why 56, mirror images (76), the forest, other boxes."""
 
-from build_lessons import check, code, exercise, helper, nav, plan, teacher, text
+from build_lessons import check, code, exercise, nav, plan, teacher, text
 
-from .helpers import SETUP_TILES
+from .common import printables
 
 STEM = "02_counting"
 
@@ -39,19 +39,23 @@ CELLS = [
     text("intro"),
     plan(),
     text("setup"),
-    helper(SETUP_TILES),
+    code(
+        """
+        import trio_widgets as tw
+        """
+    ),
     text("same_way"),
     code(
         """
         starts_with_4 = [t for t in tw.full_set() if t[0] == 4]
-        tiles_picture(starts_with_4)
+        tw.tiles_svg(starts_with_4, labels=True, lang=[[lang]])
         """
     ),
     text("start_3"),
     code(
         """
         starts_with_3 = [t for t in tw.full_set() if t[0] == 3]
-        tiles_picture(starts_with_3)
+        tw.tiles_svg(starts_with_3, labels=True, lang=[[lang]])
         """
     ),
     exercise("ex1"),
@@ -69,7 +73,7 @@ CELLS = [
     text("why_56"),
     code(
         """
-        tiles_picture([tw.Tile(0, 1, 2), tw.Tile(0, 2, 1)], size=90)
+        tw.tiles_svg([tw.Tile(0, 1, 2), tw.Tile(0, 2, 1)], edge_px=90, labels=True, lang=[[lang]])
         """
     ),
     text("mirror"),
@@ -86,7 +90,7 @@ CELLS = [
     text("forest"),
     code(
         """
-        tiles_picture(different, size=60, per_row=10)
+        tw.tiles_svg(different, edge_px=60, per_row=10, labels=True, lang=[[lang]])
         """
     ),
     text("how_many_trees"),
@@ -126,6 +130,6 @@ CELLS = [
         """,
         shows=["c83", "c63"],
     ),
-    *teacher(),
+    *teacher(*printables("02")),
     nav(),
 ]

@@ -1,8 +1,8 @@
 """03 Matching and turning: turning versus flipping, the nine tiles next to 0-1-2, puzzles."""
 
-from build_lessons import check, code, exercise, helper, nav, plan, teacher, text
+from build_lessons import check, code, exercise, nav, plan, teacher, text
 
-from .helpers import SETUP_TILES
+from .common import printables
 
 STEM = "03_matching_and_turning"
 
@@ -30,11 +30,15 @@ CELLS = [
     text("intro"),
     plan(),
     text("setup"),
-    helper(SETUP_TILES),
+    code(
+        """
+        import trio_widgets as tw
+        """
+    ),
     text("turning"),
     code(
         """
-        tiles_picture([(0, 1, 2), (1, 2, 0), (2, 0, 1)], size=90)
+        tw.tiles_svg([(0, 1, 2), (1, 2, 0), (2, 0, 1)], edge_px=90, labels=True, lang=[[lang]])
         """
     ),
     text("one_tile"),
@@ -46,7 +50,7 @@ CELLS = [
     text("down"),
     code(
         """
-        tw.tile_svg((0, 1, 2), up=False, size=90)
+        tw.tiles_svg([(0, 1, 2)], up=False, edge_px=90, labels=True, lang=[[lang]])
         """
     ),
     text("flipping"),
@@ -75,7 +79,7 @@ CELLS = [
     ),
     code(
         """
-        tiles_picture(fits, size=70, per_row=9)
+        tw.tiles_svg(fits, edge_px=70, per_row=9, labels=True, lang=[[lang]])
         """
     ),
     text("each_place"),
@@ -146,6 +150,6 @@ CELLS = [
         tw.MatchPuzzle(seed=3, lang=[[lang]])
         """
     ),
-    *teacher(),
+    *teacher(*printables("03")),
     nav(),
 ]

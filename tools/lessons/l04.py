@@ -2,6 +2,8 @@
 
 from build_lessons import check, code, exercise, nav, plan, teacher, text
 
+from .common import printables
+
 STEM = "04_scoring"
 
 MOVES = [
@@ -73,7 +75,6 @@ CELLS = [
         import trio_widgets as tw
 
         classic = tw.Rules.preset("classic")
-        explain = tw.game_widget.explain
         print([[bridge_word]], classic.bridge_bonus)
         print([[two_sides_word]], classic.two_sides_bonus)
         print([[hexagon_word]], classic.hexagon_bonus)
@@ -85,7 +86,7 @@ CELLS = [
         """
         for n in [4, 5, 0]:
             start = tw.Placement(tw.Cell(0, 0, True), (n, n, n))
-            print(explain(tw.Board().score(start, classic), [[lang]]))
+            print(tw.Board().score(start, classic).explain(lang=[[lang]]))
         """,
         shows=["start_444", "start_000"],
     ),
@@ -103,7 +104,7 @@ CELLS = [
         board = tw.Board()
         for cell, corners in moves:
             placement = tw.Placement(cell, corners)
-            print(explain(board.score(placement, classic), [[lang]]))
+            print(board.score(placement, classic).explain(lang=[[lang]]))
             board.place(placement)
         board
         """
@@ -131,7 +132,7 @@ CELLS = [
     ),
     check(
         """
-        print(explain(board.score(bridge, classic), [[lang]]))
+        print(board.score(bridge, classic).explain(lang=[[lang]]))
         """,
         shows=["bridge_total"],
     ),
@@ -144,7 +145,7 @@ CELLS = [
     ),
     check(
         """
-        print(explain(board.score(hole, classic), [[lang]]))
+        print(board.score(hole, classic).explain(lang=[[lang]]))
         """,
         shows=["hole_total"],
     ),
@@ -153,7 +154,7 @@ CELLS = [
         """
         later = board.copy()
         later.place(bridge)
-        print(explain(later.score(hole, classic), [[lang]]))
+        print(later.score(hole, classic).explain(lang=[[lang]]))
         """,
         shows=["two_hex_total"],
     ),
@@ -199,11 +200,11 @@ CELLS = [
         after_bridge = board.copy()
         after_bridge.place(bridge)
         for where, placement in [(board, bridge), (board, hole), (after_bridge, hole)]:
-            print(explain(where.score(placement, advanced), [[lang]]))
+            print(where.score(placement, advanced).explain(lang=[[lang]]))
         """,
         shows=["adv_bridge", "adv_hole", "adv_hole3"],
     ),
     exercise("ex4"),
-    *teacher(),
+    *teacher(*printables("04", rules="classic")),
     nav(),
 ]

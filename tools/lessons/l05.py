@@ -2,6 +2,8 @@
 
 from build_lessons import check, code, exercise, nav, plan, teacher, text
 
+from .common import printables
+
 STEM = "05_play_a_game"
 NAMES = ["pressman", "classic", "trimino_simple", "trimino_advanced", "kids"]
 
@@ -51,7 +53,7 @@ CELLS = [
         """
         game = tw.Game("classic", players=[[[ann]], [[bob]]], seed=7)
         advice = tw.hint(game)
-        print(advice["placement"].tile, "→", tw.game_widget.explain(advice["score"], [[lang]]))
+        print(advice["placement"].tile, "→", advice["score"].explain(lang=[[lang]]))
         """
     ),
     text("two_people"),
@@ -76,11 +78,15 @@ CELLS = [
         game = tw.Game("kids", players=[[[greedy]], [[random]]], seed=5)
         play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])
         print([[tiles_left]], dict(zip(game.players, game.hand_sizes)))
-        game
         """,
         shows=["left_greedy", "left_random"],
     ),
+    code(
+        """
+        game
+        """
+    ),
     exercise("ex1", summary="ideas"),
-    *teacher(),
+    *teacher(*printables("05", rules="kids")),
     nav(),
 ]

@@ -2,6 +2,8 @@
 
 from build_lessons import check, code, exercise, nav, plan, teacher, text
 
+from .common import printables
+
 STEM = "06_chance_and_simulation"
 
 
@@ -187,6 +189,6 @@ CELLS = [
         print(is_triple[hands].any(axis=1).mean())
         """
     ),
-    *teacher(),
+    *teacher(*printables("06")),
     nav(),
 ]

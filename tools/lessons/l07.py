@@ -2,6 +2,8 @@
 
 from build_lessons import check, code, exercise, nav, plan, teacher, text
 
+from .common import printables
+
 STEM = "07_mosaic_pictures"
 
 CAT = """
@@ -173,6 +175,6 @@ CELLS = [
         """
     ),
     text("save"),
-    *teacher(),
+    *teacher(*printables("07")),
     nav(),
 ]

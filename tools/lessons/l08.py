@@ -2,6 +2,8 @@
 
 from build_lessons import check, code, exercise, load_texts, nav, plan, teacher, text
 
+from .common import printables
+
 STEM = "08_keep_score"
 #: Words the worked game's table uses (read by turns_table, not by a cell).
 WORDS = ("col_turn", "col_player", "col_points")
@@ -146,6 +148,6 @@ CELLS = [
         tw.ScoreKeeper(players=[[[mum]], [[tom]], [[lily]]], rules="trimino_simple", lang=[[lang]])
         """
     ),
-    *teacher(),
+    *teacher(*printables("08", rules="classic")),
     nav(),
 ]

@@ -1,0 +1,19 @@
+"""Cells several lessons share."""
+
+from build_lessons import Cell, code, shared
+
+
+def printables(lesson: str, rules: str | None = None, cutout: bool = False) -> list[Cell]:
+    """The teacher's printables: the lesson's worksheet (and answer page) as a PDF next to the
+    notebook, optionally the one-page rules of ``rules`` and the 56 tiles to cut out; the box
+    shows the worksheet's first page."""
+    lines = [
+        f'sheet = tw.worksheet("{lesson}", lang=[[lang]], seed=0)',
+        f'sheet.to_pdf("worksheet_{lesson}.pdf")',
+    ]
+    if rules:
+        lines.append(f'tw.rules_sheet("{rules}", lang=[[lang]]).to_pdf("rules_{rules}.pdf")')
+    if cutout:
+        lines.append('tw.cutout_sheet(lang=[[lang]]).to_pdf("tiles_to_cut_out.pdf")')
+    lines.append("sheet")
+    return [shared("printables"), code("\n".join(lines))]
