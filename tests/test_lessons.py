@@ -378,3 +378,33 @@ def test_lesson_08_worked_game_is_a_real_engine_game():
     table = l08.turns_table("en")
     assert table.count("\n| ") == v["turns"] + 1  # one row per turn, one for the round's end
     assert "bridge +40" in table and "hexagon +60" in table and "drew 2 tiles" in table
+
+
+ARITHMETIC = re.compile(r"(?<![\d.,/-])((?:[−-]?\d+\s*[+−×·÷]\s*)+[−-]?\d+)\s*=\s*([−-]?\d+)(?![\d/])")
+
+
+def _value(expr: str) -> float:
+    expr = expr.replace("−", "-").replace("×", "*").replace("·", "*").replace("÷", "/")
+    assert re.fullmatch(r"[\d\s+*/-]+", expr), expr
+    return eval(expr)  # digits and + - * / only, checked above
+
+
+@pytest.mark.parametrize(("lang", "stem"), [(lang, stem) for lang in BUILT_LANGS for stem in STEMS], ids=_ids)
+def test_every_sum_the_text_writes_out_is_right(lang, stem):
+    """'1 + 3 + 6 + 10 + 15 + 21 = 56', '9 × 3 = 27', '11 + 13 − 10 = 14': each is worked out again."""
+    found = 0
+    for c in _read(lang, stem).cells:
+        if c.cell_type != "markdown":
+            continue
+        text = c.source.replace("**", "")
+        for m in ARITHMETIC.finditer(text):
+            found += 1
+            assert _value(m.group(1)) == int(m.group(2).replace("−", "-")), f"{lang}/{stem}: {m.group(0)!r} is wrong"
+    if stem in ("01_meet_the_tiles", "02_counting", "04_scoring", "07_mosaic_pictures", "08_keep_score"):
+        assert found >= 3, f"{lang}/{stem}: the check found only {found} sums (is the pattern still right?)"
+
+
+def test_the_sum_check_can_fail():
+    m = ARITHMETIC.search("so 7 + 5 + 3 + 1 = 17 tiles")
+    assert m and _value(m.group(1)) != int(m.group(2))
+    assert not ARITHMETIC.search("the tiles 1-1-2 and 1-2-2 = 2 tiles")

@@ -31,7 +31,7 @@ def test_lazy_export_and_deterministic_repr():
 
 def test_a_few_taps_make_a_turn():
     k = keeper()
-    assert turn(k, 0, (4, 4, 4))["kind"] == "ok"  # 12 + 10 (RULES.md 10: 22)
+    assert turn(k, 0, (4, 4, 4))["kind"] == "ok"  # 12 + 10 (docs/rules.md 10: 22)
     assert turn(k, 1, (5, 3, 4), bridge=True)["kind"] == "ok"  # 12 + 40
     assert turn(k, 2, draws=2, **{"pass": True})["kind"] == "ok"  # -5 -5 -10
     assert k.sheet.totals == [22, 52, -20]

@@ -1,4 +1,4 @@
-"""The score sheet: arithmetic checked against RULES.md worked by hand and against the
+"""The score sheet: arithmetic checked against docs/rules.md worked by hand and against the
 engine (seeded games replayed into a sheet), exact JSON/CSV round trips, and bad
 entries refused with a clear message and nothing lost."""
 
@@ -49,14 +49,14 @@ def unchanged(s: ScoreSheet):
 
 
 # ---------------------------------------------------------------------------
-# Arithmetic, worked out by hand from RULES.md
+# Arithmetic, worked out by hand from docs/rules.md
 
 
 def test_bridge_in_pressman_is_value_plus_40():
     s = sheet()
     s.turn("Ann", "4-4-4")
     line = s.turn("Bob", "3-4-5", bridge=True)
-    assert line.points == (0, 12 + 40, 0)  # RULES.md 4: value + bridge_bonus
+    assert line.points == (0, 12 + 40, 0)  # docs/rules.md 4: value + bridge_bonus
 
 
 def test_first_tiles_from_rules_section_10():

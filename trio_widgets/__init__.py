@@ -64,14 +64,28 @@ _LAZY = {
     "to_svg": ".svg",
     "mosaic_svg": ".svg",
     "tiles_svg": ".svg",
-    "Picture": ".svg",
+    "Mosaic": ".mosaic",
+    "Table": ".table",
     "worksheet": ".printables",
     "cutout_sheet": ".printables",
     "rules_sheet": ".printables",
 }
 
 
-_SUBMODULES = ("bots", "explore", "svg", "teach", "exercises", "scoresheet", "score_keeper", "game_widget", "i18n")
+_SUBMODULES = (
+    "bots",
+    "explore",
+    "svg",
+    "teach",
+    "exercises",
+    "scoresheet",
+    "score_keeper",
+    "game_widget",
+    "i18n",
+    "events",
+    "mosaic",
+    "table",
+)
 
 
 def __getattr__(name: str) -> Any:

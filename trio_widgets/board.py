@@ -1,4 +1,4 @@
-"""The board: placements, legality (RULES.md section 3) and scoring (section 4).
+"""The board: placements, legality (docs/rules.md section 3) and scoring (section 4).
 
 >>> b = Board()
 >>> first = Placement(Cell(0, 0, True), (0, 1, 2))
@@ -18,8 +18,8 @@ from typing import Any, NamedTuple
 from .errors import IllegalMove, Reason
 from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges
 from .rules import Rules
-from .scoring import Score, _score
-from .tiles import _INTERN, MAX_NUMBER, Tile, full_set
+from .scoring import Score, compute_score
+from .tiles import MAX_NUMBER, TILE_OF, Tile, full_set
 
 __all__ = ["Board", "Placement", "Score"]
 
@@ -30,7 +30,7 @@ class _PlacementBase(NamedTuple):
 
 
 class Placement(_PlacementBase):
-    """A cell plus the numbers at its three corners, clockwise (RULES.md section 2).
+    """A cell plus the numbers at its three corners, clockwise (docs/rules.md section 2).
 
     >>> p = Placement(Cell(0, 0, False), (2, 0, 1))
     >>> p.tile
@@ -75,7 +75,7 @@ class Placement(_PlacementBase):
 
     @property
     def tile(self) -> Tile:
-        return _INTERN[self.corners]
+        return TILE_OF[self.corners]
 
     def __repr__(self) -> str:
         return f"Placement({self.cell!r}, {self.corners!r})"
@@ -246,7 +246,7 @@ class Board:
         for v in corners:
             if v > self.max_value:
                 return Reason.of("not_a_tile", "no_such_number", v=v, max=self.max_value)
-        tile = _INTERN[corners]
+        tile = TILE_OF[corners]
         if tile not in self._t.tile_set:
             return Reason.of("mirror", tile=str(tile), mirror=str(tile.mirror()))
         if tile in self._tiles:
@@ -296,7 +296,7 @@ class Board:
         if moves is None:
             moves = {}
             for p in self.legal_placements_for(self._t.tiles):
-                t = _INTERN[p[1]]
+                t = TILE_OF[p[1]]
                 lst = moves.get(t)
                 if lst is None:
                     moves[t] = [p]
@@ -350,11 +350,23 @@ class Board:
         rules = rules if rules is not None else Rules()
         return self._score(placement, rules, rules.keep_score and not rules.penalty_scoring)
 
+    def score_unchecked(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
+        """What a placement known to be legal (one of :meth:`legal_placements`) scores, without
+        checking it again: the fast path computer players use to weigh many moves.
+        ``counted=False`` gives the score of a game that counts no points during play.
+
+        >>> b = Board()
+        >>> p = b.legal_placements(Tile(4, 4, 4))[0]
+        >>> b.score_unchecked(p, Rules.preset("pressman")) == b.score(p, Rules.preset("pressman"))
+        True
+        """
+        return self._score(placement, rules, counted)
+
     def _score(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
         cell, corners = placement
-        tile = _INTERN[corners]
+        tile = TILE_OF[corners]
         if not self._order:
-            return _score(tile, rules, True, 0, False, 0, counted)
+            return compute_score(tile, rules, True, 0, False, 0, counted)
         pts, edges = _cell_info(cell)
         cells = self._cells
         sides = 0
@@ -366,12 +378,18 @@ class Board:
         bridge = sides == 1 and pts[opposite] in self._points
         count = self._count
         hexagons = (count.get(pts[0], 0) == 5) + (count.get(pts[1], 0) == 5) + (count.get(pts[2], 0) == 5)
-        return _score(tile, rules, False, sides, bridge, hexagons, counted)
+        return compute_score(tile, rules, False, sides, bridge, hexagons, counted)
 
     # -- changing ------------------------------------------------------------
     def place(self, placement: Placement) -> None:
         """Put a tile on the board; IllegalMove (board unchanged) if the rules forbid it."""
         self._apply(self.check(placement))
+
+    def place_unchecked(self, placement: Placement) -> None:
+        """Put a placement known to be legal (one of :meth:`legal_placements`) on the board
+        without checking it again: the fast path of the game and the computer players.
+        A placement that is not legal leaves the board wrong; use :meth:`place` for anything else."""
+        self._apply(placement)
 
     def _apply(self, placement: Placement) -> None:
         cell, corners = placement
@@ -379,7 +397,7 @@ class Board:
         self._moves = None
         self._cells[cell] = placement
         self._order.append(placement)
-        self._tiles.add(_INTERN[corners])
+        self._tiles.add(TILE_OF[corners])
         self._open.pop(cell, None)
         points = self._points
         count = self._count

@@ -1,4 +1,4 @@
-"""A game: rounds and a match (RULES.md sections 5-7).
+"""A game: rounds and a match (docs/rules.md sections 5-7).
 
 >>> g = Game("pressman", players=["Ann", "Bob"], seed=7)
 >>> len(g.hands[0]), len(g.hands[1]), g.pool_size
@@ -17,9 +17,11 @@ from typing import Any
 
 from .board import Board, Placement, Score
 from .errors import IllegalMove, Reason
+from .events import DealEvent, DrawEvent, Event, MatchEndEvent, PassEvent, PlayEvent, RoundEndEvent, TurnEvent
 from .geometry import Cell
+from .i18n import Msg
 from .rules import Rules
-from .scoring import match_winners, round_end_points
+from .scoring import match_winners, round_end_points, round_end_steps
 from .tiles import Tile, full_set
 
 __all__ = ["FORMAT", "Game"]
@@ -41,7 +43,7 @@ class Game:
     """A match of Triominoes for 2-6 players under one rule set.
 
     ``players`` is a count or a list of names; ``order`` is the shuffled set
-    for the first round (RULES.md 5.1 deals from it); ``seed`` makes the
+    for the first round (docs/rules.md 5.1 deals from it); ``seed`` makes the
     shuffles reproducible when ``order`` is None.
     """
 
@@ -87,7 +89,8 @@ class Game:
             raise ValueError(f"seed must be a whole number or None, not {seed!r}")
         self.seed: int = seed
         self.scores: list[int] = [0] * n
-        self.history: list[dict[str, Any]] = []
+        #: Everything that happened, in order: typed events (:mod:`trio_widgets.events`).
+        self.history: list[Event] = []
         self.match_over = False
         self.match_winners: list[int] = []
         self._rounds: list[dict[str, Any]] = []
@@ -135,7 +138,7 @@ class Game:
         self._last_draw: Tile | None = None
         self._last_draw_fits = False
         self._passes = 0
-        # Start (RULES.md 5.2)
+        # Start (docs/rules.md 5.2)
         triples = [(t, s) for s, hand in enumerate(self._hands) for t in hand if t.is_triple]
         if triples:
             best, starter = max(triples, key=lambda ts: ts[0].value)
@@ -150,15 +153,14 @@ class Game:
         self.start_tiles: list[Tile] = start
         self.current = starter
         self.history.append(
-            {
-                "type": "deal",
-                "round": ri,
-                "hand_sizes": [len(hh) for hh in self._hands],
-                "pool_size": len(self._pool),
-                "starter": starter,
-                "start_tiles": [str(t) for t in start],
-                "points": [0] * n,
-            }
+            DealEvent(
+                round=ri,
+                hand_sizes=[len(hh) for hh in self._hands],
+                pool_size=len(self._pool),
+                starter=starter,
+                start_tiles=[str(t) for t in start],
+                points=[0] * n,
+            )
         )
 
     # ---------------------------------------------------------------- state
@@ -200,7 +202,7 @@ class Game:
 
     def unseen_tiles(self, seat: int) -> list[Tile]:
         """Tiles the player at ``seat`` cannot see: the other hands and the pool, in set order."""
-        known = set(self._hands[seat]) | self.board._tiles
+        known = set(self._hands[seat]) | self.board.tiles
         return [t for t in full_set(self.rules.max_value) if t not in known]
 
     def __repr__(self) -> str:
@@ -212,6 +214,79 @@ class Game:
             else f"{self.players[self.current]} to play"
         )
         return f"<Game {self.rules.name}, {self.num_players} players, round {self.round_number}, {state}, scores {self.scores}>"
+
+    # --------------------------------------------------- what happened
+    def turn_events(self) -> list[TurnEvent]:
+        """The plays, draws and passes of the current round, in order."""
+        out: list[TurnEvent] = []
+        for e in reversed(self.history):
+            if isinstance(e, DealEvent):
+                break
+            if isinstance(e, (PlayEvent, DrawEvent, PassEvent)):
+                out.append(e)
+        return out[::-1]
+
+    def last_action(self) -> TurnEvent | None:
+        """The last play, draw or pass of the current round (None before the first)."""
+        for e in reversed(self.history):
+            if isinstance(e, DealEvent):
+                return None
+            if isinstance(e, (PlayEvent, DrawEvent, PassEvent)):
+                return e
+        return None
+
+    def last_play(self) -> PlayEvent | None:
+        """The last tile placed in the current round, with its score (None before the first).
+
+        >>> g = Game("pressman", players=2, seed=7)
+        >>> g.last_play() is None
+        True
+        >>> s = g.play(g.legal_placements()[0])
+        >>> g.last_play().score == s and g.last_play().seat == 0
+        True
+        """
+        for e in reversed(self.history):
+            if isinstance(e, DealEvent):
+                return None
+            if isinstance(e, PlayEvent):
+                return e
+        return None
+
+    def undo_steps(self, seats: Iterable[int]) -> int | None:
+        """How many actions :meth:`undo` takes back to undo the last action of this round made
+        by one of ``seats`` (and every action after it); None when they have made none."""
+        mine = set(seats)
+        events = self.turn_events()
+        for i in range(len(events) - 1, -1, -1):
+            if events[i].seat in mine:
+                return len(events) - i
+        return None
+
+    def round_end(self) -> RoundEndEvent | None:
+        """How the current round ended (None while it goes on)."""
+        if not self.round_over:
+            return None
+        for e in reversed(self.history):
+            if isinstance(e, RoundEndEvent):
+                return e
+        return None  # pragma: no cover - a finished round always has its event
+
+    def round_end_steps(self, seat: int) -> list[Msg]:
+        """How ``seat``'s points at the end of the round were made (``round.out_bonus``,
+        ``round.from_hands``, ``round.own_hand``); [] for a player who scored nothing there, while
+        the round goes on, or when the rules count no points for it."""
+        end = self.round_end()
+        if end is None or not self.counting:
+            return []
+        totals = end.hand_totals
+        n = len(totals)
+        if end.how == "out" and seat == end.seat:
+            others = sum(totals[o] for o in range(n) if o != seat)
+            return round_end_steps(self.rules, "out", others)
+        if end.how == "blocked" and seat in end.winners:
+            others = sum(totals[o] for o in range(n) if o not in end.winners)
+            return round_end_steps(self.rules, "blocked", others, own=totals[seat])
+        return []
 
     # ----------------------------------------------------------- questions
     def legal_placements(self) -> list[Placement]:
@@ -249,11 +324,11 @@ class Game:
 
     @property
     def must_keep_drawing(self) -> bool:
-        """True while the player to act is drawing and may not place yet (RULES.md 5.3)."""
+        """True while the player to act is drawing and may not place yet (docs/rules.md 5.3)."""
         return self._must_keep_drawing()
 
     def _must_keep_drawing(self) -> bool:
-        """RULES.md 5.3: a player who has started drawing draws until a drawn tile can be
+        """docs/rules.md 5.3: a player who has started drawing draws until a drawn tile can be
         played (or the pool is empty, or max_draws is reached); only then may they place."""
         return (
             self.draws_this_turn > 0
@@ -353,7 +428,7 @@ class Game:
         if why is not None:
             raise IllegalMove(why)
         p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
-        return self.board._score(p, self.rules, self.counting)
+        return self.board.score_unchecked(p, self.rules, self.counting)
 
     # -------------------------------------------------------------- actions
     def play(self, placement: Placement, seat: int | None = None) -> Score:
@@ -369,31 +444,30 @@ class Game:
         seat = self.current
         hexagon_points = self.board.hexagon_points(p)
         bridge_point = self.board.bridge_point(p)
-        score = self.board._score(p, self.rules, self.counting)
-        self.board._apply(p)
+        score = self.board.score_unchecked(p, self.rules, self.counting)
+        self.board.place_unchecked(p)
         self._hands[seat].remove(p.tile)
         self._rounds[-1]["actions"].append({"action": "play", "cell": p.cell.label(), "corners": list(p.corners)})
         self.scores[seat] += score.total
         self.round_points[seat] += score.total
-        event: dict[str, Any] = {
-            "type": "play",
-            "round": self.round_index,
-            "seat": seat,
-            "tile": str(p.tile),
-            "cell": p.cell.label(),
-            "corners": list(p.corners),
-            "placement": p,
-            "score": score,
-            "points": score.total,
-            "explain": score.explain(),
-            "sides": score.sides,
-            "bridge": score.bridge,
-            "two_sides": score.two_sides,
-            "hexagons": score.hexagons,
-            "hexagon_points": [list(h) for h in hexagon_points],
-            "bridge_point": list(bridge_point) if bridge_point else None,
-            "draws": self.draws_this_turn,
-        }
+        event = PlayEvent(
+            round=self.round_index,
+            seat=seat,
+            tile=str(p.tile),
+            cell=p.cell.label(),
+            corners=list(p.corners),
+            placement=p,
+            score=score,
+            points=score.total,
+            explain=score.explain(),
+            sides=score.sides,
+            bridge=score.bridge,
+            two_sides=score.two_sides,
+            hexagons=score.hexagons,
+            hexagon_points=[list(h) for h in hexagon_points],
+            bridge_point=list(bridge_point) if bridge_point else None,
+            draws=self.draws_this_turn,
+        )
         self.history.append(event)
         self._passes = 0
         self.draws_this_turn = 0
@@ -406,7 +480,7 @@ class Game:
         return score
 
     def draw(self, seat: int | None = None) -> Tile:
-        """Draw one tile from the pool for the player to act (RULES.md 5.3)."""
+        """Draw one tile from the pool for the player to act (docs/rules.md 5.3)."""
         self._check_seat(seat)
         why = self._draw_problem()
         if why is not None:
@@ -425,11 +499,11 @@ class Game:
         self.scores[seat] += pts
         self.round_points[seat] += pts
         self._rounds[-1]["actions"].append({"action": "draw"})
-        self.history.append({"type": "draw", "round": self.round_index, "seat": seat, "tile": str(tile), "points": pts})
+        self.history.append(DrawEvent(round=self.round_index, seat=seat, tile=str(tile), points=pts))
         return tile
 
     def pass_turn(self, seat: int | None = None) -> None:
-        """Pass when the player can neither place nor draw (RULES.md 5.3)."""
+        """Pass when the player can neither place nor draw (docs/rules.md 5.3)."""
         self._check_seat(seat)
         why = self._pass_problem()
         if why is not None:
@@ -442,9 +516,7 @@ class Game:
         self.scores[seat] += pts
         self.round_points[seat] += pts
         self._rounds[-1]["actions"].append({"action": "pass"})
-        self.history.append(
-            {"type": "pass", "round": self.round_index, "seat": seat, "points": pts, "draws": self.draws_this_turn}
-        )
+        self.history.append(PassEvent(round=self.round_index, seat=seat, points=pts, draws=self.draws_this_turn))
         self.draws_this_turn = 0
         self._last_draw = None
         self._last_draw_fits = False
@@ -496,17 +568,16 @@ class Game:
         self.round_winners = winners
         self.round_end_reason = "out" if out is not None else "blocked"
         self.history.append(
-            {
-                "type": "round_end",
-                "round": self.round_index,
-                "how": self.round_end_reason,
-                "seat": out,
-                "winners": list(winners),
-                "hand_totals": totals,
-                "hand_sizes": counts,
-                "points": points,
-                "scores": list(self.scores),
-            }
+            RoundEndEvent(
+                round=self.round_index,
+                how=self.round_end_reason,
+                seat=out,
+                winners=list(winners),
+                hand_totals=totals,
+                hand_sizes=counts,
+                points=points,
+                scores=list(self.scores),
+            )
         )
         self._check_match_end()
 
@@ -516,16 +587,11 @@ class Game:
             self.match_over = True
             self.match_winners = winners
             self.history.append(
-                {
-                    "type": "match_end",
-                    "winners": list(winners),
-                    "scores": list(self.scores),
-                    "points": [0] * len(self.players),
-                }
+                MatchEndEvent(winners=list(winners), scores=list(self.scores), points=[0] * len(self.players))
             )
 
     def next_round(self, order: Iterable[Tile | str] | None = None) -> None:
-        """Deal the next round of the match (RULES.md section 6)."""
+        """Deal the next round of the match (docs/rules.md section 6)."""
         if self.match_over:
             raise IllegalMove(Reason.of("match_over", "match_over_new"))
         if not self.round_over:

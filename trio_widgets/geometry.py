@@ -1,4 +1,4 @@
-"""Board coordinates of RULES.md section 2: lattice points, cells, neighbours.
+"""Board coordinates of docs/rules.md section 2: lattice points, cells, neighbours.
 
 A lattice point is a pair ``(x, y)`` of ints.  Drawn on paper it sits at
 ``X = x + y / 2``, ``Y = y * sqrt(3) / 2`` (Y pointing up).  A cell is
@@ -70,7 +70,7 @@ START_CELL = Cell(0, 0, True)
 
 
 def cell_corners(cell: Cell) -> tuple[Point, Point, Point]:
-    """The cell's three lattice points, clockwise (RULES.md section 2)."""
+    """The cell's three lattice points, clockwise (docs/rules.md section 2)."""
     x, y, up = cell
     if up:
         return ((x, y + 1), (x + 1, y), (x, y))

@@ -1,4 +1,4 @@
-"""Rule sets: every number of RULES.md is a field here (section 8 presets).
+"""Rule sets: every number of docs/rules.md is a field here (section 8 presets).
 
 >>> r = Rules.preset("pressman")
 >>> r.hexagon_bonus, r.target
@@ -40,7 +40,7 @@ def _is_int(v: object) -> bool:
 
 @dataclass(frozen=True)
 class Rules:
-    """A rule set.  Defaults are the ``pressman`` preset (RULES.md section 8).
+    """A rule set.  Defaults are the ``pressman`` preset (docs/rules.md section 8).
 
     Fields beyond section 8's table: ``max_value`` (largest number on a tile,
     section 1), ``hand_sizes`` (tiles dealt for 2, 3, 4, 5, 6 players,
@@ -122,7 +122,7 @@ class Rules:
         return 1 + len(self.hand_sizes)
 
     def hand_size(self, players: int) -> int:
-        """Tiles dealt to each player for a given number of players (RULES.md 5.1)."""
+        """Tiles dealt to each player for a given number of players (docs/rules.md 5.1)."""
         if not _is_int(players) or not self.min_players <= players <= self.max_players:
             raise ValueError(f"a game has {self.min_players} to {self.max_players} players, not {players!r}")
         return self.hand_sizes[players - 2]

@@ -1,4 +1,4 @@
-"""A score sheet for a table game with a real set (RULES.md sections 4-8).
+"""A score sheet for a table game with a real set (docs/rules.md sections 4-8).
 
 The paper sheet of seeds 000 and 003 ("write down every player's name; after
 each turn add or take away points in their column"), done by the computer:
@@ -46,7 +46,7 @@ from typing import Any, ClassVar, NamedTuple, Union
 
 from .i18n import Msg, catalogue, t
 from .rules import PRESETS, Rules
-from .scoring import Score, match_winners, round_end_points, score_from_facts
+from .scoring import Score, match_winners, round_end_points, round_end_steps, score_from_facts
 from .tiles import Tile, full_set
 
 __all__ = [
@@ -111,7 +111,7 @@ def _is_int(v: object) -> bool:
 
 def set_tile(value: Any) -> Tile:
     """The set's tile with these three numbers, whatever order they were read in: a real
-    set holds exactly one tile for each three numbers (RULES.md section 1)."""
+    set holds exactly one tile for each three numbers (docs/rules.md section 1)."""
     if isinstance(value, Tile):
         nums = list(value)
     elif isinstance(value, str):
@@ -139,7 +139,7 @@ class Turn:
 
     ``sides`` is how many edges the tile shares with tiles already down (1-3; the first
     tile of a round touches none and keeps the default 1), ``bridge`` a bridge (one
-    side, RULES.md 4), ``hexagons`` how many hexagons it closed (0-3).
+    side, docs/rules.md 4), ``hexagons`` how many hexagons it closed (0-3).
 
     >>> Turn(0, "5-4-3", sides=2)
     Turn(seat=0, tile=Tile(3, 4, 5), sides=2, bridge=False, hexagons=0, draws=0, passed=False)
@@ -713,7 +713,7 @@ class ScoreSheet:
 
     @property
     def winners(self) -> list[int]:
-        """Seats of the match's winners (RULES.md 6, 7); [] while the match goes on."""
+        """Seats of the match's winners (docs/rules.md 6, 7); [] while the match goes on."""
         return list(self._result.winners)
 
     @property
@@ -1186,12 +1186,7 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
             hand = e.hands[w]
             own = hand.total if hand is not None and e.how == "blocked" else 0
             rest = line.points[w] - (rules.out_bonus if e.how == "out" else 0) + (own or 0)
-            sub = []
-            if e.how == "out" and rules.out_bonus:
-                sub.append(t("round.out_bonus", lang, points=rules.out_bonus))
-            sub.append(t("round.from_hands", lang, points=rest))
-            if own:
-                sub.append(t("round.own_hand", lang, points=own))
+            sub = [m.text(lang) for m in round_end_steps(rules, e.how, rest, own=own or None)]
             bits.append(
                 t("keeper.part.total", lang, player=players[w], points=_signed(line.points[w]))
                 + " ("

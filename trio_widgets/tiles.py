@@ -1,4 +1,4 @@
-"""Tiles: triangles with a number at each corner, read clockwise (RULES.md section 1).
+"""Tiles: triangles with a number at each corner, read clockwise (docs/rules.md section 1).
 
 >>> Tile(1, 2, 0)
 Tile(0, 1, 2)
@@ -13,11 +13,11 @@ Tile(0, 1, 2)
 from __future__ import annotations
 
 import numbers
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache
 from math import comb
 
-__all__ = ["MAX_NUMBER", "Tile", "full_set", "highest_first", "set_counts"]
+__all__ = ["MAX_NUMBER", "TILE_OF", "Tile", "full_set", "highest_first", "set_counts"]
 
 #: The largest number a tile may show in any set this package knows (sets 0-1 to 0-9).
 MAX_NUMBER = 9
@@ -118,7 +118,7 @@ class Tile(tuple):
         return ((a, b, c), (b, c, a), (c, a, b))
 
     def sort_key(self) -> tuple[int, tuple[int, ...]]:
-        """Key for "highest first" (RULES.md section 1): value, then numbers sorted descending."""
+        """Key for "highest first" (docs/rules.md section 1): value, then numbers sorted descending."""
         return (self.value, tuple(sorted(self, reverse=True)))
 
     # -- pictures -----------------------------------------------------------
@@ -206,6 +206,9 @@ def _build_intern() -> dict[tuple[int, int, int], Tile]:
 
 _INTERN: dict[tuple[int, int, int], Tile] = {}
 _INTERN.update(_build_intern())
+#: Three numbers clockwise (a tuple of ints) -> the Tile, for every tile with numbers 0-9: a
+#: fast lookup for code that handles many placements (the board, the computer players).
+TILE_OF: Mapping[tuple[int, int, int], Tile] = _INTERN
 
 
 def _check_max_value(max_value: object) -> int:
@@ -234,7 +237,7 @@ def full_set(max_value: int = 5) -> tuple[Tile, ...]:
 
 
 def set_counts(max_value: int = 5) -> dict[str, int]:
-    """How many tiles of each kind a set with numbers 0..n holds (RULES.md section 1).
+    """How many tiles of each kind a set with numbers 0..n holds (docs/rules.md section 1).
 
     >>> set_counts(5)
     {'triples': 6, 'doubles': 30, 'different': 20, 'total': 56, 'with_mirrors': 76}
@@ -253,5 +256,5 @@ def set_counts(max_value: int = 5) -> dict[str, int]:
 
 
 def highest_first(tiles: Iterable[Tile]) -> list[Tile]:
-    """Tiles ordered highest first (RULES.md section 1)."""
+    """Tiles ordered highest first (docs/rules.md section 1)."""
     return sorted(tiles, key=Tile.sort_key, reverse=True)

@@ -1,5 +1,5 @@
 """The score keeper in a real JupyterLab: a family enters turns by tapping, the totals
-follow RULES.md (worked out by hand below), a wrong entry is refused and loses nothing,
+follow docs/rules.md (worked out by hand below), a wrong entry is refused and loses nothing,
 a row is edited, and the sheet saves and loads.  Screenshots on a tablet-sized viewport,
 light and dark, in test-output/screenshots/score_keeper_*.png."""
 
@@ -65,7 +65,7 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     assert widget_errors(page) == []
     assert w.locator(".sk-player").count() == 3
 
-    # Ann starts with 4-4-4: RULES.md 10 says 22 in pressman (12 + start bonus 10).
+    # Ann starts with 4-4-4: docs/rules.md 10 says 22 in pressman (12 + start bonus 10).
     w.locator(".sk-player[data-seat='0']").click()
     _tap_numbers(w, 4, 4, 4)
     page.wait_for_function("() => /22/.test(document.querySelector('.trio-sk .sk-preview').textContent)")
@@ -220,7 +220,7 @@ def test_touch_taps_download_and_load(lab_server, browser, tmp_path):
         page.wait_for_function("() => /40/.test(document.querySelector('.trio-sk .sk-preview').textContent)")
         w.locator("[data-key='save-turn']").tap()
         _wait_count(page, 1)
-        assert _totals(page) == [0, 0, 40]  # 0-0-0 to start: 10 + 30 (RULES.md 10)
+        assert _totals(page) == [0, 0, 40]  # 0-0-0 to start: 10 + 30 (docs/rules.md 10)
 
         with page.expect_download() as info:
             w.locator("[data-key='save-csv']").click()

@@ -64,6 +64,8 @@ def values() -> dict[str, object]:
         "start_wins": f"{stats['simulated']:.2f}",
         "start_margin": f"{stats['95% margin']:.2f}",
         "se_10000": f"{(float(1 - e['no_triple']) * float(e['no_triple']) / 10_000) ** 0.5:.4f}",
+        "lo_100": f"{float(1 - e['no_triple']) - 1.96 * (float(1 - e['no_triple']) * float(e['no_triple']) / 100) ** 0.5:.2f}",
+        "hi_100": f"{float(1 - e['no_triple']) + 1.96 * (float(1 - e['no_triple']) * float(e['no_triple']) / 100) ** 0.5:.2f}",
     }
 
 
