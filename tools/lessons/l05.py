@@ -52,8 +52,7 @@ CELLS = [
     code(
         """
         game = tw.Game("classic", players=[[[ann]], [[bob]]], seed=7)
-        advice = tw.hint(game)
-        print(advice["placement"].tile, "→", advice["score"].explain(lang=[[lang]]))
+        print(tw.hint(game, lang=[[lang]])["text"])
         """
     ),
     text("two_people"),
