@@ -161,3 +161,17 @@ def test_score_parts_in_the_childs_language(lang: str) -> None:
         assert reason not in ("bridge", "2 hexagons") and not ENGLISH.search(reason)
     hexagons = {"ru": "2 шестиугольника", "pl": "2 sześciokąty", "hu": "2 hatszög"}[lang]
     assert (hexagons, s.hexagon_points) in mine
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_still_picture_can_say_run_this_cell_to_play(lang: str) -> None:
+    g = played_game(turns=3)
+    plain = svg.game_svg(g, lang=lang)
+    root = ET.fromstring(svg.game_svg(g, lang=lang, run_hint=True))
+    hint = [el.text for el in root.iter(NS + "text") if el.get("class") == "trio-run-hint"]
+    words = {"en": "Run this cell", "ru": "Запусти", "pl": "Uruchom", "hu": "Futtasd"}[lang]
+    assert len(hint) == 1 and hint[0] is not None and hint[0].startswith(words)
+    assert hint[0] in root.get("aria-label", "")
+    assert "trio-run-hint" not in plain  # only when asked: the default picture is unchanged
+    # the hint gets its own line: the picture grows, nothing is drawn over
+    assert float(root.get("height", 0)) > float(ET.fromstring(plain).get("height", 0))

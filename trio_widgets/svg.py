@@ -916,12 +916,14 @@ def game_svg(
     legal: Iterable[Any] = (),
     margin: float = 0.6,
     lang: str = "en",
+    run_hint: bool = False,
 ) -> SvgString:
     """The board plus a strip with each player's name, score and hand.
 
     Hands show face down (just how many tiles) unless ``open_hands``.
     ``last="auto"`` rings the last tile played (from ``game.history``).
     ``lang`` is the language of every word in the picture and of what a screen reader says.
+    ``run_hint`` adds a line saying "Run this cell to play" (for a widget's saved still view).
     """
     if isinstance(last, str) and last == "auto":
         last = _last_play(game)
@@ -962,8 +964,9 @@ def game_svg(
 
     gap = 14.0
     head_h = 44.0 if pool is not None else 0.0
+    hint_h = 40.0 if run_hint else 0.0
     row_hs = [max(60.0, lines_for(hands[i] if i < len(hands) else []) * line_h + 8) for i in range(len(players))]
-    strip_h = head_h + sum(row_hs) + 16
+    strip_h = hint_h + head_h + sum(row_hs) + 16
     total_h = h + gap + strip_h
 
     who = []
@@ -979,6 +982,8 @@ def game_svg(
     label = _board_label(_placements(game.board), last, lang) + ". " + players_text
     if pool is not None:
         label += ". " + _t("picture.pool_total", lang, n=pool)
+    if run_hint:
+        label += ". " + _t("picture.run_to_play", lang)
     svg = _root(x0, y0, w, total_h, size / EDGE, label)
     numbers = [n for p in _placements(game.board) for n in p.corners]
     if open_hands:
@@ -1013,6 +1018,11 @@ def game_svg(
         return t
 
     y = top + 8
+    if run_hint:
+        text(strip, x0 + 18, y + 28, _t("picture.run_to_play", lang), 22, font_weight="bold").set(
+            "class", "trio-run-hint"
+        )
+        y += hint_h
     if pool is not None:
         bits = []
         rn = getattr(game, "round_number", None)
