@@ -98,6 +98,18 @@ def fmt(v: float) -> str:
     return sign + text
 
 
+def _t(key: str, lang: str, **params: Any) -> str:
+    """A picture's words from the message catalogue (``locales/picture.*.json``)."""
+    from .i18n import t
+
+    return t(key, lang, **params)
+
+
+def _cell_words(cell: Cell, lang: str) -> str:
+    """Where a cell is, said in ``lang`` (``"2,1,up"`` in English)."""
+    return _t("picture.cell_up" if cell.up else "picture.cell_down", lang, x=cell.x, y=cell.y)
+
+
 def _pt(x: float, y: float) -> str:
     return f"{fmt(x)},{fmt(y)}"
 
@@ -229,13 +241,15 @@ def tile_element(
     size: float | None = None,
     cell: str | None = None,
     title: str | None = None,
+    lang: str = "en",
 ) -> ET.Element:
     """One tile as an ElementTree ``<g>``, centred at ``(x, y)`` in SVG units.
 
     ``corners`` are the numbers at the triangle's corners clockwise, starting at
     the top (pointing up) or the top-left (pointing down), as in
     ``geometry.cell_corners``.  ``cell`` is a cell label like ``"2,1,u"``.
-    ``size`` (an edge in SVG units) is another way to give ``scale``.
+    ``size`` (an edge in SVG units) is another way to give ``scale``.  ``lang`` is the
+    language of its ``<title>`` (what a screen reader says).
     ``tile.mjs`` ``tileMarkup`` builds the same element.
     """
     a, b, c = (int(v) for v in corners)
@@ -246,10 +260,9 @@ def tile_element(
     name = str(Tile(a, b, c))
     if title is None:
         if cell is None:
-            title = f"tile {name}"
+            title = _t("picture.tile", lang, tile=name)
         else:
-            cx, cy, cu = cell.split(",")
-            title = f"{name} on cell {cx},{cy},{'up' if cu == 'u' else 'down'}"
+            title = _t("picture.tile_on", lang, tile=name, cell=_cell_words(_as_cell(cell), lang))
     transform = f"translate({_pt(x, y)})"
     if scale != 1:
         transform += f" scale({fmt(scale)})"
@@ -291,12 +304,12 @@ def tile_element(
     return g
 
 
-def _back_element(up: bool = True, *, x: float = 0, y: float = 0, scale: float = 1) -> ET.Element:
+def _back_element(up: bool = True, *, x: float = 0, y: float = 0, scale: float = 1, lang: str = "en") -> ET.Element:
     transform = f"translate({_pt(x, y)})"
     if scale != 1:
         transform += f" scale({fmt(scale)})"
     g = ET.Element("g", {"class": "trio-tile trio-back", "transform": transform})
-    ET.SubElement(g, "title").text = "a tile, face down"
+    ET.SubElement(g, "title").text = _t("picture.face_down", lang)
     _use(g, "trio-back-" + ("u" if up else "d"))
     return g
 
@@ -315,15 +328,15 @@ def _cell_centre_svg(cell: Cell) -> tuple[float, float]:
     return _svg_xy(((pts[0][0] + pts[1][0] + pts[2][0]) / 3, (pts[0][1] + pts[1][1] + pts[2][1]) / 3))
 
 
-def _placement_element(placement: Any, *, pips: bool = False) -> ET.Element:
+def _placement_element(placement: Any, *, pips: bool = False, lang: str = "en") -> ET.Element:
     cell = _as_cell(placement.cell)
     x, y = _cell_centre_svg(cell)
-    return tile_element(placement.corners, cell.up, pips=pips, x=x, y=y, cell=cell.label())
+    return tile_element(placement.corners, cell.up, pips=pips, x=x, y=y, cell=cell.label(), lang=lang)
 
 
-def placement_markup(placement: Any, *, pips: bool = False) -> str:
+def placement_markup(placement: Any, *, pips: bool = False, lang: str = "en") -> str:
     """A placed tile's ``<g>`` as on a board (``tile.mjs`` ``placementMarkup`` gives the same)."""
-    return ET.tostring(_placement_element(placement, pips=pips), encoding="unicode")
+    return ET.tostring(_placement_element(placement, pips=pips, lang=lang), encoding="unicode")
 
 
 # ---------------------------------------------------------------- inputs
@@ -428,13 +441,15 @@ def tile_svg(
     size: float = 120,
     up: bool | None = None,
     label: bool = True,
+    lang: str = "en",
 ) -> SvgString:
     """One tile as a standalone SVG picture.
 
     ``tile_or_corners`` is a Tile, three numbers clockwise (``(3, 4, 5)``), a
     string (``"3-4-5"``) or a Placement (then its cell decides ``up``).
     ``size`` is the tile's edge in pixels; ``pips`` draws dots instead of
-    digits; ``label`` adds the tile's name (``3-4-5``) under it.
+    digits; ``label`` adds the tile's name (``3-4-5``) under it; ``lang`` is the language
+    of what a screen reader says.
 
     >>> s = tile_svg((5, 3, 4), up=False, pips=True)
     >>> 'data-tile="3-4-5"' in s and 'href="#trio-pips-5"' in s and 'trio-face-d' in s
@@ -453,10 +468,10 @@ def tile_svg(
     cap_font = 20.0
     if label:
         bottom += cap_font * 1.7 + 4
-    text = f"Triomino tile {name}" + (", pointing up" if up else ", pointing down")
+    text = _t("picture.one_tile_up" if up else "picture.one_tile_down", lang, tile=name)
     svg = _root(left, top, width, bottom - top, size / EDGE, text)
     _defs(svg, def_ids(pips, corners))
-    svg.append(tile_element(corners, up, pips=pips))
+    svg.append(tile_element(corners, up, pips=pips, lang=lang))
     if label:
         _caption(svg, name, 0, (h / 3 if up else 2 * h / 3) + STYLE["shadow_dy"] + pad, cap_font)
     return _finish(svg)
@@ -512,8 +527,6 @@ def tiles_svg(
     >>> 'aria-label="3 tiles: 0-0-0, 1-1-1, 2-3-4"' in pic
     True
     """
-    from .i18n import t
-
     if isinstance(per_row, bool) or not isinstance(per_row, int) or per_row < 1:
         raise ValueError(f"per_row is a whole number from 1, not {per_row!r}")
     items = [_as_corners(x) for x in tiles]
@@ -551,7 +564,7 @@ def tiles_svg(
     rows = max(1, -(-n // per_row))
     cols = max(1, min(n, per_row))
     width, height = cols * step, rows * row_h + pad
-    label = t("picture.tiles", lang, n=n, names=", ".join(names)) if n else t("picture.no_tiles", lang)
+    label = _t("picture.tiles", lang, n=n, names=", ".join(names)) if n else _t("picture.no_tiles", lang)
     svg = _root(0, 0, width, height, edge_px / EDGE, label)
     numbers = [v for c, _ in items for v in c]
     _defs(svg, def_ids(pips, numbers))
@@ -571,7 +584,7 @@ def tiles_svg(
         x = (col + 0.5) * step
         top = row * row_h + pad
         y = top + (2 * h / 3 if ups[i] else h / 3)
-        g = tile_element(corners, ups[i], pips=pips, x=x, y=y)
+        g = tile_element(corners, ups[i], pips=pips, x=x, y=y, lang=lang)
         if i in marked:
             g.insert(2, _mark_element(ups[i]))  # over the face, under the numbers
             g.set("class", "trio-tile trio-marked")
@@ -648,6 +661,7 @@ def _board_layer(
     background: bool,
     grid: bool,
     min_width: float = 0.0,
+    lang: str = "en",
 ) -> tuple[tuple[float, float, float, float], list[ET.Element], list[str], list[Cell]]:
     """Everything a board draws, plus its box (SVG units) and the defs it needs."""
     placements = _placements(board)
@@ -700,7 +714,7 @@ def _board_layer(
         )
     if not placements:
         start = ET.Element("g", {"class": "trio-start", "data-cell": START_CELL.label()})
-        ET.SubElement(start, "title").text = "start here: cell 0,0,up"
+        ET.SubElement(start, "title").text = _t("picture.start", lang, cell=_cell_words(START_CELL, lang))
         ET.SubElement(
             start,
             "path",
@@ -732,7 +746,7 @@ def _board_layer(
         items.append(start)
     for cell in lg:
         g = ET.Element("g", {"class": "trio-legal", "data-cell": cell.label()})
-        ET.SubElement(g, "title").text = f"a tile can go on cell {cell.x},{cell.y},{'up' if cell.up else 'down'}"
+        ET.SubElement(g, "title").text = _t("picture.legal", lang, cell=_cell_words(cell, lang))
         ET.SubElement(
             g,
             "path",
@@ -748,7 +762,7 @@ def _board_layer(
         )
         items.append(g)
     for p in placements:
-        items.append(_placement_element(p, pips=pips))
+        items.append(_placement_element(p, pips=pips, lang=lang))
     if last_cell is not None:
         items.append(
             ET.Element(
@@ -784,18 +798,17 @@ def _board_layer(
     return (x0, y0, w, h), items, ids, [_as_cell(p.cell) for p in placements]
 
 
-def _board_label(placements: Sequence[Any], last: Any) -> str:
+def _board_label(placements: Sequence[Any], last: Any, lang: str = "en") -> str:
     if not placements:
-        return "Triominoes board, empty: the first tile goes on the start cell 0,0,up"
-    parts = []
-    for p in placements:
-        c = _as_cell(p.cell)
-        parts.append(f"{Tile(*p.corners)} on {c.x},{c.y},{'up' if c.up else 'down'}")
-    n = len(placements)
-    text = f"Triominoes board with {n} tile{'s' if n != 1 else ''}: " + "; ".join(parts)
+        return _t("picture.board_empty", lang, cell=_cell_words(START_CELL, lang))
+    parts = [
+        _t("picture.placed", lang, tile=str(Tile(*p.corners)), cell=_cell_words(_as_cell(p.cell), lang))
+        for p in placements
+    ]
+    text = _t("picture.board", lang, n=len(placements), tiles=_t("picture.list_sep", lang).join(parts))
     if last is not None and hasattr(last, "corners"):
-        c = _as_cell(last.cell)
-        text += f". Last move: {Tile(*last.corners)} on {c.x},{c.y},{'up' if c.up else 'down'}"
+        move = _t("picture.last_move", lang, tile=str(Tile(*last.corners)), cell=_cell_words(_as_cell(last.cell), lang))
+        text += ". " + move
     return text
 
 
@@ -810,26 +823,36 @@ def board_svg(
     margin: float = 0.6,
     background: bool = True,
     grid: bool = True,
+    lang: str = "en",
 ) -> SvgString:
     """The board as an SVG picture, its box fitted to the tiles.
 
     ``size`` is a tile edge in pixels.  ``highlight`` and ``legal`` are cells
     (Cell, ``"x,y,u"`` labels or placements) to ring in yellow or mark as
     places a tile may go; ``last`` is the last placement (or its cell),
-    ringed in orange.  An empty board shows the start cell.
+    ringed in orange.  An empty board shows the start cell.  ``lang`` is the language of
+    what a screen reader says (the picture's title and each tile's).
     """
     placements = _placements(board)
     (x0, y0, w, h), items, ids, _ = _board_layer(
-        board, pips=pips, highlight=highlight, last=last, legal=legal, margin=margin, background=background, grid=grid
+        board,
+        pips=pips,
+        highlight=highlight,
+        last=last,
+        legal=legal,
+        margin=margin,
+        background=background,
+        grid=grid,
+        lang=lang,
     )
-    svg = _root(x0, y0, w, h, size / EDGE, _board_label(placements, last))
+    svg = _root(x0, y0, w, h, size / EDGE, _board_label(placements, last, lang))
     _defs(svg, ids)
     for item in items:
         svg.append(item)
     return _finish(svg)
 
 
-def mosaic_svg(cells: Any, *, pips: bool = False, size: float = 60, margin: float = 0.4) -> SvgString:
+def mosaic_svg(cells: Any, *, pips: bool = False, size: float = 60, margin: float = 0.4, lang: str = "en") -> SvgString:
     """A free-build picture (the mosaics of leaflet 000, docs/rules.md): tiles face down or face up on any cells.
 
     ``cells`` is a mapping from a cell (Cell or ``"x,y,u"``) to its three corner numbers, or
@@ -846,7 +869,7 @@ def mosaic_svg(cells: Any, *, pips: bool = False, size: float = 60, margin: floa
     m = margin * EDGE
     x0, y0, x1, y1 = x0 - m, y0 - m, x1 + m, y1 + m + STYLE["shadow_dy"]
     n_back = sum(v is None for _, v in tiles)
-    label = f"a mosaic picture of {len(tiles)} tile{'s' if len(tiles) != 1 else ''}, {n_back} face down"
+    label = _t("picture.mosaic", lang, n=len(tiles), down=n_back)
     svg = _root(x0, y0, x1 - x0, y1 - y0, size / EDGE, label)
     numbers = [n for _, v in tiles if v is not None for n in v]
     _defs(svg, def_ids(pips, numbers, backs=n_back > 0))
@@ -868,11 +891,11 @@ def mosaic_svg(cells: Any, *, pips: bool = False, size: float = 60, margin: floa
     for cell, corners in tiles:
         x, y = _cell_centre_svg(cell)
         if corners is None:
-            g = _back_element(cell.up, x=x, y=y)
+            g = _back_element(cell.up, x=x, y=y, lang=lang)
             g.set("data-cell", cell.label())
             svg.append(g)
         else:
-            svg.append(tile_element(tuple(corners), cell.up, pips=pips, x=x, y=y, cell=cell.label()))
+            svg.append(tile_element(tuple(corners), cell.up, pips=pips, x=x, y=y, cell=cell.label(), lang=lang))
     return _finish(svg)
 
 
@@ -892,11 +915,15 @@ def game_svg(
     highlight: Iterable[Any] = (),
     legal: Iterable[Any] = (),
     margin: float = 0.6,
+    lang: str = "en",
+    run_hint: bool = False,
 ) -> SvgString:
     """The board plus a strip with each player's name, score and hand.
 
     Hands show face down (just how many tiles) unless ``open_hands``.
     ``last="auto"`` rings the last tile played (from ``game.history``).
+    ``lang`` is the language of every word in the picture and of what a screen reader says.
+    ``run_hint`` adds a line saying "Run this cell to play" (for a widget's saved still view).
     """
     if isinstance(last, str) and last == "auto":
         last = _last_play(game)
@@ -929,6 +956,7 @@ def game_svg(
         background=True,
         grid=True,
         min_width=strip_w,
+        lang=lang,
     )
 
     def lines_for(hand: Sequence[Any]) -> int:
@@ -936,22 +964,26 @@ def game_svg(
 
     gap = 14.0
     head_h = 44.0 if pool is not None else 0.0
+    hint_h = 40.0 if run_hint else 0.0
     row_hs = [max(60.0, lines_for(hands[i] if i < len(hands) else []) * line_h + 8) for i in range(len(players))]
-    strip_h = head_h + sum(row_hs) + 16
+    strip_h = hint_h + head_h + sum(row_hs) + 16
     total_h = h + gap + strip_h
 
     who = []
     for seat, name in enumerate(players):
         n = len(hands[seat]) if seat < len(hands) else 0
-        bit = f"{name}: {n} tile{'s' if n != 1 else ''}"
+        bit = _t("picture.player_tiles", lang, name=name, n=n)
         if show_score and seat < len(scores):
-            bit += f", {scores[seat]} points"
+            bit += ", " + _t("picture.player_points", lang, n=scores[seat])
         if seat == to_play:
-            bit += " (to play)"
+            bit += " " + _t("picture.to_play", lang)
         who.append(bit)
-    label = _board_label(_placements(game.board), last) + ". Players: " + "; ".join(who)
+    players_text = _t("picture.players", lang, players=_t("picture.list_sep", lang).join(who))
+    label = _board_label(_placements(game.board), last, lang) + ". " + players_text
     if pool is not None:
-        label += f". Pool: {pool} tile{'s' if pool != 1 else ''}"
+        label += ". " + _t("picture.pool_total", lang, n=pool)
+    if run_hint:
+        label += ". " + _t("picture.run_to_play", lang)
     svg = _root(x0, y0, w, total_h, size / EDGE, label)
     numbers = [n for p in _placements(game.board) for n in p.corners]
     if open_hands:
@@ -986,16 +1018,21 @@ def game_svg(
         return t
 
     y = top + 8
+    if run_hint:
+        text(strip, x0 + 18, y + 28, _t("picture.run_to_play", lang), 22, font_weight="bold").set(
+            "class", "trio-run-hint"
+        )
+        y += hint_h
     if pool is not None:
         bits = []
         rn = getattr(game, "round_number", None)
         if rn is not None:
-            bits.append(f"Round {rn}")
-        bits.append(f"pool: {pool} tile{'s' if pool != 1 else ''}")
+            bits.append(_t("picture.round", lang, round=rn))
+        bits.append(_t("picture.pool", lang, n=pool))
         if getattr(game, "match_over", False):
-            bits.append("match over")
+            bits.append(_t("picture.match_over", lang))
         elif getattr(game, "round_over", False):
-            bits.append("round over")
+            bits.append(_t("picture.round_over", lang))
         text(strip, x0 + 18, y + 28, " \u00b7 ".join(bits), 20, fill=_colour("card_muted"))
         y += head_h
     for seat, name in enumerate(players):
@@ -1033,11 +1070,11 @@ def game_svg(
             ty = cy + (EDGE * SQRT3_2 * mini / 6) * (1 if tup else -1)
             tx = x0 + hand_x + EDGE * mini / 2 + col * step
             if open_hands:
-                row.append(tile_element(tuple(tile), tup, pips=pips, x=tx, y=ty, scale=mini))
+                row.append(tile_element(tuple(tile), tup, pips=pips, x=tx, y=ty, scale=mini, lang=lang))
             else:
-                row.append(_back_element(tup, x=tx, y=ty, scale=mini))
+                row.append(_back_element(tup, x=tx, y=ty, scale=mini, lang=lang))
         count_x = x0 + hand_x + EDGE * mini + min(max(len(hand), 1), per_line) * step
-        count = f"{len(hand)} tile{'s' if len(hand) != 1 else ''}"
+        count = _t("picture.hand", lang, n=len(hand))
         text(row, count_x, mid + 8, count, 20, fill=_colour("card_muted"))
         y += row_h
     return _finish(svg)
