@@ -66,7 +66,7 @@ CELLS = [
         """
         board = tw.Board()
         board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
-        tw.board_svg(board, legal=board.open_cells(), size=110)
+        tw.board_svg(board, legal=board.open_cells(), size=110, lang=[[lang]])
         """
     ),
     text("places"),
@@ -116,7 +116,7 @@ CELLS = [
         """
         puzzle = tw.Board()
         puzzle.place(tw.Placement(tw.Cell(0, 0, True), (1, 2, 3)))
-        tw.board_svg(puzzle, highlight=[tw.Cell(0, 0, False)], size=110)
+        tw.board_svg(puzzle, highlight=[tw.Cell(0, 0, False)], size=110, lang=[[lang]])
         """
     ),
     exercise("ex1"),

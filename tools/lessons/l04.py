@@ -127,7 +127,7 @@ CELLS = [
     code(
         """
         bridge = tw.Placement("0,-1,u", (4, 5, 5))
-        tw.board_svg(board, highlight=[bridge.cell])
+        tw.board_svg(board, highlight=[bridge.cell], lang=[[lang]])
         """
     ),
     check(
@@ -140,7 +140,7 @@ CELLS = [
     code(
         """
         hole = tw.Placement("-1,-1,d", (0, 4, 5))
-        tw.board_svg(board, highlight=[hole.cell])
+        tw.board_svg(board, highlight=[hole.cell], lang=[[lang]])
         """
     ),
     check(
@@ -161,7 +161,7 @@ CELLS = [
     code(
         """
         later.place(hole)
-        tw.board_svg(later, last=hole)
+        tw.board_svg(later, last=hole, lang=[[lang]])
         """
     ),
     text("wow"),
