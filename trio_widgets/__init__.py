@@ -54,6 +54,10 @@ _LAZY = {
     "OrientationTrainer": ".teach",
     "MatchPuzzle": ".teach",
     "ScoringPractice": ".teach",
+    "PuzzleBoard": ".puzzle_widget",
+    "AdditionDrill": ".drill",
+    "Puzzle": ".puzzles",
+    "Shape": ".puzzles",
     "ScoreKeeper": ".score_keeper",
     "ScoreSheet": ".scoresheet",
     "make_bot": ".bots",
@@ -85,6 +89,9 @@ _SUBMODULES = (
     "events",
     "mosaic",
     "table",
+    "puzzles",
+    "puzzle_widget",
+    "drill",
 )
 
 
