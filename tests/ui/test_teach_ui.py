@@ -422,11 +422,14 @@ def test_match_puzzle_keyboard_only(lab_server, page):
     # turn it with the arrows on the tile in hand, Enter puts it on the marked space
     turnable.focus()
     now = int(turnable.get_attribute("data-turn"))
-    for _ in range((right - now) % 6):
+    while now != right:  # one sixth per key press; wait for Python's answer before the next
         page.keyboard.press("ArrowRight")
-    page.wait_for_function(
-        f"() => document.querySelector('.tm-puzzle [data-role=\"turnable\"]').dataset.turn === '{right}'"
-    )
+        now = (now + 1) % 6
+        page.wait_for_function(
+            f"() => document.querySelector('.tm-puzzle [data-role=\"turnable\"]').dataset.turn === '{now}'"
+        )
+        f = focus_info(page)
+        assert f["inWidget"] and f["tag"] != "BODY", f  # turning keeps the focus on the tile
     page.keyboard.press("Enter")
     ok = _feedback(page, "tc-ok")
     assert kernel_eval(page, "w.done") == "True"
