@@ -705,7 +705,7 @@ export default {
         scrollToEnd = true;
         drawAll();
         requestPreview();
-        // the keyboard goes on where the next turn starts (never lost to the page)
+        // the keyboard goes on where the next turn starts, the next player (never lost to the page)
         if (had && (document.activeElement === root || document.activeElement === document.body || !root.contains(document.activeElement))) {
           const stop = /** @type {HTMLElement|null} */ (root.querySelector(".sk-pad [tabindex='0'], .sk-players [tabindex='0']"));
           if (stop) stop.focus({ preventScroll: true });

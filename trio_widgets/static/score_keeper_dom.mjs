@@ -94,15 +94,13 @@ export function skRoving(group, selector) {
  * @param {HTMLElement} root
  */
 export function skLeave(root) {
-  /** @type {HTMLElement|null} */
-  let node = root.parentElement;
-  while (node && !(node.hasAttribute("tabindex") && node.tabIndex >= -1 && node.classList.contains("jp-Notebook"))) {
-    node = node.parentElement;
+  const targets = [root.closest(".jp-Cell"), root.closest(".jp-Notebook"), root.closest(".jp-NotebookPanel")];
+  for (const t of targets) {
+    if (!t) continue;
+    /** @type {HTMLElement} */ (t).focus();
+    if (document.activeElement === t) return;
   }
-  const cell = /** @type {HTMLElement|null} */ (root.closest(".jp-Cell"));
-  if (node) node.focus();
-  else if (cell && cell.tabIndex >= -1) cell.focus();
-  else /** @type {HTMLElement} */ (document.activeElement)?.blur?.();
+  /** @type {HTMLElement|null} */ (document.activeElement)?.blur?.();
 }
 
 

@@ -657,11 +657,13 @@ export function tcOwnKeys(root) {
  * @param {HTMLElement} root
  */
 export function tcLeave(root) {
-  const nb = /** @type {HTMLElement|null} */ (root.closest(".jp-Notebook"));
-  const cell = /** @type {HTMLElement|null} */ (root.closest(".jp-Cell"));
-  if (nb) nb.focus();
-  else if (cell) cell.focus();
-  else /** @type {HTMLElement|null} */ (document.activeElement)?.blur?.();
+  const targets = [root.closest(".jp-Cell"), root.closest(".jp-Notebook"), root.closest(".jp-NotebookPanel")];
+  for (const t of targets) {
+    if (!t) continue;
+    /** @type {HTMLElement} */ (t).focus();
+    if (document.activeElement === t) return;
+  }
+  /** @type {HTMLElement|null} */ (document.activeElement)?.blur?.();
 }
 
 /**
