@@ -1255,6 +1255,8 @@ _SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("06_chance_and_simulation", _l06),
     ("07_mosaic_pictures", _l07),
     ("08_keep_score", _l08),
+    ("09_puzzles", "trio_widgets.puzzle_sheets:sheet_09"),
+    ("10_strategy_and_chance", "trio_widgets.puzzle_sheets:sheet_10"),
 )
 for _stem, _build in _SHEETS:
     register_lesson(_stem, Msg(f"print.lesson.{_stem[:2]}"), _build)
