@@ -1436,7 +1436,7 @@ def worksheet(lesson: object, lang: str = "en", seed: int = 0, pips: bool = Fals
     >>> worksheet("99")
     Traceback (most recent call last):
     ...
-    ValueError: no worksheet for lesson '99'; the lessons with worksheets are 01 (01_meet_the_tiles), 02 (02_counting), 03 (03_matching_and_turning), 04 (04_scoring), 05 (05_play_a_game), 06 (06_chance_and_simulation), 07 (07_mosaic_pictures), 08 (08_keep_score)
+    ValueError: no worksheet for lesson '99'; the lessons with worksheets are 01 (01_meet_the_tiles), ..., 10 (10_strategy_and_chance)
     """
     sheet = _lesson(lesson)
     lang = i18n.check_lang(lang)
