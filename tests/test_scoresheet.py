@@ -504,9 +504,10 @@ def test_csv_reads_like_the_paper_sheet():
     assert rows[3] == [""]  # a blank line after the rules and the players
     header = rows[4]
     assert header[:4] == ["round", "what", "player", "tile"] and header[-2:] == ["Ann", "Bob"]
-    body = rows[5:]
+    body = rows[5:-1]
     assert [r[-2:] for r in body] == [["22", ""], ["", "52"], ["0", "42"], ["22", "94"]]
     assert body[-1][1] == "total"
+    assert rows[-1] == ["end", "3"]  # the entry count: a file cut short is noticed
 
 
 def test_custom_rules_travel_in_both_formats():
@@ -559,7 +560,7 @@ def test_a_file_with_a_bad_entry_says_which():
         ("a,b,c\n1,2,3\n", "not a score sheet"),
         ("format,trio_widgets/scoresheet,1\nrules,classic\n", "missing or wrong part: players"),
         (b"\xff\xfe\x00", "UTF-8"),
-        ("x" * 1_000_001, "too big"),
+        ("x" * (tw.scoresheet.MAX_FILE + 1), "too big"),
     ],
 )
 def test_files_that_are_not_sheets(text, message):

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 from .errors import IllegalMove, Reason
 from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges
 from .rules import Rules
+from .safety import check_path, shown
 from .scoring import Score, compute_score
 from .tiles import MAX_NUMBER, TILE_OF, Tile, full_set
 
@@ -53,20 +54,24 @@ class Placement(_PlacementBase):
                 try:
                     x, y, up = cell
                 except (TypeError, ValueError):
-                    raise ValueError(f"a cell is (x, y, up), not {cell!r}") from None
+                    raise ValueError(f"a cell is (x, y, up), not {shown(cell)}") from None
                 if not (_is_int(x) and _is_int(y)) or not isinstance(up, (bool, numbers.Integral)) or up not in (0, 1):
-                    raise ValueError(f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {cell!r}")
+                    raise ValueError(
+                        f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {shown(cell)}"
+                    )
                 cell = Cell(int(x), int(y), bool(up))
         else:
             if not (_is_int(cell.x) and _is_int(cell.y)) or cell.up not in (True, False):
-                raise ValueError(f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {cell!r}")
+                raise ValueError(
+                    f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {shown(cell)}"
+                )
         if type(corners) is not tuple or len(corners) != 3 or not all(type(v) is int for v in corners):
             try:
                 nums = tuple(corners)
             except TypeError:
-                raise ValueError(f"a placement's corners are three numbers, not {corners!r}") from None
+                raise ValueError(f"a placement's corners are three numbers, not {shown(corners)}") from None
             if len(nums) != 3 or not all(_is_int(v) for v in nums):
-                raise ValueError(f"a placement's corners are three whole numbers, not {corners!r}")
+                raise ValueError(f"a placement's corners are three whole numbers, not {shown(corners)}")
             corners = tuple(int(v) for v in nums)
         for v in corners:
             if not 0 <= v <= MAX_NUMBER:
@@ -101,13 +106,18 @@ def _fast_placement(cell: Cell, corners: tuple[int, int, int]) -> Placement:
 # Precomputed tables
 
 _CELL_INFO: dict[Cell, tuple[tuple[Point, Point, Point], tuple[tuple[Cell, int], ...]]] = {}
+#: Cells whose corners and edges are kept: every cell a game of the largest set (220 tiles)
+#: can reach from the start cell.  Other cells (asked about by hand) are worked out each time,
+#: so the table never grows past this.
+_CELL_INFO_REACH = 230
 
 
 def _cell_info(cell: Cell) -> tuple[tuple[Point, Point, Point], tuple[tuple[Cell, int], ...]]:
     info = _CELL_INFO.get(cell)
     if info is None:
         info = (cell_corners(cell), cell_edges(cell))
-        _CELL_INFO[cell] = info
+        if -_CELL_INFO_REACH <= cell[0] <= _CELL_INFO_REACH and -_CELL_INFO_REACH <= cell[1] <= _CELL_INFO_REACH:
+            _CELL_INFO[cell] = info
     return info
 
 
@@ -154,7 +164,7 @@ class Board:
 
     def __init__(self, max_value: int = 5) -> None:
         if not _is_int(max_value) or not 1 <= max_value <= MAX_NUMBER:
-            raise ValueError(f"max_value is a whole number 1-{MAX_NUMBER}, not {max_value!r}")
+            raise ValueError(f"max_value is a whole number 1-{MAX_NUMBER}, not {shown(max_value)}")
         self.max_value = int(max_value)
         self._t = _Tables.get(self.max_value)
         self._cells: dict[Cell, Placement] = {}
@@ -241,7 +251,7 @@ class Board:
         except (TypeError, ValueError) as e:
             if isinstance(e, ValueError):
                 return Reason.of("not_a_tile", "text", text=str(e))
-            return Reason.of("not_a_tile", "not_a_placement", value=repr(placement))
+            return Reason.of("not_a_tile", "not_a_placement", value=shown(placement))
         cell, corners = placement
         for v in corners:
             if v > self.max_value:
@@ -439,6 +449,9 @@ class Board:
         return str(board_svg(self))
 
     def to_svg(self, path: str | None = None, **kw: Any) -> str:
+        """The board as an SVG picture; written to ``path`` (a file name) when given, all or nothing."""
         from .svg import board_svg
 
+        if path is not None:
+            check_path(path)  # before drawing: refuse anything but a file name
         return board_svg(self, **kw).to_svg(path)

@@ -23,9 +23,10 @@ from typing import Any
 
 from .geometry import Cell
 from .i18n import Msg
+from .safety import parse_json, shown
 from .tiles import Tile, full_set
 
-__all__ = ["MOSAIC_FORMAT", "MOSAIC_RADIUS", "Mosaic", "MosaicRefused"]
+__all__ = ["MAX_MOSAIC_CHARS", "MOSAIC_FORMAT", "MOSAIC_RADIUS", "Mosaic", "MosaicRefused"]
 
 #: The ``format`` field of a saved mosaic picture.
 MOSAIC_FORMAT = "trio_widgets/mosaic"
@@ -34,6 +35,9 @@ MOSAIC_RADIUS = 40
 
 Corners = tuple[int, int, int]
 _MAX_TEXT = 40
+#: A saved mosaic longer than this (characters) is refused before it is read; a full
+#: picture of every cell within the radius is about 300,000.
+MAX_MOSAIC_CHARS = 1_000_000
 
 
 class MosaicRefused(ValueError):
@@ -50,7 +54,7 @@ def _cell(v: object) -> Cell:
     if isinstance(v, Cell):
         return v
     if not isinstance(v, str) or not 0 < len(v) <= _MAX_TEXT:
-        raise ValueError(f"cell must be a short string, not {v!r:.60}")
+        raise ValueError(f"cell must be a short string, not {shown(v, 60)}")
     return Cell.parse(v)
 
 
@@ -58,7 +62,7 @@ def _corners(v: object) -> Corners:
     if isinstance(v, tuple):
         v = list(v)
     if not isinstance(v, list) or len(v) != 3 or not all(isinstance(n, int) and not isinstance(n, bool) for n in v):
-        raise ValueError(f"corners must be a list of three whole numbers, not {v!r:.60}")
+        raise ValueError(f"corners must be a list of three whole numbers, not {shown(v, 60)}")
     a, b, c = v
     return (a, b, c)
 
@@ -161,12 +165,22 @@ class Mosaic:
 
     @classmethod
     def from_json(cls, text: str | bytes, max_value: int = 5, radius: int = MOSAIC_RADIUS) -> Mosaic:
-        """A picture saved by :meth:`to_json`; ValueError saying what is wrong otherwise."""
-        if isinstance(text, bytes):
-            text = text.decode("utf-8")
+        """A picture saved by :meth:`to_json`; ValueError saying what is wrong otherwise (a text
+        longer than :data:`MAX_MOSAIC_CHARS` is refused before it is read)."""
+        if isinstance(text, (bytes, bytearray)):
+            if len(text) > 4 * MAX_MOSAIC_CHARS:
+                raise ValueError(f"a saved mosaic has at most {MAX_MOSAIC_CHARS} characters, this one {len(text)}")
+            try:
+                text = bytes(text).decode("utf-8")
+            except UnicodeDecodeError:
+                raise ValueError("a saved mosaic is UTF-8 text") from None
+        if not isinstance(text, str):
+            raise ValueError("a saved mosaic is JSON text")
+        if len(text) > MAX_MOSAIC_CHARS:
+            raise ValueError(f"a saved mosaic has at most {MAX_MOSAIC_CHARS} characters, this one {len(text)}")
         try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError):
+            data = parse_json(text)
+        except ValueError:
             raise ValueError("a saved mosaic is JSON text") from None
         if not isinstance(data, Mapping) or data.get("format") != MOSAIC_FORMAT or data.get("version") != 1:
             raise ValueError(f"this is not a saved mosaic (format {MOSAIC_FORMAT!r}, version 1)")

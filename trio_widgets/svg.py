@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from .geometry import SQRT3_2, START_CELL, Cell, cell_corners, point_xy
+from .safety import write_text
 from .tiles import Tile
 
 __all__ = [
@@ -66,10 +68,12 @@ class SvgString(str):
     def _repr_svg_(self) -> str:
         return str(self)
 
-    def to_svg(self, path: str | Path | None = None) -> SvgString:
-        """Write the picture to ``path`` (UTF-8) when given; returns the picture."""
+    def to_svg(self, path: str | os.PathLike[str] | None = None) -> SvgString:
+        """Write the picture to ``path`` (UTF-8) when given; returns the picture.  All or
+        nothing: a picture that cannot be written leaves an existing file as it was, and
+        anything but a file name is refused (``open(1)`` would write to standard output)."""
         if path is not None:
-            Path(path).write_text(str(self), encoding="utf-8")
+            write_text(path, str(self))
         return self
 
 

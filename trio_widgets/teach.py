@@ -44,7 +44,7 @@ from .i18n import t as translate
 from .rules import Rules
 from .svg import board_svg, tile_svg, tiles_svg
 from .tiles import Tile
-from .widget_base import Refused, Setting, WidgetBase
+from .widget_base import Setting, WidgetBase
 
 __all__ = ["MatchPuzzle", "OrientationTrainer", "ScoringPractice", "TeachInputError", "TileSetExplorer"]
 
@@ -143,6 +143,7 @@ class _TeachWidget(WidgetBase):
 
     REFUSALS = (ExerciseError,)
     BAD_INTENT_KEY = "teach.error.message"
+    RUN_KEY = "teach.still.run"
 
     def __init__(self, *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any) -> None:
         self._feedback: Feedback | None = None
@@ -162,9 +163,6 @@ class _TeachWidget(WidgetBase):
     def _on_lang(self) -> None:
         self._show_feedback()
         self._publish()
-
-    def _refusal(self, error: Exception) -> Msg | Refused:
-        return error.msg if isinstance(error, ExerciseError) else error  # type: ignore[return-value]
 
     # -- text ---------------------------------------------------------------------
     def text(self, key: str, **params: Any) -> str:
