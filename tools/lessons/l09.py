@@ -139,8 +139,7 @@ CELLS = [
     *teacher(
         code(
             """
-            board = tw.PuzzleBoard("hexagon_012", lang=[[lang]])
-            board.to_svg("puzzle_hexagon_012.svg")
+            tw.PuzzleBoard("hexagon_012", lang=[[lang]]).to_svg()
             """
         )
     ),
