@@ -20,7 +20,7 @@ def _position():  # type: ignore[no-untyped-def]
 
 
 def values() -> dict[str, object]:
-    import random
+    import numpy as np
 
     import trio_widgets as tw
 
@@ -28,8 +28,8 @@ def values() -> dict[str, object]:
     board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
     others = [t for t in tw.full_set() if t != tw.Tile(0, 1, 2)]
     fit = [t for t in others if board.legal_placements(t)]
-    rng = random.Random(1)
-    hits = sum(bool(board.legal_placements(rng.choice(others))) for _ in range(10_000))
+    rng = np.random.default_rng(1)
+    hits = sum(bool(board.legal_placements(others[i])) for i in rng.integers(0, len(others), 10_000))
     game = _position()
     assert game.current == 0
     moves = game.legal_placements()
@@ -58,7 +58,7 @@ CELLS = [
     text("setup"),
     code(
         """
-        import random
+        import numpy as np
 
         import trio_widgets as tw
         from trio_widgets.bots import make_bot
@@ -80,8 +80,9 @@ CELLS = [
     text("simulate"),
     check(
         """
-        rng = random.Random(1)
-        hits = sum(bool(board.legal_placements(rng.choice(others))) for _ in range(10_000))
+        rng = np.random.default_rng(1)
+        draws = rng.integers(0, len(others), 10_000)
+        hits = sum(bool(board.legal_placements(others[i])) for i in draws)
         print(hits / 10_000)
         """,
         shows=["simulated"],
