@@ -221,7 +221,7 @@ def test_lesson_names_and_numbers_are_one_and_the_same():
 
 @pytest.mark.parametrize(
     "bad",
-    ["99", 0, 9, "3_matching", "03_wrong_name", "", None, 3.0, True, ["03"], "x" * 500],
+    ["99", 0, 42, "3_matching", "03_wrong_name", "", None, 3.0, True, ["03"], "x" * 500],
 )
 def test_an_unknown_lesson_is_refused_clearly(bad):
     with pytest.raises(ValueError, match="no worksheet for lesson"):

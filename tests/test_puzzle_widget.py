@@ -289,3 +289,38 @@ def test_the_widget_front_end_bundles():
     assert "export default" in w._esm and "pzStep" in w._esm
     assert ".pz-cell" in w._css
     assert all(k.startswith(("puzzle.", "teach.")) for k in w._catalogue)
+
+
+# ------------------------------------------------------------------ worksheets of lessons 09 and 10
+
+
+@pytest.mark.parametrize("lesson", ["09", "10"])
+def test_the_worksheets_of_lessons_09_and_10(lesson):
+    import random
+
+    import trio_widgets as tw
+    from trio_widgets import puzzle_sheets
+
+    build = puzzle_sheets.sheet_09 if lesson == "09" else puzzle_sheets.sheet_10
+    for seed in range(5):
+        for ex in build(random.Random(seed), seed):
+            info = ex.info
+            if ex.kind == "small_triangle":
+                pz = lesson_puzzle("small_triangle")
+                assert sorted(ex.answer) == sorted(pz.solve().tiles)  # type: ignore[union-attr]
+            elif ex.kind == "impossible":
+                assert lesson_puzzle(info["puzzle"]).count() == 0
+            elif ex.kind == "neighbours":
+                assert ex.answer == tuple(len(tw.puzzles.neighbours(t)) for t in info["tiles"])
+            elif ex.kind == "missing_tiles":
+                assert ex.answer == len(tw.puzzles.missing_tiles(info["total"], 54))
+            elif ex.kind.startswith("sum_"):
+                assert ex.answer == sum(t.value for t in info["tiles"]) + sum(p for _, p, _ in info["bonuses"])
+            elif ex.kind == "fits_lone":
+                board = tw.Board()
+                board.place(Placement(tw.START_CELL, tuple(info["tile"])))
+                assert ex.answer == sum(1 for t in tw.full_set() if t != info["tile"] and board.legal_placements(t))
+    for lang in LANGS:
+        sheet = tw.worksheet(lesson, lang=lang, seed=1)
+        pdf = sheet.to_pdf()
+        assert pdf[:5] == b"%PDF-"

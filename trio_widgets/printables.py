@@ -1255,6 +1255,8 @@ _SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("06_chance_and_simulation", _l06),
     ("07_mosaic_pictures", _l07),
     ("08_keep_score", _l08),
+    ("09_puzzles", "trio_widgets.puzzle_sheets:sheet_09"),
+    ("10_strategy_and_chance", "trio_widgets.puzzle_sheets:sheet_10"),
 )
 for _stem, _build in _SHEETS:
     register_lesson(_stem, Msg(f"print.lesson.{_stem[:2]}"), _build)
@@ -1434,7 +1436,7 @@ def worksheet(lesson: object, lang: str = "en", seed: int = 0, pips: bool = Fals
     >>> worksheet("99")
     Traceback (most recent call last):
     ...
-    ValueError: no worksheet for lesson '99'; the lessons with worksheets are 01 (01_meet_the_tiles), 02 (02_counting), 03 (03_matching_and_turning), 04 (04_scoring), 05 (05_play_a_game), 06 (06_chance_and_simulation), 07 (07_mosaic_pictures), 08 (08_keep_score)
+    ValueError: no worksheet for lesson '99'; the lessons with worksheets are 01 (01_meet_the_tiles), ..., 10 (10_strategy_and_chance)
     """
     sheet = _lesson(lesson)
     lang = i18n.check_lang(lang)

@@ -397,7 +397,9 @@ def puzzle_svg(
         y = top + (k // per_row) * (_H + 0.3 * _EDGE) + 2 * _H / 3
         out.append(tile_markup(tuple(play.tray[i]), True, x=x, y=y, pips=pips))
     out.append("</svg>")
-    return "".join(out)
+    from .svg import SvgString
+
+    return SvgString("".join(out))
 
 
 # ================================================================================= the widget

@@ -56,14 +56,63 @@ function render({ model, el }) {
   let focusNext = "";
   let boardFocus = "";
   let trayFocus = -1;
+  // drawings kept between redraws (parsing SVG markup is the slow part of a redraw): a node is
+  // moved into the new tree, so each key is used at most once per redraw
+  /** @type {Map<string, Element>} */
+  let drawn = new Map();
+  /** @type {Map<string, Element>} */
+  let drawing = new Map();
+  const keep = (/** @type {string} */ key, /** @type {() => Element} */ make) => {
+    const e = drawn.get(key) || make();
+    drawn.delete(key);
+    drawing.set(key, e);
+    return e;
+  };
 
   const act = (/** @type {any} */ msg) => {
     localHint = "";
     model.send(msg);
   };
 
+  // the parts of the widget, each redrawn only when what it shows changed
+  const headBox = tcEl("div", "pz-head");
+  const stage = tcEl("div", "pz-stage");
+  const boardBox = tcEl("div", "pz-boardbox");
+  boardBox.dataset.zone = "board";
+  const hand = tcEl("div", "tc-col pz-hand");
+  hand.dataset.zone = "hand";
+  hand.setAttribute("role", "group");
+  stage.append(boardBox, hand);
+  const trayBox = tcEl("div", "pz-tray");
+  trayBox.dataset.zone = "tray";
+  trayBox.setAttribute("role", "toolbar");
+  const buttons = tcEl("div", "pz-actions");
+  const msg = tcEl("div", "tc-message pz-message");
+  root.append(headBox, stage, trayBox, buttons, msg);
+  /** @type {Record<string, string>} */
+  const last = {};
+  const changed = (/** @type {string} */ part, /** @type {any} */ inputs) => {
+    const key = JSON.stringify(inputs);
+    if (last[part] === key) return false;
+    last[part] = key;
+    return true;
+  };
+  /** @type {Map<string, Element>} */
+  let cellEls = new Map();
+  /** @type {ReturnType<typeof tcTurnable> | null} */
+  let turnable = null;
+  /** @type {HTMLButtonElement[]} */
+  let trayButtons = [];
+  const moveBoardFocus = (/** @type {string} */ label) => {
+    for (const [l, e] of cellEls) e.setAttribute("tabindex", l === label ? "0" : "-1");
+    boardFocus = label;
+    const e = /** @type {HTMLElement | undefined} */ (/** @type {unknown} */ (cellEls.get(label)));
+    if (e) e.focus();
+  };
+
   const build = () => {
     const t0 = performance.now();
+    drawing = new Map();
     const tr = tcTranslator(model);
     const pz = model.get("puzzle") || {};
     const tray = /** @type {Array<[number, string, number[]]>} */ (model.get("tray") || []);
@@ -81,24 +130,23 @@ function render({ model, el }) {
     const wasIn = hadFocus && active instanceof HTMLElement ? (active.closest("[data-zone]") || /** @type {HTMLElement} */ (root)).getAttribute("data-zone") || "" : "";
     root.setAttribute("lang", lang);
     root.classList.toggle("pz-solved", solved);
-    root.replaceChildren();
+    const tr_ = model.get("_catalogue");
 
     // ---- head: title, task, rules
-    const head = tcEl("div", "pz-head");
-    head.appendChild(tcEl("h3", "tc-title", String(pz.title || "")));
-    head.appendChild(tcEl("p", "tc-prompt pz-task", String(pz.task || "")));
-    const rules = tcEl("ul", "pz-rules");
-    rules.setAttribute("aria-label", tr("puzzle.ui.rules"));
-    for (const r of pz.rules || []) rules.appendChild(tcEl("li", "", String(r)));
-    head.appendChild(rules);
-    root.appendChild(head);
+    if (changed("head", [pz.title, pz.task, pz.rules, lang])) {
+      const rules = tcEl("ul", "pz-rules");
+      rules.setAttribute("aria-label", tr("puzzle.ui.rules"));
+      for (const r of pz.rules || []) rules.appendChild(tcEl("li", "", String(r)));
+      headBox.replaceChildren(tcEl("h3", "tc-title", String(pz.title || "")), tcEl("p", "tc-prompt pz-task", String(pz.task || "")), rules);
+    }
 
     // ---- the shape
     const st = getTileStyle();
-    const cells = /** @type {string[]} */ (pz.cells || []);
     const have = new Map();
     for (const [cell, corners] of pz.given || []) have.set(cell, { corners, given: true, by: "given" });
     for (const [cell, corners, , by] of placed) have.set(cell, { corners, given: false, by });
+    if (changed("board", [pz.cells, pz.given, placed, [...legal], hinted, selected, tray[selected] ? tray[selected][1] : "", lang, pips, tr_ ? 1 : 0])) {
+    const cells = /** @type {string[]} */ (pz.cells || []);
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     for (const label of cells) {
       for (const p of cellCorners(parseCellLabel(label))) {
@@ -109,9 +157,6 @@ function render({ model, el }) {
     const m = st.edge * 0.3;
     x0 -= m; y0 -= m; x1 += m; y1 += m + st.shadow_dy;
     const w = x1 - x0, h = y1 - y0;
-    const stage = tcEl("div", "pz-stage");
-    const boardBox = tcEl("div", "pz-boardbox");
-    boardBox.dataset.zone = "board";
     const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (tcSvgEl("svg", {
       viewBox: `${x0.toFixed(1)} ${y0.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`,
       class: "pz-board",
@@ -120,14 +165,13 @@ function render({ model, el }) {
     // 170 px per tile edge (numbers about 50 px high on a projector), never wider than the widget
     svg.style.width = `${((w / st.edge) * 170).toFixed(0)}px`;
     svg.setAttribute("aria-label", tr("puzzle.ui.board", { n: cells.length, filled: have.size }));
-    svg.appendChild(svgNodes(defsMarkup())[0]);
+    svg.appendChild(keep("defs", () => svgNodes(defsMarkup())[0]));
     svg.appendChild(tcSvgEl("rect", { x: x0.toFixed(1), y: y0.toFixed(1), width: w.toFixed(1), height: h.toFixed(1), rx: 14, class: "tc-table" }));
     const row = tcSvgEl("g", { role: "row" });
     svg.appendChild(row);
     /** @type {Array<{label: string, x: number, y: number}>} */
     const centres = [];
-    /** @type {Map<string, Element>} */
-    const cellEls = new Map();
+    cellEls = new Map();
     if (!boardFocus || !cells.includes(boardFocus)) boardFocus = cells[0] || "";
     cells.forEach((label, i) => {
       const c = parseCellLabel(label);
@@ -137,8 +181,11 @@ function render({ model, el }) {
       const got = have.get(label);
       g.appendChild(tcSvgEl("path", { d: cellPath(label, st.gap, st), class: "pz-place" + (got ? " pz-filled" : "") }));
       if (got) {
-        const tile = svgNodes(placementMarkup({ cell: label, corners: got.corners }, { pips }))[0];
-        tile.setAttribute("aria-hidden", "true");
+        const tile = keep(`p|${label}|${got.corners}|${pips}`, () => {
+          const e = svgNodes(placementMarkup({ cell: label, corners: got.corners }, { pips }))[0];
+          e.setAttribute("aria-hidden", "true");
+          return e;
+        });
         g.appendChild(tile);
         g.classList.add(got.given ? "pz-given" : "pz-by-" + got.by);
       }
@@ -190,22 +237,14 @@ function render({ model, el }) {
         focusNext = "tray";
       }
     });
-    const moveBoardFocus = (/** @type {string} */ label) => {
-      for (const [l, e] of cellEls) e.setAttribute("tabindex", l === label ? "0" : "-1");
-      boardFocus = label;
-      const e = /** @type {HTMLElement | undefined} */ (/** @type {unknown} */ (cellEls.get(label)));
-      if (e) e.focus();
-    };
-    boardBox.appendChild(svg);
-    stage.appendChild(boardBox);
+    boardBox.replaceChildren(svg);
+    }
 
     // ---- the tile in hand
-    const hand = tcEl("div", "tc-col pz-hand");
-    hand.dataset.zone = "hand";
-    hand.setAttribute("role", "group");
+    if (changed("hand", [selected, tray[selected] || null, turn, pips, lang, [...legal][0] || ""])) {
+    hand.replaceChildren();
     hand.setAttribute("aria-label", tr("puzzle.ui.hand"));
-    /** @type {ReturnType<typeof tcTurnable> | null} */
-    let turnable = null;
+    turnable = null;
     if (selected >= 0 && tray[selected]) {
       const [, name, corners] = tray[selected];
       turnable = tcTurnable({
@@ -222,23 +261,20 @@ function render({ model, el }) {
         },
       });
       turnable.set(corners, turn, pips);
-      hand.appendChild(turnable.el);
-      hand.appendChild(tcTurnButtons(tr, (s) => turnable && turnable.turnBy(s)));
+      const tb = tcTurnButtons(tr, (s) => turnable && turnable.turnBy(s));
+      hand.append(turnable.el, tb);
     } else {
       hand.appendChild(tcEl("p", "tc-sub", tr("puzzle.ui.no_tile")));
     }
-    stage.appendChild(hand);
-    root.appendChild(stage);
+    }
 
     // ---- the tray: one Tab stop, arrows inside
-    const trayBox = tcEl("div", "pz-tray");
-    trayBox.dataset.zone = "tray";
-    trayBox.setAttribute("role", "toolbar");
-    trayBox.setAttribute("aria-label", tr("puzzle.ui.tray"));
     const free = tray.filter(([i]) => !used.has(i));
     if (!free.some(([i]) => i === trayFocus)) trayFocus = selected >= 0 && !used.has(selected) ? selected : free.length ? free[0][0] : -1;
-    /** @type {HTMLButtonElement[]} */
-    const trayButtons = [];
+    if (changed("tray", [tray, [...used], selected, selected >= 0 ? turn : 0, pips, lang])) {
+    trayBox.replaceChildren();
+    trayBox.setAttribute("aria-label", tr("puzzle.ui.tray"));
+    trayButtons = [];
     for (const [i, name, corners] of tray) {
       if (used.has(i)) continue;
       const b = /** @type {HTMLButtonElement} */ (tcEl("button", "pz-tile"));
@@ -249,7 +285,7 @@ function render({ model, el }) {
       b.setAttribute("aria-pressed", String(i === selected));
       b.setAttribute("aria-label", tr("puzzle.aria.tray_tile", { tile: name }));
       const t = i === selected ? tcTurned(corners, turn) : { corners, up: true };
-      b.appendChild(tcTileSvg(t.corners, t.up, { px: 64, pips, square: true }));
+      b.appendChild(keep(`t|${i}|${t.corners}|${t.up}|${pips}`, () => tcTileSvg(t.corners, t.up, { px: 64, pips, square: true })));
       b.addEventListener("click", () => {
         trayFocus = i;
         focusNext = "hand";
@@ -259,42 +295,26 @@ function render({ model, el }) {
       trayBox.appendChild(b);
       trayButtons.push(b);
     }
-    trayBox.addEventListener("keydown", (ev) => {
-      const k = ev.key;
-      const at = trayButtons.findIndex((b) => b === document.activeElement);
-      if (at < 0) return;
-      let to = -1;
-      if (k === "ArrowRight" || k === "ArrowDown") to = (at + 1) % trayButtons.length;
-      else if (k === "ArrowLeft" || k === "ArrowUp") to = (at - 1 + trayButtons.length) % trayButtons.length;
-      else if (k === "Home") to = 0;
-      else if (k === "End") to = trayButtons.length - 1;
-      if (to >= 0) {
-        ev.preventDefault();
-        for (const b of trayButtons) b.tabIndex = -1;
-        trayButtons[to].tabIndex = 0;
-        trayButtons[to].focus();
-      }
-    });
     if (!free.length) trayBox.appendChild(tcEl("p", "tc-sub", "\u2014"));
-    root.appendChild(trayBox);
+    }
 
     // ---- buttons
-    const buttons = tcEl("div", "pz-actions");
-    for (const [action, key] of [["check", "puzzle.ui.check"], ["hint", "puzzle.ui.hint_button"], ["solve", "puzzle.ui.solve_button"], ["count", "puzzle.ui.count_button"], ["reset", "puzzle.ui.reset_button"]]) {
-      const b = tcButton(tr(key), action, action === "check" ? "tc-primary" : "");
-      b.addEventListener("click", () => act({ action }));
-      buttons.appendChild(b);
+    if (changed("buttons", [lang, tr_ ? Object.keys(tr_).length : 0])) {
+      buttons.replaceChildren();
+      for (const [action, key] of [["check", "puzzle.ui.check"], ["hint", "puzzle.ui.hint_button"], ["solve", "puzzle.ui.solve_button"], ["count", "puzzle.ui.count_button"], ["reset", "puzzle.ui.reset_button"]]) {
+        const b = tcButton(tr(key), action, action === "check" ? "tc-primary" : "");
+        b.addEventListener("click", () => act({ action }));
+        buttons.appendChild(b);
+      }
     }
-    root.appendChild(buttons);
 
     // ---- what the widget says
-    const msg = tcEl("div", "tc-message pz-message");
+    msg.className = "tc-message pz-message";
     const said = model.get("message") || {};
     const text = localHint || String(said.text || "");
     msg.textContent = text;
     msg.hidden = !text;
     if (said.kind) msg.classList.add(said.kind === "error" && !localHint ? "pz-error" : "pz-ok");
-    root.appendChild(msg);
     if (localHint) announcer.say(`l${Date.now()}`, localHint);
     else if (said.text) announcer.say(`m${said.id}`, String(said.text));
 
@@ -311,6 +331,7 @@ function render({ model, el }) {
         else /** @type {HTMLElement} */ (buttons.firstChild).focus();
       } else if (want === "board") moveBoardFocus(boardFocus);
     }
+    for (const [k, e] of drawing) drawn.set(k, e);
     performance.measure("trio-pz:build", { start: t0 });
   };
 
@@ -340,6 +361,23 @@ function render({ model, el }) {
     focusNext = "tray";
     act({ action: "place", cell: label, tile: selected, turn: Number(model.get("turn") || 0) });
   };
+
+  trayBox.addEventListener("keydown", (ev) => {
+    const k = ev.key;
+    const at = trayButtons.findIndex((b) => b === document.activeElement);
+    if (at < 0) return;
+    let to = -1;
+    if (k === "ArrowRight" || k === "ArrowDown") to = (at + 1) % trayButtons.length;
+    else if (k === "ArrowLeft" || k === "ArrowUp") to = (at - 1 + trayButtons.length) % trayButtons.length;
+    else if (k === "Home") to = 0;
+    else if (k === "End") to = trayButtons.length - 1;
+    if (to >= 0) {
+      ev.preventDefault();
+      for (const b of trayButtons) b.tabIndex = -1;
+      trayButtons[to].tabIndex = 0;
+      trayButtons[to].focus();
+    }
+  });
 
   const redraw = tcScheduler(build);
   const events =
