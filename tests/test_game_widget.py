@@ -13,11 +13,13 @@ import dataclasses
 import json
 import random
 import subprocess
+from pathlib import Path
 
 import needs
 import pytest
 
 import trio_widgets as tw
+import trio_widgets.game_widget as gw
 from trio_widgets import Cell, Game, Placement, Rules, Tile, full_set
 from trio_widgets.game_widget import MOSAIC_FORMAT, GameWidget, explain
 
@@ -631,21 +633,18 @@ def test_browser_turning_never_flips_a_tile(tmp_path):
     needs.node()
     """game_widget.js turns a rack tile into a cell; it must always be the same tile
     (a rotation, never the mirror) and its turn count must read back."""
-    from trio_widgets.game_widget import _load_esm
-
-    module = tmp_path / "bundle.mjs"
-    module.write_text(_load_esm(), encoding="utf-8")
+    module = Path(gw.__file__).with_name("static") / "gw_turns.mjs"
     script = tmp_path / "turns.mjs"
     script.write_text(
         f"""
-import {{ gwCornersIn, gwTurnsFor, gwRackCorners }} from {json.dumps(module.as_uri())};
+import {{ cornersIn, turnsFor, rackCorners }} from {json.dumps(module.as_uri())};
 const out = [];
 for (const name of {json.dumps([str(x) for x in full_set()])}) {{
   for (const up of [true, false]) {{
     for (let k = 0; k < 3; k++) {{
       const cell = {{x: 0, y: 0, up}};
-      const c = gwCornersIn(name, cell, k);
-      out.push([name, up, k, c, gwTurnsFor(name, cell, c), gwRackCorners(name, k)]);
+      const c = cornersIn(name, cell, k);
+      out.push([name, up, k, c, turnsFor(name, cell, c), rackCorners(name, k)]);
     }}
   }}
 }}

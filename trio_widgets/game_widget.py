@@ -198,11 +198,28 @@ def explain(score: Score, lang: str = DEFAULT_LANG) -> str:
     return sep.join(t(k, lang, **p) for k, p in _score_parts(score))
 
 
+#: The front end's modules, dependencies first (trio_widgets/static/; the last one renders).
+_MODULES = (
+    "geometry.mjs",
+    "tile.mjs",
+    "i18n.mjs",
+    "gw_dom.mjs",
+    "gw_turns.mjs",
+    "gw_state.mjs",
+    "gw_board.mjs",
+    "gw_rack.mjs",
+    "gw_summary.mjs",
+    "gw_panel.mjs",
+    "gw_input.mjs",
+    "game_widget.js",
+)
+
+
 def _load_esm() -> str:
     """The front end as one ES module: geometry, the tile drawing, the catalogue helpers, the widget."""
     from ._esm import bundle
 
-    return bundle("geometry.mjs", "tile.mjs", "i18n.mjs", "game_widget.js")
+    return bundle(*_MODULES)
 
 
 def _load_css() -> str:
