@@ -255,6 +255,10 @@ class GameWidget(anywidget.AnyWidget):
     _esm = _load_esm()
     _css = _load_css()
 
+    #: The only traits the page may set (the Digits/Dots buttons and the "Light up" switch);
+    #: a page's update to any other trait (settings, scores, hands ...) is refused and sent back.
+    FRONTEND_WRITABLE = frozenset({"pips", "hints"})
+
     # -- configuration (Python and browser may both show these) ---------------
     lang = T.Unicode(DEFAULT_LANG).tag(sync=True)
     pips = T.Bool(False).tag(sync=True)
@@ -340,6 +344,7 @@ class GameWidget(anywidget.AnyWidget):
         self._msg_id = 0
         self._seq = 0
         self._pending: list[Any] = []  # asyncio handles of scheduled bot moves / timers
+        self._thinking = False  # a computer player's decision is running on a worker thread
         self._holder: int | None = None  # the person holding the device (pass-and-play)
         self._mosaic: dict[Cell, tuple[int, int, int] | None] = {}
         self._selected: Tile | None = None
@@ -389,6 +394,30 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError(
                 f"turn_seconds is None (no timer) or a whole number of seconds from 5 to 3600, not {value!r}"
             )
+
+    def set_state(self, sync_data: Any) -> None:
+        """A state update from the page: only :attr:`FRONTEND_WRITABLE` traits, with values of
+        the right type, are taken; anything else changes nothing and the page gets Python's value back."""
+        if not isinstance(sync_data, dict):
+            return
+        allowed: dict[str, Any] = {}
+        refused: list[str] = []
+        for name, value in sync_data.items():
+            if name in self.FRONTEND_WRITABLE and isinstance(value, bool):
+                allowed[name] = value
+            elif isinstance(name, str) and name in self.keys:
+                refused.append(name)
+        if allowed:
+            super().set_state(allowed)
+        if refused:
+            self.send_state(refused)  # the page shows Python's value again
+
+    @T.validate("bot_delay")
+    def _valid_bot_delay(self, proposal: Any) -> float:
+        v = proposal["value"]
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 <= v <= 10:
+            raise T.TraitError(f"bot_delay is a number of seconds from 0 to 10, not {v!r}")
+        return float(v)
 
     @T.validate("lang")
     def _valid_lang(self, proposal: Any) -> str:
@@ -515,8 +544,11 @@ class GameWidget(anywidget.AnyWidget):
         if len(humans) == 1:
             return humans[0], False
         nxt = self._next_human()
-        if g.round_over or self.mode != "play":
+        if g.round_over:
             return (self._holder if self._holder is not None else nxt), False
+        if self.mode != "play":
+            # building a mosaic: nobody's tiles are needed, a hidden hand stays hidden
+            return (self._holder if self._holder is not None else nxt), self._private() and self._holder != nxt
         if self.pass_and_play and not self.open_hands:
             if self._holder is None or self._holder != nxt:
                 return nxt, True
@@ -537,15 +569,25 @@ class GameWidget(anywidget.AnyWidget):
         )
 
     def _undo_steps(self) -> int | None:
-        """Actions to take back to undo the last human action of this round (and the bot replies after it)."""
+        """Actions to take back to undo the last human action of this round (and the bot replies after it).
+
+        When people share one device (pass-and-play), only the person holding it may take
+        back a move, and only their own: never another person's move (that would show them
+        the other rack), and nothing while the cover is up."""
         g = self._game
         if g.round_over:
             return None
         events = [e for e in g.history if e.get("type") in ("play", "draw", "pass") and e.get("round") == g.round_index]
         for i in range(len(events) - 1, -1, -1):
             if events[i]["seat"] not in self._bots:
+                if self._private() and events[i]["seat"] != self._holder:
+                    return None
                 return len(events) - i
         return None
+
+    def _private(self) -> bool:
+        """True when two or more people share the device and must not see each other's tiles."""
+        return self.pass_and_play and not self.open_hands and len(self.humans) >= 2
 
     def _last_move(self) -> dict[str, Any]:
         g = self._game
@@ -653,7 +695,7 @@ class GameWidget(anywidget.AnyWidget):
             hands.append([str(x) for x in h] if visible else None)
         if self._selected is not None and (viewer is None or covered or self._selected not in g._hands[viewer]):
             self._selected, self._turns = None, 0
-        undo = self.allow_undo and self._undo_steps() is not None and self.mode == "play"
+        undo = self.allow_undo and self._undo_steps() is not None and self.mode == "play" and not covered
         with self.hold_sync():
             self.seats = [
                 {"name": name, "bot": _bot_kind(self._bots[s]) if s in self._bots else None}
@@ -912,6 +954,9 @@ class GameWidget(anywidget.AnyWidget):
             raise _Refused("undo.off")
         if self.mode != "play":
             raise _Refused("error.not_playing")
+        _viewer, covered = self._viewer_and_cover()
+        if covered:
+            raise _Refused("error.covered")
         steps = self._undo_steps()
         if steps is None:
             raise _Refused("undo.none")
@@ -1031,6 +1076,8 @@ class GameWidget(anywidget.AnyWidget):
     def _bot_step(self, token: int) -> None:
         if token != self._version:
             return
+        if self._thinking:  # one decision at a time: its answer comes back to _bot_done
+            return
         g = self._game
         if g.round_over or g.current not in self._bots:
             self.busy = False
@@ -1041,9 +1088,11 @@ class GameWidget(anywidget.AnyWidget):
         if loop is None:  # pragma: no cover - called from call_later, a loop runs
             self._bot_done(token, _decide(bot, snapshot))
             return
+        self._thinking = True
         fut = loop.run_in_executor(None, _decide, bot, snapshot)
 
         def done(f: asyncio.Future[dict[str, Any]]) -> None:
+            self._thinking = False
             try:
                 action = f.result()
             except Exception:  # a bot that fails must not stop the game
@@ -1061,6 +1110,11 @@ class GameWidget(anywidget.AnyWidget):
 
     def _bot_done(self, token: int, action: dict[str, Any]) -> None:
         if token != self._version:
+            # the game changed while the computer thought (undo, a new round): think again
+            g = self._game
+            if self.mode == "play" and not g.round_over and g.current in self._bots:
+                self._cancel_pending()
+                self._schedule()
             return
         self._apply_bot(action)
         self._changed()
