@@ -182,7 +182,7 @@ def test_explorer_speaks_four_languages():
     w.lang = "hu"
     assert w.facts[0]["label"].startswith("Minden dominó")
     w.lang = "pl"
-    assert w.groups[1]["label"].startswith("Podwójne")
+    assert w.groups[1]["label"].startswith("Żetony podwójne")
 
 
 # ------------------------------------------------------------------ OrientationTrainer

@@ -192,7 +192,7 @@ def explain(score: Score, lang: str = DEFAULT_LANG) -> str:
     >>> from trio_widgets import Board, Placement, Cell, Rules
     >>> s = Board().score(Placement(Cell(0, 0, True), (4, 4, 4)), Rules.preset("pressman"))
     >>> explain(s), explain(s, "pl")
-    ('4 + 4 + 4 = 12, start with a triple +10, total 22', '4 + 4 + 4 = 12, start potrójnym +10, razem 22')
+    ('4 + 4 + 4 = 12, start with a triple +10, total 22', '4 + 4 + 4 = 12, start od żetonu potrójnego +10, razem 22')
     """
     sep = t("score.sep", lang)
     return sep.join(t(k, lang, **p) for k, p in _score_parts(score))

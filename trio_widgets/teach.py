@@ -34,7 +34,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets as T
 
 from . import exercises as ex
@@ -44,6 +43,7 @@ from .i18n import DEFAULT_LANG, check_lang
 from .rules import Rules
 from .svg import board_svg, def_ids, def_markup, tile_markup, tile_svg
 from .tiles import Tile
+from .widget_base import Refused, Setting, WidgetBase
 
 __all__ = ["MatchPuzzle", "OrientationTrainer", "ScoringPractice", "TeachInputError", "TileSetExplorer"]
 
@@ -147,51 +147,41 @@ def _tile_row_svg(
     return "".join(parts)
 
 
-class _TeachWidget(anywidget.AnyWidget):
-    """What the four teaching widgets share: language, catalogue, message, feedback, intents."""
+class _TeachWidget(WidgetBase):
+    """What the four teaching widgets share besides :class:`WidgetBase`: ``pips``, feedback, the words."""
 
     _css = _css()
 
     # Settings are T.Any with a validator of our own, so that any wrong value is refused with
     # the same clear message (a TeachInputError: a ValueError and a TraitError).
-    lang = T.Any(DEFAULT_LANG).tag(sync=True)
-    pips = T.Any(False).tag(sync=True)
-    _catalogue = T.Dict().tag(sync=True)
-    #: An error shown until the next good action: {"text", "kind", "id"} (empty: none).
-    message = T.Dict().tag(sync=True)
+    pips = Setting(False)
     #: What the child is told about the last answer: Feedback.to_dict() + {"id"} (empty: nothing yet).
     feedback = T.Dict().tag(sync=True)
 
-    #: action -> the fields its message may carry
-    _ACTIONS: dict[str, frozenset[str]] = {}
+    REFUSALS = (ExerciseError,)
+    BAD_INTENT_KEY = "teach.error.message"
 
     def __init__(self, *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any) -> None:
-        self._msg_id = 0
-        self._message: Msg | None = None
         self._feedback: Feedback | None = None
-        unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
-        if unknown:
-            raise TypeError(f"{type(self).__name__} has no setting {', '.join(map(repr, unknown))}")
-        super().__init__(lang=_guard(_check_lang, lang), pips=_guard(_check_bool, pips), **kwargs)
-        self._catalogue = ex.teach_catalogue(self.lang)
-        self.on_msg(self._on_msg)
+        super().__init__(lang=lang, pips=_guard(_check_bool, pips), **kwargs)
 
     # -- settings ---------------------------------------------------------------
-    @T.validate("lang")
-    def _valid_lang(self, proposal: Any) -> str:
-        return _guard(_check_lang, proposal["value"])
+    def _check_lang(self, value: Any) -> str:
+        return _guard(_check_lang, value)
+
+    def _catalogue_for(self, lang: str) -> dict[str, Any]:
+        return ex.teach_catalogue(lang)
 
     @T.validate("pips")
     def _valid_pips(self, proposal: Any) -> bool:
         return _guard(_check_bool, proposal["value"])
 
-    @T.observe("lang")
-    def _lang_changed(self, change: Any) -> None:
-        with self.hold_sync():
-            self._catalogue = ex.teach_catalogue(self.lang)
-            self._show_message()
-            self._show_feedback()
-            self._publish()
+    def _on_lang(self) -> None:
+        self._show_feedback()
+        self._publish()
+
+    def _refusal(self, error: Exception) -> Msg | Refused:
+        return error.msg if isinstance(error, ExerciseError) else error  # type: ignore[return-value]
 
     # -- text ---------------------------------------------------------------------
     def text(self, key: str, **params: Any) -> str:
@@ -199,32 +189,11 @@ class _TeachWidget(anywidget.AnyWidget):
         return ex.tr(key, self.lang, **params)
 
     @property
-    def message_text(self) -> str:
-        """The error message shown now ("" when there is none)."""
-        return self._message.text(self.lang) if self._message is not None else ""
-
-    @property
     def feedback_text(self) -> str:
         """What the child was told about the last answer, with its steps, one per line."""
         if self._feedback is None:
             return ""
         return "\n".join([self._feedback.text(self.lang)] + [s.text(self.lang) for s in self._feedback.steps])
-
-    def _say(self, msg: Msg | None) -> None:
-        self._message = msg
-        self._show_message()
-
-    def _show_message(self) -> None:
-        if self._message is None:
-            self.message = {}
-        else:
-            self._msg_id += 1
-            self.message = {
-                "text": self._message.text(self.lang),
-                "kind": "error",
-                "key": self._message.key,
-                "id": self._msg_id,
-            }
 
     def _tell(self, fb: Feedback | None) -> None:
         self._feedback = fb
@@ -236,40 +205,6 @@ class _TeachWidget(anywidget.AnyWidget):
         else:
             self._msg_id += 1
             self.feedback = {**self._feedback.to_dict(self.lang), "id": self._msg_id}
-
-    # -- intents ------------------------------------------------------------------
-    def _on_msg(self, _widget: Any, content: Any, buffers: Any) -> None:
-        self.handle(content)
-
-    def handle(self, content: Any) -> bool:
-        """Carry out one intent from the browser, e.g. ``{"action": "next"}``.
-
-        Returns True if it was carried out; otherwise the widget shows why
-        (:attr:`message_text`) and nothing changed."""
-        try:
-            if not isinstance(content, dict):
-                raise ExerciseError("teach.error.message", value=ex._short(content))
-            action = content.get("action")
-            if not isinstance(action, str) or action not in self._ACTIONS:
-                raise ExerciseError("teach.error.message", value=ex._short(action))
-            extra = sorted(str(k) for k in content if k not in self._ACTIONS[action])
-            if extra:
-                raise ExerciseError("teach.error.message", value=ex._short(", ".join(extra)))
-            fields = {k: v for k, v in content.items() if k != "action"}
-            with self.hold_sync():
-                getattr(self, "_do_" + action)(**fields)
-                self._say(None)
-        except ExerciseError as e:
-            self._say(e.msg)
-            return False
-        return True
-
-    def _act(self, content: dict[str, Any]) -> bool:
-        """Python methods go through the same checks as the browser; errors raise."""
-        ok = self.handle(content)
-        if not ok and self._message is not None:
-            raise ExerciseError(self._message.key, **dict(self._message.params))
-        return ok
 
     def _publish(self) -> None:  # pragma: no cover - every widget has its own
         raise NotImplementedError
@@ -288,7 +223,7 @@ class _Exercise(_TeachWidget):
     and clears its own state for a new question in ``_reset``.
     """
 
-    seed = T.Any(0).tag(sync=True)
+    seed = Setting(0)
     done = T.Bool(False).tag(sync=True)
     #: exercises solved so far
     stars = T.Int(0).tag(sync=True)
@@ -368,10 +303,10 @@ class TileSetExplorer(_TeachWidget):
 
     _esm = _bundle("teach_explorer.js")
 
-    max_value = T.Any(5).tag(sync=True)
-    group_by = T.Any("kind").tag(sync=True)
-    number = T.Any(0).tag(sync=True)
-    mirrors = T.Any(False).tag(sync=True)
+    max_value = Setting(5)
+    group_by = Setting("kind")
+    number = Setting(0)
+    mirrors = Setting(False)
     #: the tile touched last ("" for none)
     selected = T.Unicode("").tag(sync=True)
     #: the layout: [{"id", "label", "count", "tiles": [[name, [a, b, c], mirror], ...]}, ...]
@@ -379,9 +314,9 @@ class TileSetExplorer(_TeachWidget):
     #: the counts with their arithmetic: [{"id", "label", "formula", "count"}, ...]
     facts: T.List[Any] = T.List().tag(sync=True)
 
-    _ACTIONS = {
-        "set": frozenset({"action", "max_value", "group_by", "number", "mirrors"}),
-        "select": frozenset({"action", "tile"}),
+    ACTIONS = {
+        "set": frozenset({"max_value", "group_by", "number", "mirrors"}),
+        "select": frozenset({"tile"}),
     }
 
     def __init__(
@@ -541,18 +476,18 @@ class OrientationTrainer(_Exercise):
 
     _esm = _bundle("teach_orientation.js")
 
-    mode = T.Any("mixed").tag(sync=True)
+    mode = Setting("mixed")
     #: the exercise: {"kind", "tile": [a, b, c] (at turn 0), "reference": [a, b, c] | None,
     #: "board": [[cell, corners], ...], "cell": label | None}
     exercise = T.Dict().tag(sync=True)
     #: how far the tile is turned, in sixths of a full turn clockwise (0-5)
-    turn = T.Any(0).tag(sync=True)
+    turn = Setting(0)
 
-    _ACTIONS = {
-        "turn": frozenset({"action", "turn"}),
-        "answer": frozenset({"action", "choice", "turn"}),
-        "check": frozenset({"action", "turn"}),
-        "next": frozenset({"action"}),
+    ACTIONS = {
+        "turn": frozenset({"turn"}),
+        "answer": frozenset({"choice", "turn"}),
+        "check": frozenset({"turn"}),
+        "next": frozenset(),
     }
 
     _SETTINGS = {"mode": _check_mode}
@@ -703,7 +638,7 @@ class MatchPuzzle(_Exercise):
 
     _esm = _bundle("teach_match.js")
 
-    difficulty = T.Any("one_edge").tag(sync=True)
+    difficulty = Setting("one_edge")
     #: the puzzle: {"board": [[cell, corners], ...], "cell": label, "need": how many tiles fit,
     #: "candidates": [{"tile": name, "corners": [a, b, c]}, ...]}
     exercise = T.Dict().tag(sync=True)
@@ -716,12 +651,12 @@ class MatchPuzzle(_Exercise):
     #: the tile shown in the marked cell after a right try: {"cell", "corners"} (empty: none)
     placed = T.Dict().tag(sync=True)
 
-    _ACTIONS = {
-        "select": frozenset({"action", "tile"}),
-        "turn": frozenset({"action", "tile", "turn"}),
-        "try": frozenset({"action", "tile", "turn"}),
-        "level": frozenset({"action", "difficulty"}),
-        "next": frozenset({"action"}),
+    ACTIONS = {
+        "select": frozenset({"tile"}),
+        "turn": frozenset({"tile", "turn"}),
+        "try": frozenset({"tile", "turn"}),
+        "level": frozenset({"difficulty"}),
+        "next": frozenset(),
     }
 
     _SETTINGS = {"difficulty": ex._check_difficulty}
@@ -886,19 +821,19 @@ class ScoringPractice(_Exercise):
 
     _esm = _bundle("teach_scoring.js")
 
-    preset = T.Any("pressman").tag(sync=True)
-    focus = T.Any("any").tag(sync=True)
+    preset = Setting("pressman")
+    focus = Setting("any")
     #: the exercise: {"board": [[cell, corners], ...] (the move included), "move": {"cell", "corners", "tile"},
     #: "rules": [texts about the bonuses of the preset]}
     exercise = T.Dict().tag(sync=True)
     #: wrong answers so far for this move
     attempts = T.Int(0).tag(sync=True)
 
-    _ACTIONS = {
-        "answer": frozenset({"action", "points"}),
-        "show": frozenset({"action"}),
-        "preset": frozenset({"action", "preset"}),
-        "next": frozenset({"action"}),
+    ACTIONS = {
+        "answer": frozenset({"points"}),
+        "show": frozenset(),
+        "preset": frozenset({"preset"}),
+        "next": frozenset(),
     }
     _SETTINGS = {"preset": _check_preset_name, "focus": ex._check_focus}
     _NEW_ON = ("focus",)
