@@ -979,5 +979,23 @@ def test_fuzz_the_message_handler_with_wrong_types():
             w.next_round() or w.new_match()
     # through the comm as the page sends them, too
     for _ in range(300):
-        w._on_msg(w, _random_value(rng), [])
+        w._on_custom_msg(w, _random_value(rng), [])
     assert outcomes[False] > 2000 and outcomes[True] > 50, outcomes
+
+
+def test_built_on_the_shared_widget_base():
+    from trio_widgets.widget_base import WidgetBase
+
+    w = GameWidget(rules="pressman", players=["Ann", "Bob"], seed=2, pass_and_play=False)
+    assert isinstance(w, WidgetBase)
+    assert set(w.ACTIONS) == set(gw._ACTIONS) and all("action" not in f for f in w.ACTIONS.values())
+    assert w.handle({"action": "fly"}) is False and w.message["key"] == "error.bad_message"
+    assert w.handle({"action": "draw", "seat": "0"}) is False and w.message["key"] == "error.bad_message"
+    assert w.draw() is False and w.message["text"] == "The first tile must be placed first"
+    w.lang = "pl"  # the message on screen follows the language
+    assert w.message["key"] == "error.must_start" and w.message["text"] == w.text("error.must_start")
+    assert w.message["text"] != "The first tile must be placed first"
+    with pytest.raises(ValueError):
+        w.lang = "xx"
+    with pytest.raises(TypeError, match="_catalogue"):
+        GameWidget(_catalogue={})

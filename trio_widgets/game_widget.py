@@ -28,16 +28,16 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets as T
 
 from .board import Placement, Score
 from .errors import IllegalMove, Reason
 from .game import Game
 from .geometry import Cell
-from .i18n import DEFAULT_LANG, catalogue, check_lang, t
+from .i18n import DEFAULT_LANG, check_lang, t
 from .rules import Rules
 from .tiles import Tile, full_set
+from .widget_base import Refused, WidgetBase
 
 __all__ = ["MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"]
 
@@ -69,18 +69,24 @@ class _BadMessage(ValueError):
     """A message from the browser that is not one the widget understands."""
 
 
+class _Refused(Refused):
+    """A well-formed request the rules (or the widget's state) do not allow now."""
+
+
 def _refusal(why: Reason | None) -> _Refused | None:
     """The engine's reason (RULES.md decided there) as a message the widget shows."""
     return None if why is None else _Refused("error." + why.key, **why.params)
 
 
-class _Refused(ValueError):
-    """A well-formed request the rules (or the widget's state) do not allow now."""
+class _Words:
+    """Something the widget says: a catalogue key and its parameters, in any language."""
 
     def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
         self.key = key
         self.params = params
+
+    def text(self, lang: str) -> str:
+        return t(self.key, lang, **self.params)
 
 
 def _is_int(v: object) -> bool:
@@ -226,7 +232,7 @@ def _load_css() -> str:
     return (Path(__file__).with_name("static") / "game_widget.css").read_text(encoding="utf-8")
 
 
-class GameWidget(anywidget.AnyWidget):
+class GameWidget(WidgetBase):
     """A whole game of Triominoes in a notebook: board, racks, scores, computer players.
 
     ``GameWidget(rules="pressman", players=["Ann", "Computer"], bots={1: "smart"})``
@@ -258,9 +264,12 @@ class GameWidget(anywidget.AnyWidget):
     #: The only traits the page may set (the Digits/Dots buttons and the "Light up" switch);
     #: a page's update to any other trait (settings, scores, hands ...) is refused and sent back.
     FRONTEND_WRITABLE = frozenset({"pips", "hints"})
+    #: action -> the fields its intent may carry (the browser sends these; see _do_<action>)
+    ACTIONS = {a: fields - {"action"} for a, fields in _ACTIONS.items()}
+    REFUSALS = (_BadMessage, IllegalMove)
+    BAD_INTENT_KEY = "error.bad_message"
 
     # -- configuration (Python and browser may both show these) ---------------
-    lang = T.Unicode(DEFAULT_LANG).tag(sync=True)
     pips = T.Bool(False).tag(sync=True)
     hints = T.Bool(True).tag(sync=True)
     #: The move suggested by the Hint button: {"action", "cell", "corners", "tile"} or {} (cleared by any move).
@@ -273,7 +282,6 @@ class GameWidget(anywidget.AnyWidget):
     mode = T.Unicode("play").tag(sync=True)
 
     # -- state the browser draws (written only by Python) ----------------------
-    _catalogue = T.Dict().tag(sync=True)
     seats: T.List[dict[str, Any]] = T.List().tag(sync=True)
     rules_info = T.Dict().tag(sync=True)
     board: T.List[Any] = T.List().tag(sync=True)
@@ -289,7 +297,6 @@ class GameWidget(anywidget.AnyWidget):
     can = T.Dict().tag(sync=True)
     last_move = T.Dict().tag(sync=True)
     status = T.Dict().tag(sync=True)
-    message = T.Dict().tag(sync=True)
     summary = T.Dict().tag(sync=True)
     busy = T.Bool(False).tag(sync=True)
     turn_id = T.Int(0).tag(sync=True)
@@ -315,7 +322,7 @@ class GameWidget(anywidget.AnyWidget):
         mode: str = "play",
         **kwargs: Any,
     ) -> None:
-        unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
+        unknown = sorted(k for k in kwargs if k.startswith("_") or k not in type(self).class_trait_names())
         if unknown:
             raise TypeError(f"{type(self).__name__} has no setting {', '.join(map(repr, unknown))}")
         lang = check_lang(lang)
@@ -341,7 +348,6 @@ class GameWidget(anywidget.AnyWidget):
         if pass_and_play is None:
             pass_and_play = len(humans) >= 2 and not open_hands
         self._version = 0
-        self._msg_id = 0
         self._seq = 0
         self._pending: list[Any] = []  # asyncio handles of scheduled bot moves / timers
         self._thinking = False  # a computer player's decision is running on a worker thread
@@ -361,8 +367,6 @@ class GameWidget(anywidget.AnyWidget):
             mode=mode,
             **kwargs,
         )
-        self._catalogue = catalogue(lang)
-        self.on_msg(self._on_msg)
         self._changed(schedule=True)
 
     # ----------------------------------------------------------------- setup
@@ -395,36 +399,12 @@ class GameWidget(anywidget.AnyWidget):
                 f"turn_seconds is None (no timer) or a whole number of seconds from 5 to 3600, not {value!r}"
             )
 
-    def set_state(self, sync_data: Any) -> None:
-        """A state update from the page: only :attr:`FRONTEND_WRITABLE` traits, with values of
-        the right type, are taken; anything else changes nothing and the page gets Python's value back."""
-        if not isinstance(sync_data, dict):
-            return
-        allowed: dict[str, Any] = {}
-        refused: list[str] = []
-        for name, value in sync_data.items():
-            if name in self.FRONTEND_WRITABLE and isinstance(value, bool):
-                allowed[name] = value
-            elif isinstance(name, str) and name in self.keys:
-                refused.append(name)
-        if allowed:
-            super().set_state(allowed)
-        if refused:
-            self.send_state(refused)  # the page shows Python's value again
-
     @T.validate("bot_delay")
     def _valid_bot_delay(self, proposal: Any) -> float:
         v = proposal["value"]
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 <= v <= 10:
             raise T.TraitError(f"bot_delay is a number of seconds from 0 to 10, not {v!r}")
         return float(v)
-
-    @T.validate("lang")
-    def _valid_lang(self, proposal: Any) -> str:
-        try:
-            return check_lang(proposal["value"])
-        except ValueError as e:
-            raise T.TraitError(str(e)) from None
 
     @T.validate("turn_seconds")
     def _valid_timer(self, proposal: Any) -> int | None:
@@ -439,10 +419,6 @@ class GameWidget(anywidget.AnyWidget):
         if proposal["value"] not in ("play", "mosaic"):
             raise T.TraitError(f"mode is 'play' or 'mosaic', not {proposal['value']!r}")
         return proposal["value"]
-
-    @T.observe("lang")
-    def _lang_changed(self, change: Any) -> None:
-        self._catalogue = catalogue(change["new"])
 
     @T.observe("open_hands", "pass_and_play", "allow_undo")
     def _view_changed(self, change: Any) -> None:
@@ -498,12 +474,6 @@ class GameWidget(anywidget.AnyWidget):
     def text(self, key: str, **params: Any) -> str:
         """A catalogue message in this widget's language."""
         return t(key, self.lang, **params)
-
-    @property
-    def message_text(self) -> str:
-        """The message the widget shows now (an error, a time-up notice ...), in its language."""
-        m = self.message
-        return t(m["key"], self.lang, **m.get("params", {})) if m else ""
 
     @property
     def status_text(self) -> str:
@@ -739,85 +709,107 @@ class GameWidget(anywidget.AnyWidget):
             }
             self.mosaic = [[c.label(), list(v) if v is not None else None] for c, v in self._mosaic.items()]
 
-    def _say(self, key: str, kind: str = "error", **params: Any) -> None:
+    def _tell(self, key: str, kind: str = "info", **params: Any) -> None:
+        """Say something that is not an answer to an intent (the turn timer ran out)."""
+        self._say(_Words(key, **params), kind)
+
+    def _show_said(self) -> None:
+        """The message with its catalogue parameters too (the page may format it again)."""
+        said = self._said
+        if said is None:
+            self.message = {}
+            return
         self._msg_id += 1
-        self.message = {"key": key, "params": params, "kind": kind, "id": self._msg_id}
+        self.message = {
+            "text": said.text(self.lang),
+            "key": said.key,
+            "params": dict(getattr(said, "params", {})),
+            "kind": "info" if self._said_kind == "ok" else self._said_kind,
+            "id": self._msg_id,
+        }
+
+    def _say(self, said: Any, kind: str = "error") -> None:
+        if said is not None and said is self._said and kind == "ok":
+            return  # an intent that leaves the message as it was (choosing a tile)
+        super()._say(said, kind)
+
+    def _refusal(self, error: Exception) -> Any:
+        if isinstance(error, _BadMessage):
+            return _Words("error.bad_message")
+        if isinstance(error, IllegalMove):  # the engine's reason, in the player's language
+            return _Words("error." + error.key, **error.params)
+        return error
 
     # ------------------------------------------------------------- messages
-    def _on_msg(self, _widget: Any, content: Any, buffers: Any) -> None:
-        self.handle(content)
-
-    def handle(self, content: Any) -> bool:
-        """Carry out one message from the browser.  Returns False when it was refused: then
-        the widget shows why (``message``) and nothing changed."""
-        try:
-            self._dispatch(content)
-        except _BadMessage:
-            self._say("error.bad_message")
-            return False
-        except _Refused as r:
-            self._say(r.key, **r.params)
-            return False
-        except IllegalMove as e:  # the engine's reason, in the player's language
-            self._say("error." + e.key, **e.params)
-            return False
-        return True
-
-    def _dispatch(self, content: Any) -> None:
-        if not isinstance(content, dict):
-            raise _BadMessage("a message is an object")
-        action = content.get("action")
-        if not isinstance(action, str) or action not in _ACTIONS:
-            raise _BadMessage(f"unknown action {action!r:.40}")
-        extra = set(content) - _ACTIONS[action]
-        if extra:
-            raise _BadMessage(f"unknown fields {sorted(map(str, extra))!r:.80}")
-        seat = content.get("seat")
-        if seat is not None and (not _is_int(seat) or not 0 <= seat < self._game.num_players):
+    @staticmethod
+    def _seat(seat: Any) -> int | None:
+        if seat is not None and not _is_int(seat):
             raise _BadMessage(f"seat {seat!r:.20}")
-        if action == "play":
-            cell = _cell(content.get("cell"))
-            corners = _corners(content.get("corners"))
-            tile = _tile(content["tile"]) if "tile" in content else None
-            self._check_turn(seat)
-            self._play(cell, corners, tile)
-        elif action == "draw":
-            self._check_turn(seat)
-            self._draw()
-        elif action == "pass":
-            self._check_turn(seat)
-            self._pass()
-        elif action == "undo":
-            self._undo()
-        elif action == "select":
-            tile = content.get("tile")
-            turns = content.get("turns", 0)
-            seq = content.get("seq", self._seq)
-            if not _is_int(turns) or not 0 <= turns <= 2 or not _is_int(seq) or not 0 <= seq < 2**53:
-                raise _BadMessage("turns is 0, 1 or 2; seq a whole number")
-            self._select(_tile(tile) if tile is not None else None, turns, seq)
-        elif action == "hint":
-            self._check_turn(seat)
-            self._hint()
-        elif action == "ready":
-            self._ready()
-        elif action == "next_round":
-            self._next_round()
-        elif action == "new_match":
-            self._new_match()
-        elif action == "set_mode":
-            mode = content.get("mode")
-            if mode not in ("play", "mosaic"):
-                raise _BadMessage(f"mode {mode!r:.20}")
-            self.mode = mode
-        elif action == "mosaic_place":
-            cell = _cell(content.get("cell"))
-            raw_corners = content.get("corners")
-            self._mosaic_place(cell, None if raw_corners is None else _corners(raw_corners))
-        elif action == "mosaic_remove":
-            self._mosaic_remove(_cell(content.get("cell")))
-        elif action == "mosaic_clear":
-            self.mosaic_clear()
+        return seat
+
+    def _check_seat(self, seat: Any) -> int | None:
+        seat = self._seat(seat)
+        if seat is not None and not 0 <= seat < self._game.num_players:
+            raise _BadMessage(f"seat {seat!r:.20}")
+        return seat
+
+    def _do_play(self, cell: Any = None, corners: Any = None, tile: Any = None, seat: Any = None) -> None:
+        seat = self._check_seat(seat)
+        the_cell, the_corners = _cell(cell), _corners(corners)
+        the_tile = _tile(tile) if tile is not None else None
+        self._check_turn(seat)
+        self._play(the_cell, the_corners, the_tile)
+
+    def _do_draw(self, seat: Any = None) -> None:
+        self._check_turn(self._check_seat(seat))
+        self._draw()
+
+    def _do_pass(self, seat: Any = None) -> None:
+        self._check_turn(self._check_seat(seat))
+        self._pass()
+
+    def _do_undo(self, seat: Any = None) -> _Words:
+        self._check_seat(seat)
+        self._undo()
+        return _Words("undo.done")
+
+    def _do_select(self, tile: Any = None, turns: Any = 0, seq: Any = None, seat: Any = None) -> Any:
+        self._check_seat(seat)
+        seq = self._seq if seq is None else seq
+        if not _is_int(turns) or not 0 <= turns <= 2 or not _is_int(seq) or not 0 <= seq < 2**53:
+            raise _BadMessage("turns is 0, 1 or 2; seq a whole number")
+        self._select(_tile(tile) if tile is not None else None, turns, seq)
+        return self._said  # choosing a tile leaves the message as it is
+
+    def _do_hint(self, seat: Any = None) -> _Words:
+        self._check_turn(self._check_seat(seat))
+        return self._hint()
+
+    def _do_ready(self, seat: Any = None) -> None:
+        self._check_seat(seat)
+        self._ready()
+
+    def _do_next_round(self) -> None:
+        self._next_round()
+
+    def _do_new_match(self) -> None:
+        self._new_match()
+
+    def _do_set_mode(self, mode: Any = None) -> None:
+        if mode not in ("play", "mosaic"):
+            raise _BadMessage(f"mode {mode!r:.20}")
+        self.mode = mode
+
+    def _do_mosaic_place(self, cell: Any = None, corners: Any = None) -> None:
+        the_cell = _cell(cell)
+        self._mosaic_place(the_cell, None if corners is None else _corners(corners))
+
+    def _do_mosaic_remove(self, cell: Any = None) -> None:
+        self._mosaic_remove(_cell(cell))
+
+    def _do_mosaic_clear(self) -> None:
+        self._mosaic.clear()
+        self._publish()
 
     def _check_turn(self, seat: int | None) -> None:
         g = self._game
@@ -854,10 +846,10 @@ class GameWidget(anywidget.AnyWidget):
             raise problem
         self._game.play(p)
         self._selected, self._turns = None, 0
-        self.message = {}
+        self._say(None)
         self._changed()
 
-    def _hint(self) -> None:
+    def _hint(self) -> _Words:
         """What the smart computer player would do now, shown on the board and said in words.
         It looks only at what the person to act may see (their hand, the board, hand sizes)."""
         g = self._game
@@ -874,10 +866,9 @@ class GameWidget(anywidget.AnyWidget):
                 "corners": list(placement.corners),
                 "tile": str(placement.tile),
             }
-            self._say("game.hint_play", kind="info", tile=str(placement.tile), score=explain(h["score"], self.lang))
-        else:
-            self.hint = {"action": h["action"]}
-            self._say("game.hint_draw" if h["action"] == "draw" else "game.hint_pass", kind="info")
+            return _Words("game.hint_play", tile=str(placement.tile), score=explain(h["score"], self.lang))
+        self.hint = {"action": h["action"]}
+        return _Words("game.hint_draw" if h["action"] == "draw" else "game.hint_pass")
 
     def _draw_problem(self) -> _Refused | None:
         return _refusal(self._game.draw_problem())
@@ -887,7 +878,7 @@ class GameWidget(anywidget.AnyWidget):
         if problem is not None:
             raise problem
         self._game.draw()
-        self.message = {}
+        self._say(None)
         self._changed()
 
     def _pass(self) -> None:
@@ -896,7 +887,7 @@ class GameWidget(anywidget.AnyWidget):
         if problem is not None:
             raise problem
         g.pass_turn()
-        self.message = {}
+        self._say(None)
         self._changed()
 
     def play(self, placement: Placement | str, corners: Sequence[int] | None = None) -> bool:
@@ -942,7 +933,7 @@ class GameWidget(anywidget.AnyWidget):
         if not covered:  # a second tap on "I'm ready": nothing to do
             return
         self._holder = viewer
-        self.message = {}
+        self._say(None)
         self._changed(bump=False)
 
     def undo(self) -> bool:
@@ -964,7 +955,6 @@ class GameWidget(anywidget.AnyWidget):
         self._selected, self._turns = None, 0
         self._holder = self._game.current if self.pass_and_play else self._holder
         self._changed()
-        self._say("undo.done", kind="info")
 
     def next_round(self) -> bool:
         """Deal the next round after the summary."""
@@ -978,7 +968,7 @@ class GameWidget(anywidget.AnyWidget):
             raise _Refused("error.round_not_over")
         g.next_round()
         self._holder = None
-        self.message = {}
+        self._say(None)
         self._changed()
 
     def new_match(self) -> bool:
@@ -991,7 +981,7 @@ class GameWidget(anywidget.AnyWidget):
             raise _Refused("error.match_not_over")
         self._game = Game(g.rules, players=list(g.players), seed=(g.seed + 1) % 2**32)
         self._holder = None
-        self.message = {}
+        self._say(None)
         self._changed()
 
     def time_up(self) -> bool:
@@ -1004,14 +994,14 @@ class GameWidget(anywidget.AnyWidget):
         if self._draw_problem() is None:
             g.draw()
             self._changed()
-            self._say("timer.up_draw", kind="info", name=name)
+            self._tell("timer.up_draw", name=name)
             return True
         if g.can_pass():
             g.pass_turn()
             self._changed()
-            self._say("timer.up_pass", kind="info", name=name)
+            self._tell("timer.up_pass", name=name)
             return True
-        self._say("timer.up_play", kind="info", name=name)
+        self._tell("timer.up_play", name=name)
         return False
 
     # ------------------------------------------------------------ scheduling
@@ -1140,7 +1130,7 @@ class GameWidget(anywidget.AnyWidget):
             if any(v is not None and Tile(*v) == tile for v in self._mosaic.values()):
                 raise _Refused("mosaic.used", tile=str(tile))
         self._mosaic[cell] = corners
-        self.message = {}
+        self._say(None)
         self._publish()
 
     def _mosaic_remove(self, cell: Cell) -> None:
@@ -1149,7 +1139,7 @@ class GameWidget(anywidget.AnyWidget):
         if cell not in self._mosaic:
             raise _Refused("mosaic.empty")
         del self._mosaic[cell]
-        self.message = {}
+        self._say(None)
         self._publish()
 
     def mosaic_place(self, cell: Cell | str, corners: Sequence[int] | None = None) -> bool:
@@ -1165,10 +1155,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def mosaic_clear(self) -> bool:
         """Take every tile off the mosaic."""
-        self._mosaic.clear()
-        self.message = {}
-        self._publish()
-        return True
+        return self.handle({"action": "mosaic_clear"})
 
     def mosaic_json(self, indent: int | None = None) -> str:
         """The mosaic picture as JSON (cells in a fixed order), to save and load again.
@@ -1228,7 +1215,7 @@ class GameWidget(anywidget.AnyWidget):
                 used.add(tile)
             new[cell] = corners
         self._mosaic = new
-        self.message = {}
+        self._say(None)
         self._publish()
 
     # ---------------------------------------------------------------- misc

@@ -199,7 +199,7 @@ export function createPanel(ctx) {
       message.className = "trio-gw-message";
       return;
     }
-    message.textContent = ctx.tr(m.key, m.params || {});
+    message.textContent = typeof m.text === "string" ? m.text : ctx.tr(m.key, m.params || {});
     message.className = "trio-gw-message " + (m.kind === "error" ? "trio-gw-error" : "trio-gw-info");
     message.dataset.key = m.key;
     if (m.kind === "error") ctx.parts.rack?.shake();
