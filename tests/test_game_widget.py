@@ -999,3 +999,81 @@ def test_built_on_the_shared_widget_base():
         w.lang = "xx"
     with pytest.raises(TypeError, match="_catalogue"):
         GameWidget(_catalogue={})
+
+
+# ----------------------------------------------------------- words that do not mislead a child
+def both_starts_game() -> Game:
+    """Ann holds 3-3-3 and 0-0-0 and no higher triple is dealt: both may start, 0-0-0 scores more."""
+    ann = "3-3-3 0-0-0 0-1-2 0-1-3 0-2-3 1-2-3 0-1-4 0-2-4 1-2-4".split()
+    bob = "0-0-1 0-0-2 0-1-1 0-2-2 1-1-2 0-0-3 1-1-3 0-3-3 1-3-3".split()
+    rest = [str(t) for t in full_set() if str(t) not in ann + bob]
+    return Game("pressman", players=["Ann", "Bob"], order=ann + bob + rest, seed=1)
+
+
+def test_start_options_name_every_allowed_start_and_the_best():
+    g = both_starts_game()
+    w = GameWidget(g, pass_and_play=False)
+    engine = {str(p.tile): g.preview(p).total for p in g.legal_placements()}
+    assert engine == {"0-0-0": 40, "3-3-3": 19}
+    assert w.starts == [["0-0-0", 40], ["3-3-3", 19]]  # best first
+    p = next(p for p in g.legal_placements() if str(p.tile) == "3-3-3")
+    assert w.play(p) and w.starts == []  # only for the first move
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "hu"])
+def test_start_hint_in_every_language_names_both_starts_and_which_scores_more(tmp_path, lang):
+    """The rack's hint (gw_rack.mjs startHintText) with the widget's catalogue, run in node."""
+    from trio_widgets.i18n import catalogue
+
+    node = needs.node()
+    static = Path(gw.__file__).with_name("static")
+    w = GameWidget(both_starts_game(), pass_and_play=False, lang=lang)
+    script = tmp_path / "hint.mjs"
+    script.write_text(
+        f"""
+import {{ startHintText }} from {json.dumps((static / "gw_rack.mjs").as_uri())};
+import {{ makeTranslator }} from {json.dumps((static / "i18n.mjs").as_uri())};
+const tr = makeTranslator({json.dumps(catalogue(lang))}, {json.dumps(lang)});
+console.log(JSON.stringify([startHintText(tr, {json.dumps(w.starts)}), startHintText(tr, [["5-5-5", 25]])]));
+""",
+        encoding="utf-8",
+    )
+    proc = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    both, one = json.loads(proc.stdout)
+    assert "0-0-0" in both and "3-3-3" in both and "40" in both and "19" in both, both
+    tx = w.text
+
+    def option(tile: str, n: int) -> str:
+        return tx("game.start_option", tile=tile, points=tx("move.points", n=n))
+
+    options = tx("game.start_or", first=option("0-0-0", 40), last=option("3-3-3", 19))
+    assert both == tx("game.start_choice", options=options, best="0-0-0", points=tx("move.points", n=40))
+    assert both.index("0-0-0") < both.index("3-3-3")  # the better start is named first
+    assert "{" not in both and "}" not in both
+    assert one == w.text("game.start_with", tile="5-5-5")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "hu"])
+def test_the_still_picture_says_run_this_cell_to_play(lang):
+    from xml.dom import minidom
+
+    w = GameWidget(rules="pressman", players=["Ann", "Bob"], seed=3, lang=lang, pass_and_play=False)
+    data, _meta = w._repr_mimebundle_()
+    svg = data["image/svg+xml"]
+    minidom.parseString(svg)  # well-formed
+    assert w.text("game.run_cell") in svg
+    assert (svg.count("<svg") == 1 and 'data-tile="' in svg) or len(w.board) == 0
+    if lang == "en":
+        assert "Run this cell to play" in svg
+
+
+def test_summary_says_during_the_round_at_its_end_and_in_total():
+    w = GameWidget(short_round_game(), bots={1: "greedy"})
+    rng = random.Random(1)
+    while not w.game.round_over:
+        legal = w.game.legal_placements()
+        assert w.play(rng.choice(legal)) if legal else (w.draw() or w.pass_turn())
+    for row in w.summary["rows"]:
+        assert row["during"] + row["points"] == row["round_points"] == w.game.round_points[row["seat"]]
+    assert any(row["during"] > 0 for row in w.summary["rows"])

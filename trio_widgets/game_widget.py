@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -228,6 +229,33 @@ def _load_esm() -> str:
     return bundle(*_MODULES)
 
 
+_ROOT_SVG = re.compile(r'^<svg\b[^>]*?\bviewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"[^>]*>')
+
+
+def _with_caption(svg: str, caption: str) -> str:
+    """The still picture with a line of text above it ("Run this cell to play"), or as it was
+    if its shape is not the one svg.py makes."""
+    from xml.sax.saxutils import escape
+
+    m = _ROOT_SVG.match(svg)
+    width = re.search(r'\swidth="([\d.]+)"', m.group(0)) if m else None
+    height = re.search(r'\sheight="([\d.]+)"', m.group(0)) if m else None
+    if m is None or width is None or height is None:
+        return svg
+    x, y, w, h = (float(v) for v in m.groups())
+    band = max(48.0, w / 18)
+    px = float(height.group(1)) / h  # pixels per unit
+    head = re.sub(r'viewBox="[^"]*"', f'viewBox="{x:g} {y - band:g} {w:g} {h + band:g}"', m.group(0))
+    head = re.sub(r'\sheight="[\d.]+"', f' height="{(h + band) * px:.2f}"', head)
+    text = (
+        f'<g class="trio-run-cell"><rect x="{x:g}" y="{y - band:g}" width="{w:g}" height="{band * 0.86:g}" rx="{band / 5:g}" '
+        f'fill="#fff3c4" stroke="#b8860b"/><text x="{x + w / 2:g}" y="{y - band * 0.36:g}" text-anchor="middle" '
+        f'font-family="Verdana, DejaVu Sans, Arial, sans-serif" font-size="{band * 0.5:g}" font-weight="bold" '
+        f'fill="#3b2a00">\u25b6 {escape(caption)}</text></g>'
+    )
+    return head + text + svg[m.end() :]
+
+
 def _load_css() -> str:
     return (Path(__file__).with_name("static") / "game_widget.css").read_text(encoding="utf-8")
 
@@ -256,6 +284,8 @@ class GameWidget(WidgetBase):
         draws if the rules allow, else passes.
     bot_delay: seconds a computer player waits before each action.
     mode: ``"play"`` or ``"mosaic"`` (free building, no rules).
+    projector: big tiles (numbers at least 48 px on a 1080p screen) for a class;
+        ``None`` (default) turns it on by itself on a large screen.
     """
 
     _esm = _load_esm()
@@ -302,6 +332,10 @@ class GameWidget(WidgetBase):
     turn_id = T.Int(0).tag(sync=True)
     selection = T.Dict().tag(sync=True)
     mosaic: T.List[Any] = T.List().tag(sync=True)
+    #: the first move: every tile that may start, with the most it scores there: [[tile, points], ...], best first
+    starts: T.List[Any] = T.List().tag(sync=True)
+    #: big tiles for a projector: None = the page decides by the screen's size
+    projector = T.Bool(None, allow_none=True).tag(sync=True)
 
     def __init__(
         self,
@@ -320,6 +354,7 @@ class GameWidget(WidgetBase):
         turn_seconds: int | None = None,
         bot_delay: float = 0.9,
         mode: str = "play",
+        projector: bool | None = None,
         **kwargs: Any,
     ) -> None:
         unknown = sorted(k for k in kwargs if k.startswith("_") or k not in type(self).class_trait_names())
@@ -365,6 +400,7 @@ class GameWidget(WidgetBase):
             turn_seconds=turn_seconds,
             bot_delay=float(bot_delay),
             mode=mode,
+            projector=projector,
             **kwargs,
         )
         self._changed(schedule=True)
@@ -468,7 +504,7 @@ class GameWidget(WidgetBase):
         else:
             data, meta = bundle, {}
         data = dict(data)
-        data["image/svg+xml"] = svg
+        data["image/svg+xml"] = _with_caption(svg, self.text("game.run_cell"))
         return data, meta
 
     def text(self, key: str, **params: Any) -> str:
@@ -608,6 +644,7 @@ class GameWidget(WidgetBase):
                 "hand_value": totals[s],
                 "points": end["points"][s],
                 "round_points": g.round_points[s],
+                "during": g.round_points[s] - end["points"][s],
                 "score": g.scores[s],
                 "details": [],
             }
@@ -656,9 +693,12 @@ class GameWidget(WidgetBase):
         viewer, covered = self._viewer_and_cover()
         interactive = self._interactive()
         legal: dict[str, list[list[Any]]] = {}
+        starts: dict[str, int] = {}
         if interactive:
             for p in g.legal_placements():
                 legal.setdefault(str(p.tile), []).append([p.cell.label(), list(p.corners)])
+                if not len(g.board):
+                    starts[str(p.tile)] = max(starts.get(str(p.tile), -(10**9)), g.preview(p).total)
         hands: list[list[str] | None] = []
         for s, h in enumerate(g._hands):
             visible = self.open_hands or (s == viewer and not covered) or g.round_over
@@ -690,6 +730,7 @@ class GameWidget(WidgetBase):
             self.viewer = viewer
             self.covered = covered
             self.legal = legal
+            self.starts = [[tile, pts] for tile, pts in sorted(starts.items(), key=lambda kv: (-kv[1], kv[0]))]
             self.can = {
                 "draw": interactive and g.can_draw(),
                 "hint": interactive and self.mode == "play" and not g.round_over,

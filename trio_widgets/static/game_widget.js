@@ -36,6 +36,7 @@ const TRAITS = [
   "board", "hands", "hand_sizes", "scores", "current", "pool_size", "round_number", "viewer", "covered",
   "legal", "can", "last_move", "status", "summary", "busy", "turn_id", "selection", "mosaic", "seats",
   "rules_info", "pips", "hints", "hint", "open_hands", "allow_undo", "turn_seconds", "mode", "lang", "_catalogue",
+  "starts", "projector",
 ];
 
 export default {
@@ -44,6 +45,9 @@ export default {
     const t0 = performance.now();
     const root = el("div", "trio-gw");
     root.dataset.mode = "play";
+    // JupyterLab's notebook shortcuts (Enter, a, b, dd, arrows ...) do not act on keys meant for the
+    // widget (Lumino reads this attribute); Escape leaves the widget (gw_input.mjs)
+    root.setAttribute("data-lm-suppress-shortcuts", "true");
     const ctx = createContext(model, root);
     const board = (ctx.parts.board = createBoardView(ctx));
     const rack = (ctx.parts.rack = createRack(ctx));
@@ -57,7 +61,7 @@ export default {
     toolbar.append(...board.zoomButtons, ...panel.toolbarControls);
     boardWrap.append(toolbar, board.boardBox, board.keysHelp);
     layout.append(boardWrap, panel.side, panel.message, rack.rackArea, rack.others);
-    root.append(layout, summary.el);
+    root.append(layout, summary.el, panel.announce);
     host.append(root);
 
     let queued = false;
@@ -65,6 +69,9 @@ export default {
       queued = false;
       const fk = input.focusKey();
       ctx.retranslate();
+      root.lang = model.get("lang") || "en"; // a screen reader reads the widget with its language's rules
+      root.classList.toggle("trio-gw-projector", ctx.projector());
+      root.classList.toggle("trio-gw-touch", ctx.touch());
       summary.update();
       panel.update();
       rack.update();
@@ -76,11 +83,21 @@ export default {
       queued = true;
       queueMicrotask(renderAll);
     }
+    ctx.parts.rerender = invalidate;
     /** @type {Array<[string, () => void]>} */
     const handlers = TRAITS.map((name) => [`change:${name}`, invalidate]);
     handlers.push(["change:message", () => panel.updateMessage()]);
     handlers.push(["change:mode", () => { ctx.local.autoFit = true; board.wantRefit(); }]);
+    handlers.push(["change:projector", () => { ctx.local.projector = null; ctx.local.autoFit = true; }]);
     for (const [ev, fn] of handlers) model.on(ev, fn);
+
+    // the screen's size decides the projector size and the phone's rack: look again when it changes
+    let shape = "";
+    const ro = new ResizeObserver(() => {
+      const now = `${ctx.projector()}:${root.getBoundingClientRect().width < 560}`;
+      if (now !== shape) { shape = now; invalidate(); }
+    });
+    ro.observe(root);
 
     renderAll();
     panel.updateMessage();
@@ -88,6 +105,7 @@ export default {
     performance.measure("trio-gw:first-render", { start: t0, end: performance.now() });
     requestAnimationFrame(() => performance.measure("trio-gw:first-frame", { start: t0, end: performance.now() }));
     return () => {
+      ro.disconnect();
       for (const [ev, fn] of handlers) model.off(ev, fn);
       for (const part of [input, board, rack, summary, panel]) part.dispose();
     };

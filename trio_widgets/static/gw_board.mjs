@@ -2,15 +2,20 @@
 // The board view of the game widget: the placed tiles, the lit cells, the marks of the last
 // move, and the view (fit, zoom, pan).  It draws; the input part tells it what was tapped.
 
-import { SQRT3_2, pointXY, cellNeighbours, cellLabel, parseCellLabel, toPaper, cellAt, fitView, zoomAt } from "./geometry.mjs";
+import { SQRT3_2, pointXY, cellNeighbours, cellLabel, parseCellLabel, toPaper, cellAt, fitView, zoomAt, boundsOf, toScreen } from "./geometry.mjs";
 import { tileMarkup, backMarkup, defsMarkup, defIds, cellPath, viewTransform, svgNodes, cellCentreSvg, paperToSvg, getTileStyle } from "./tile.mjs";
 import { el, svgEl, actionButton } from "./gw_dom.mjs";
-import { turnsFor } from "./gw_turns.mjs";
+import { turnsFor, nameOf } from "./gw_turns.mjs";
 
 const MAX_SCALE = 96; // pixels per tile edge at most when fitting
 export const MIN_SCALE = 12;
-export const MAX_ZOOM = 240;
+export const MAX_ZOOM = 320;
 const FIT_MARGIN = 18;
+// A lit cell is tapped, not clicked: on a touch screen its box is at least 44 x 44 CSS px
+// (a cell drawn inset by style.gap + 2 units of 100 at 64 px per edge is 46 px tall).
+export const TOUCH_MIN_SCALE = 64;
+// Projector: numbers at least 48 px (font_size 26 of 100 units per edge: 190 px per edge gives 49 px).
+export const PROJECTOR_SCALE = 190;
 
 /** The lattice grid as an SVG pattern (board units, Y down): one period of the triangles. */
 function gridPattern() {
@@ -68,10 +73,28 @@ export function createBoardView(ctx) {
   const boardBox = el("div", "trio-gw-boardbox");
   boardBox.append(svg);
 
+  /** Names of the placed tiles next to a cell (sharing an edge), as a child would say them. @param {string} label */
+  function near(label) {
+    const placed = new Map((model.get("board") || []).map((/** @type {any[]} */ p) => [p[0], p[1]]));
+    const names = [];
+    for (const n of cellNeighbours(parseCellLabel(label))) {
+      const corners = placed.get(cellLabel(n));
+      if (corners) names.push(nameOf(corners));
+    }
+    if (names.length <= 1) return names.join("");
+    return ctx.tr("names.and", { first: names.slice(0, -1).join(ctx.tr("names.sep")), last: names[names.length - 1] });
+  }
+  /** @param {string} label @param {string} tile */
+  function tileName(label, tile) {
+    const n = model.get("mode") === "play" ? near(label) : "";
+    return n ? ctx.tr("board.tile_at", { tile, near: n }) : ctx.tr("board.tile", { tile });
+  }
+
   /** @type {string[]} "label:a,b,c" of the tiles drawn, in order */
   let drawn = [];
   let drawnPips = false;
   let drawnMode = "";
+  let drawnLang = "";
   let rendered = false;
   let anim = 0;
   /** @type {Map<string, Target>} */
@@ -99,9 +122,65 @@ export function createBoardView(ctx) {
     if (!cells.length) return [{ x: -3, y: -2, up: true }, { x: 3, y: 2, up: false }];
     return cells;
   }
+  /** The smallest and largest scale a fit may use: big tiles on a projector, tappable cells on touch. */
+  function scaleRange() {
+    if (ctx.projector()) return [PROJECTOR_SCALE, PROJECTOR_SCALE + 10];
+    return [ctx.touch() ? TOUCH_MIN_SCALE : 0, MAX_SCALE];
+  }
+  /** Where to look when the whole board does not fit at a readable size: the lit cells, else the last move. */
+  function focusCells() {
+    const lit = Array.from(cellTargets.keys()).map(parseCellLabel);
+    if (lit.length) return lit;
+    const lm = model.get("last_move") || {};
+    if (lm.cell) return [parseCellLabel(lm.cell)];
+    const cells = boardCells();
+    return cells.length ? cells.slice(-1) : [parseCellLabel("0,0,u")];
+  }
   function targetFit() {
     const [w, h] = boxSize();
-    return fitView(fitCells(), w, h, FIT_MARGIN, MAX_SCALE);
+    const [lo, hi] = scaleRange();
+    const v = fitView(fitCells(), w, h, FIT_MARGIN, hi);
+    if (v.scale >= lo) return v;
+    // zoom to the part that matters at the smallest readable size (the child pans for the rest)
+    const near = fitView(focusCells(), w, h, FIT_MARGIN, hi);
+    return near.scale >= lo ? near : { scale: lo, ...centreOn(focusCells(), lo, w, h) };
+  }
+  /** @param {Array<{x: number, y: number, up: boolean}>} cells @param {number} scale @param {number} w @param {number} h */
+  function centreOn(cells, scale, w, h) {
+    const b = boundsOf(cells);
+    const cx = b ? (b.minX + b.maxX) / 2 : 0;
+    const cy = b ? (b.minY + b.maxY) / 2 : 0;
+    return { panX: w / 2 - cx * scale, panY: h / 2 + cy * scale };
+  }
+  /** True when every lit cell lies inside the board's box at the current view. */
+  function targetsInView() {
+    if (!local.view || !cellTargets.size) return true;
+    const [w, h] = boxSize();
+    const b = boundsOf(Array.from(cellTargets.keys()).map(parseCellLabel));
+    if (!b) return true;
+    const [x0, y0] = toScreen([b.minX, b.maxY], local.view);
+    const [x1, y1] = toScreen([b.maxX, b.minY], local.view);
+    return x0 >= 0 && y0 >= 0 && x1 <= w && y1 <= h;
+  }
+  /**
+   * After a tile is picked: the lit cells in the board's box (pan, or zoom out down to the readable
+   * size), and the board's box in the browser's window (a phone shows board and rack together).
+   */
+  function reveal() {
+    if (!cellTargets.size) return;
+    if (!targetsInView()) {
+      const [w, h] = boxSize();
+      const [lo, hi] = scaleRange();
+      const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
+      const scale = Math.max(lo, Math.min(local.view ? local.view.scale : hi, fitView(cells, w, h, FIT_MARGIN, hi).scale));
+      setView({ scale, ...centreOn(cells, scale, w, h) }, false);
+    }
+    const first = openLayer.querySelector(".trio-gw-cell.fits-now") || openLayer.querySelector(".trio-gw-cell");
+    if (!first) return;
+    const r = first.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth) {
+      boardBox.scrollIntoView({ block: "nearest", inline: "nearest" });
+    }
   }
   function applyView() {
     if (!local.view) return;
@@ -162,7 +241,11 @@ export function createBoardView(ctx) {
     const keys = items.map(([c, k]) => `${c}:${k === null ? "back" : k.join(",")}`);
     const sameKind = drawnPips === pips && drawnMode === mode;
     const prefix = sameKind && keys.length >= drawn.length && drawn.every((k, i) => k === keys[i]);
-    if (prefix && keys.length === drawn.length) return false;
+    if (prefix && keys.length === drawn.length) {
+      if (model.get("lang") !== drawnLang) { drawnLang = model.get("lang"); nameTiles(); }
+      return false;
+    }
+    drawnLang = model.get("lang");
     const start = prefix ? drawn.length : 0;
     if (!prefix) tileLayer.replaceChildren();
     // a tile added to a board already on screen drops in (a computer's move a child can follow)
@@ -184,20 +267,31 @@ export function createBoardView(ctx) {
       for (const n of svgNodes(markup)) {
         const g = n.classList.contains("trio-gw-drop") ? n.firstElementChild : n;
         if (g) {
-          const tl = g.getAttribute("data-tile");
-          g.setAttribute("aria-label", tl ? ctx.tr("board.tile", { tile: tl }) : ctx.tr("tile.face_down"));
-          const title = g.querySelector("title");
-          if (title) title.textContent = tl ? ctx.tr("board.tile", { tile: tl }) : ctx.tr("tile.face_down");
+          // one picture with one name (the digits inside are not read one by one)
+          g.setAttribute("role", "img");
           if (mode === "mosaic" && g.getAttribute("data-cell")) g.classList.add("trio-gw-mosaictile");
         }
         tileLayer.appendChild(n);
       }
     }
+    nameTiles();
     drawn = keys;
     drawnPips = pips;
     drawnMode = mode;
     rendered = true;
     return true;
+  }
+
+  /** Every board tile named with its neighbours (a new tile changes its neighbours' names too). */
+  function nameTiles() {
+    for (const g of tileLayer.querySelectorAll(".trio-tile")) {
+      const tl = g.getAttribute("data-tile");
+      const label = g.getAttribute("data-cell") || "";
+      const name = tl ? tileName(label, tl) : ctx.tr("tile.face_down");
+      g.setAttribute("aria-label", name);
+      const title = g.querySelector("title");
+      if (title) title.textContent = name;
+    }
   }
 
   function renderStart() {
@@ -262,9 +356,14 @@ export function createBoardView(ctx) {
         const k = info.turns.includes(local.turns) ? local.turns : info.turns[0];
         if (info.turns.includes(local.turns)) g.classList.add("fits-now");
         g.dataset.turns = String(k);
-        g.setAttribute("aria-label", ctx.tr(`board.cell_fits_${k}`, { tile }));
+        const n = near(label);
+        const fits = ctx.tr(`board.cell_fits_${k}`, { tile });
+        g.setAttribute("aria-label", n ? fits + ", " + ctx.tr("board.next_to", { near: n }) : fits);
+      } else if (label === "0,0,u" && !(model.get("board") || []).length) {
+        g.setAttribute("aria-label", ctx.tr("board.start"));
       } else {
-        g.setAttribute("aria-label", label === "0,0,u" && !(model.get("board") || []).length ? ctx.tr("board.start") : ctx.tr("board.cell"));
+        const n = near(label);
+        g.setAttribute("aria-label", n ? ctx.tr("board.cell") + ", " + ctx.tr("board.next_to", { near: n }) : ctx.tr("board.cell"));
       }
       const isFocus = focusLabel ? label === focusLabel : first;
       g.setAttribute("tabindex", isFocus ? "0" : "-1");
@@ -388,6 +487,7 @@ export function createBoardView(ctx) {
   // ------------------------------------------------------------ update
   let refitWanted = false;
   function update() {
+    if (ctx.projector() !== lastProjector) { lastProjector = ctx.projector(); local.autoFit = true; refitWanted = true; }
     renderTexts();
     const changed = renderTiles();
     renderStart();
@@ -399,7 +499,9 @@ export function createBoardView(ctx) {
     refitWanted = false;
   }
 
+  let lastProjector = ctx.projector();
   const ro = new ResizeObserver(() => {
+    if (ctx.projector() !== lastProjector) { lastProjector = ctx.projector(); local.autoFit = true; }
     if (local.autoFit) setView(targetFit(), false);
   });
   ro.observe(boardBox);
@@ -415,7 +517,7 @@ export function createBoardView(ctx) {
     updateCells: renderCells,
     svg, boardBox, keysHelp, openLayer,
     zoomButtons: [zoomOut, zoomIn, fitBtn],
-    refit, zoomBy, setView, localXY, cellUnder, showPreview, clearPreview, focusCell, nearestCell, firstTarget,
+    refit, zoomBy, setView, reveal, scaleRange, localXY, cellUnder, showPreview, clearPreview, focusCell, nearestCell, firstTarget,
     /** @param {string | null} label */
     isTarget: (label) => label !== null && cellTargets.has(label),
   };

@@ -27,15 +27,23 @@ export function attachInput(ctx) {
     if (!a || !root.contains(a)) return null;
     if (a.classList.contains("trio-gw-cell")) return { cell: a.getAttribute("data-cell") };
     if (a.classList.contains("trio-gw-racktile")) return { tile: /** @type {HTMLElement} */ (a).dataset.tile };
-    return null;
+    return { inside: true };
   }
-  /** @param {{cell?: string | null, tile?: string} | null} key */
+  /**
+   * Focus is never lost in a redraw: the same cell or tile if it is still there, else the rack
+   * (after a placement the child picks the next tile), else the first control that can be used.
+   * @param {{cell?: string | null, tile?: string, inside?: boolean} | null} key
+   */
   function restoreFocus(key) {
     if (!key) return;
     const a = document.activeElement;
-    if (a && root.contains(a) && a !== document.body && a.isConnected) return;
-    if (key.cell && board.openLayer.querySelector(`[data-cell="${key.cell}"]`)) board.focusCell(key.cell);
-    else if (key.tile) rack.tileEl(key.tile)?.focus({ preventScroll: true });
+    if (a && root.contains(a) && a !== document.body && a.isConnected && !(/** @type {HTMLButtonElement} */ (a).disabled)) return;
+    if (summary.isOpen()) return; // the summary card takes focus itself
+    if (key.cell && board.openLayer.querySelector(`[data-cell="${key.cell}"]`)) { board.focusCell(key.cell); return; }
+    const tile = (key.tile && rack.tileEl(key.tile)) || rack.rovingEl();
+    if (tile && !rack.rackArea.hidden) { tile.focus({ preventScroll: true }); return; }
+    const other = /** @type {HTMLElement | null} */ (root.querySelector(".trio-gw-side button:not([disabled]):not([hidden]), .trio-gw-cover button:not([disabled])"));
+    other?.focus({ preventScroll: true });
   }
 
   // ------------------------------------------------------------ intents
@@ -46,8 +54,10 @@ export function attachInput(ctx) {
     local.turns = tile ? turns % 3 : 0;
     local.seq += 1;
     send({ action: "select", tile: local.selected, turns: local.turns, seq: local.seq });
+    rack.setRoving(tile);
     rack.update();
     board.updateCells();
+    board.reveal(); // the lit cells on screen, with the rack
     restoreFocus(fk);
   }
   function turnSelected() {
@@ -114,6 +124,11 @@ export function attachInput(ctx) {
       case "ready": send({ action: "ready" }); break;
       case "look": summary.hide(); panel.update(); break;
       case "summary": summary.show(); panel.update(); break;
+      case "projector":
+        local.projector = !ctx.projector();
+        local.autoFit = true;
+        ctx.parts.rerender();
+        break;
       case "zoom-in": board.zoomBy(1.25); break;
       case "zoom-out": board.zoomBy(0.8); break;
       case "fit": local.autoFit = true; board.refit(true); break;
@@ -178,18 +193,39 @@ export function attachInput(ctx) {
         if (first) board.focusCell(first);
         ev.preventDefault();
         ev.stopPropagation();
-      } else if (k === "ArrowRight" || k === "ArrowLeft") {
-        const all = Array.from(rack.rack.querySelectorAll(".trio-gw-racktile"));
-        const i = all.indexOf(tileBtn);
-        const next = all[(i + (k === "ArrowRight" ? 1 : all.length - 1)) % all.length];
-        if (next) /** @type {HTMLElement} */ (next).focus();
-        ev.preventDefault();
-        ev.stopPropagation();
+        return;
       }
     }
+    if (tileBtn && rack.rack.contains(tileBtn)) {
+      // one Tab stop for the rack: arrow keys, Home and End move inside it
+      const all = /** @type {HTMLElement[]} */ (Array.from(rack.rack.querySelectorAll(".trio-gw-racktile")));
+      const i = all.indexOf(/** @type {HTMLElement} */ (tileBtn));
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[k];
+      const j = step ? (i + step + all.length) % all.length : k === "Home" ? 0 : k === "End" ? all.length - 1 : -1;
+      if (j >= 0 && all[j]) {
+        rack.setRoving(all[j].dataset.tile || null);
+        all[j].focus();
+        ev.preventDefault();
+        ev.stopPropagation();
+        return;
+      }
+    }
+    if (k === "Escape" && !summary.isOpen()) {
+      // leave the widget: the notebook gets Escape (JupyterLab's command mode) and the focus
+      const a = /** @type {HTMLElement | null} */ (document.activeElement);
+      a?.blur();
+      const out = /** @type {HTMLElement | null} */ (root.parentElement?.closest("[tabindex]") ?? null);
+      out?.focus({ preventScroll: true });
+      escaping = true;
+    }
   });
-  // Keep JupyterLab's notebook shortcuts (a, b, dd, arrows ...) from acting on keys meant for the widget.
-  on(root, "keydown", (ev) => { if (ev.target !== root) ev.stopPropagation(); });
+  // Keep JupyterLab's notebook shortcuts (a, b, dd, arrows ...) from acting on keys meant for the widget
+  // (but Escape, which leaves it).
+  let escaping = false;
+  on(root, "keydown", (ev) => {
+    if (escaping) { escaping = false; return; }
+    if (ev.target !== root) ev.stopPropagation();
+  });
 
   // ------------------------------------------------------------ pointer: tap, drag to pan, pinch, wheel
   const svg = board.svg;

@@ -3,7 +3,15 @@
 // buttons (Draw, Pass, Hint, Undo), the last move, the message line, the turn timer,
 // the number style and the "light up" switch, and the mosaic panel.
 
-import { el, actionButton, replay } from "./gw_dom.mjs";
+import { el, svgEl, actionButton, replay } from "./gw_dom.mjs";
+
+/** A light bulb drawn as SVG (an emoji shows as an empty box where no emoji font is installed). */
+function bulbIcon() {
+  const s = svgEl("svg", { class: "trio-gw-bulb", viewBox: "0 0 24 24", width: "20", height: "20", "aria-hidden": "true", focusable: "false" });
+  s.appendChild(svgEl("path", { d: "M12 2a7 7 0 0 0-4 12.7V17a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-2.3A7 7 0 0 0 12 2z", fill: "#ffd54f", stroke: "currentColor", "stroke-width": "1.5" }));
+  s.appendChild(svgEl("path", { d: "M9 20.5h6M10 23h4", stroke: "currentColor", "stroke-width": "1.8", "stroke-linecap": "round", fill: "none" }));
+  return s;
+}
 
 /**
  * @param {import("./gw_state.mjs").Ctx} ctx
@@ -23,6 +31,7 @@ export function createPanel(ctx) {
   const hintsText = el("span");
   hintsLabel.append(hintsBox, hintsText);
   const modeBtn = actionButton("mosaic", "trio-gw-mode trio-gw-quiet");
+  const bigBtn = actionButton("projector", "trio-gw-big-toggle");
 
   const side = el("div", "trio-gw-side");
   const status = el("div", "trio-gw-status");
@@ -37,6 +46,8 @@ export function createPanel(ctx) {
   const passBtn = actionButton("pass");
   const undoBtn = actionButton("undo");
   const hintBtn = actionButton("hint");
+  const hintLabel = el("span");
+  hintBtn.append(bulbIcon(), hintLabel);
   const showSummaryBtn = actionButton("summary", "trio-gw-primary");
   buttons.append(drawBtn, passBtn, hintBtn, undoBtn, showSummaryBtn);
   const lastBox = el("div", "trio-gw-last");
@@ -50,6 +61,20 @@ export function createPanel(ctx) {
   const mosaicClear = actionButton("mosaic-clear");
   mosaicPanel.append(mosaicHint, mosaicCount, mosaicClear);
   side.append(status, timerEl, players, roundInfo, pool, buttons, lastBox, mosaicPanel, modeBtn);
+
+  // what happened, for a screen reader: every move and every round end, politely, in the widget's language
+  const announce = el("div", "trio-gw-sr trio-gw-announce");
+  announce.setAttribute("role", "log");
+  announce.setAttribute("aria-live", "polite");
+  announce.setAttribute("aria-relevant", "additions");
+  /** @param {string} text */
+  function say(text) {
+    if (!text) return;
+    announce.append(el("p", "", text));
+    while (announce.childElementCount > 6) announce.firstElementChild?.remove();
+  }
+  let lastSaidMove = -1;
+  let lastSaidRound = "";
 
   const message = el("div", "trio-gw-message");
   message.setAttribute("role", "status");
@@ -73,7 +98,7 @@ export function createPanel(ctx) {
     status.textContent = st.key ? tr(st.key, st.params || {}) : "";
     players.replaceChildren();
     const head = players.createTHead().insertRow();
-    const cols = [tr("game.players"), info.keep_score ? tr("game.score") : null, ""];
+    const cols = [tr("game.players"), info.keep_score ? tr("game.score") : null, tr("game.in_hand")];
     for (const c of cols) if (c !== null) head.appendChild(el("th", "", c));
     const body = players.createTBody();
     seats.forEach((/** @type {any} */ s, /** @type {number} */ i) => {
@@ -102,9 +127,8 @@ export function createPanel(ctx) {
     passBtn.textContent = tr("game.pass");
     passBtn.title = tr("game.pass_title");
     passBtn.disabled = !can.pass;
-    hintBtn.textContent = "\u{1F4A1} " + tr("game.hint");
+    hintLabel.textContent = tr("game.hint");
     hintBtn.title = tr("game.hint_title");
-    hintBtn.setAttribute("aria-label", tr("game.hint"));
     hintBtn.disabled = !can.hint;
     undoBtn.textContent = tr("game.undo");
     undoBtn.title = tr("game.undo_title");
@@ -133,10 +157,32 @@ export function createPanel(ctx) {
       if (lastMoveN !== -1) replay(lastBox, "trio-gw-flash");
       lastMoveN = lm.n;
     }
+    // a computer's draws are said with the tile it then places ("drew 3 tiles and placed ...")
+    const botDraw = lm.type === "draw" && (seats[lm.seat] || {}).bot != null;
+    if (lm.n !== lastSaidMove && !botDraw) {
+      lastSaidMove = lm.n;
+      say(lm.type === "play" ? `${lastText.textContent}: ${lastScore.textContent}` : [lastText.textContent, lastScore.textContent].filter(Boolean).join(": "));
+    }
+  }
+
+  /** The round's end, said once: "Round 2 is over. Ann went out! Ann won the round." */
+  function sayRoundEnd() {
+    const s = model.get("summary") || {};
+    const key = s.rows ? `${s.round}:${s.match_over}` : "";
+    if (key === lastSaidRound) return;
+    lastSaidRound = key;
+    if (!s.rows) return;
+    const card = ctx.parts.summary?.card;
+    const lines = card ? Array.from(card.querySelectorAll(".trio-gw-cardtitle, .trio-gw-cardline, .trio-gw-winnerline")).map((n) => n.textContent) : [];
+    say(lines.join(" "));
   }
 
   function renderTexts() {
     const tr = ctx.tr;
+    const big = ctx.projector();
+    bigBtn.textContent = tr("game.projector");
+    bigBtn.title = tr("game.projector_title");
+    bigBtn.setAttribute("aria-pressed", String(big));
     numbersGroup.setAttribute("aria-label", tr("game.numbers_as"));
     digitsBtn.textContent = tr("game.digits");
     pipsBtn.textContent = tr("game.pips");
@@ -211,13 +257,14 @@ export function createPanel(ctx) {
       renderSide();
       renderTimer();
       renderTexts();
+      sayRoundEnd();
     },
     updateMessage,
     dispose() {
       clearInterval(timer);
       clearTimeout(msgTimer);
     },
-    side, message, hintsBox,
-    toolbarControls: [numbersGroup, hintsLabel],
+    side, message, hintsBox, announce, showSummaryBtn,
+    toolbarControls: [numbersGroup, hintsLabel, bigBtn],
   };
 }

@@ -8,6 +8,8 @@ import { el, svgEl, actionButton, replay } from "./gw_dom.mjs";
 import { rackCorners, nameOf } from "./gw_turns.mjs";
 
 export const RACK_EDGE = 76; // rack tiles: pixels per edge (larger than board tiles)
+const PHONE_EDGE = 56; // a phone: two rows of tiles under the board
+const PROJECTOR_EDGE = 120;
 
 /**
  * A rack tile: a button (data-tile) holding the tile drawn upright, turned `turns` times.
@@ -24,7 +26,10 @@ export function tileButton(tr, tileName, selected, turns, pips, edge) {
   b.type = "button";
   b.dataset.tile = tileName;
   b.setAttribute("aria-pressed", selected ? "true" : "false");
-  b.setAttribute("aria-label", tr(selected ? "tile.selected" : "tile.label", { tile: tileName }));
+  // the name starts with the numbers as they are shown (what a child sees is what is read)
+  const shown = pips ? "" : rackCorners(tileName, turns).join(" ");
+  const head = shown ? tr("tile.rack", { shown, tile: tileName }) : tr("tile.label", { tile: tileName });
+  b.setAttribute("aria-label", selected ? head + ", " + tr("tile.chosen") : head);
   const h = edge * SQRT3_2;
   const s = svgEl("svg", {
     class: "trio-gw-racksvg", width: String(edge + 8), height: String(h + 10),
@@ -58,6 +63,22 @@ export function backTile(tr, edge) {
   if (title) title.textContent = tr("tile.face_down");
   s.appendChild(back);
   return s;
+}
+
+/**
+ * The first move's hint: every tile that may start and which one scores the most
+ * ("You may start with 3-3-3 (19 points) or 0-0-0 (40 points). 0-0-0 scores the most ...").
+ * @param {(key: string, params?: Record<string, unknown>) => string} tr
+ * @param {Array<[string, number]>} starts  [tile, points], best first (GameWidget.starts)
+ * @param {string} [fallback]  a tile that may start, when starts is empty
+ * @returns {string}
+ */
+export function startHintText(tr, starts, fallback) {
+  if (starts.length <= 1) return tr("game.start_with", { tile: starts.length ? starts[0][0] : fallback });
+  const opts = starts.map(([tile, n]) => tr("game.start_option", { tile, points: tr("move.points", { n }) }));
+  const options = tr("game.start_or", { first: opts.slice(0, -1).join(tr("names.sep")), last: opts[opts.length - 1] });
+  const [best, n] = starts[0];
+  return tr("game.start_choice", { options, best, points: tr("move.points", { n }) });
 }
 
 /**
@@ -129,6 +150,12 @@ export function createRack(ctx) {
     }
     rackHint.textContent = "";
     others.replaceChildren();
+    const keep = rack.querySelector(".trio-gw-racktile.selected") || backBtn;
+    for (const b of rack.querySelectorAll(".trio-gw-racktile")) /** @type {HTMLElement} */ (b).tabIndex = b === keep ? 0 : -1;
+  }
+
+  function startHint() {
+    return startHintText(ctx.tr, model.get("starts") || [], Object.keys(model.get("legal") || {})[0]);
   }
 
   function rackHintText() {
@@ -140,10 +167,18 @@ export function createRack(ctx) {
     const anyFits = Object.keys(legal).length > 0;
     if (!anyFits && hints && onBoard) return can.draw ? ctx.tr("game.stuck_draw") : can.pass ? ctx.tr("game.stuck_pass") : "";
     if (!local.selected) {
-      return !onBoard && anyFits ? ctx.tr("game.start_with", { tile: Object.keys(legal)[0] }) : ctx.tr("game.choose_tile");
+      if (onBoard || !anyFits) return ctx.tr("game.choose_tile");
+      return startHint();
     }
     if (hints && !(legal[local.selected] || []).length) return ctx.tr("game.fits_nowhere", { tile: local.selected });
     return ctx.tr("game.place_tile", { tile: local.selected });
+  }
+
+  /** @type {string | null} the rack tile that holds the rack's Tab stop */
+  let rovingTile = null;
+  function rackEdge() {
+    if (ctx.projector()) return PROJECTOR_EDGE;
+    return ctx.root.getBoundingClientRect().width < 560 ? PHONE_EDGE : RACK_EDGE;
   }
 
   let rackKey = "";
@@ -152,7 +187,7 @@ export function createRack(ctx) {
     const key = JSON.stringify([mode, model.get("hands"), model.get("viewer"), model.get("covered"), model.get("pips"),
       model.get("hints"), model.get("legal"), model.get("can"), model.get("selection"), local.selected, local.turns,
       local.palette, local.paletteTurns, model.get("mosaic"), model.get("open_hands"), model.get("lang"), (model.get("board") || []).length,
-      model.get("current"), model.get("summary")]);
+      model.get("current"), model.get("summary"), rackEdge(), model.get("starts")]);
     if (key === rackKey) return;
     rackKey = key;
     const viewer = model.get("viewer");
@@ -190,10 +225,16 @@ export function createRack(ctx) {
     }
     rack.setAttribute("aria-label", rackTitle.textContent);
     if (hand && !covered) {
+      const edge = rackEdge();
+      const tell = ctx.interactive() && model.get("hints");
+      const keep = hand.includes(local.selected || "") ? local.selected : hand.includes(rovingTile || "") ? rovingTile : hand[0];
       for (const tile of hand) {
-        const b = tileButton(ctx.tr, tile, tile === local.selected, tile === local.selected ? local.turns : 0, pips, RACK_EDGE);
+        const b = tileButton(ctx.tr, tile, tile === local.selected, tile === local.selected ? local.turns : 0, pips, edge);
         const legal = (model.get("legal") || {})[tile];
-        if (ctx.interactive() && model.get("hints") && legal && legal.length) b.classList.add("playable");
+        const fits = Boolean(legal && legal.length);
+        if (tell && fits) b.classList.add("playable");
+        if (tell) b.setAttribute("aria-label", b.getAttribute("aria-label") + ", " + ctx.tr(fits ? "tile.fits" : "tile.no_fit"));
+        b.tabIndex = tile === keep ? 0 : -1; // one Tab stop for the rack, arrow keys inside
         rack.appendChild(b);
       }
     } else if (seated) {
@@ -209,6 +250,13 @@ export function createRack(ctx) {
     dispose() {},
     rackArea, others, rack,
     /** @param {string | null} tile */
+    /** @param {string | null} tile the tile that keeps the rack's Tab stop */
+    setRoving(tile) {
+      rovingTile = tile;
+      for (const b of rack.querySelectorAll(".trio-gw-racktile")) /** @type {HTMLElement} */ (b).tabIndex = /** @type {HTMLElement} */ (b).dataset.tile === tile ? 0 : -1;
+    },
+    /** The tile that has the rack's Tab stop (to give focus back after a move). */
+    rovingEl: () => /** @type {HTMLElement | null} */ (rack.querySelector('.trio-gw-racktile[tabindex="0"]') || rack.querySelector(".trio-gw-racktile")),
     tileEl: (tile) => /** @type {HTMLElement | null} */ (tile ? rack.querySelector(`[data-tile="${tile}"]`) : null),
     /** the picked tile spins a third of a turn */
     spin() {

@@ -19,6 +19,7 @@ import { cornersIn, turnsFor } from "./gw_turns.mjs";
  * @property {string | null} palette    mosaic: "back" or a tile name
  * @property {number} paletteTurns
  * @property {boolean} summaryHidden
+ * @property {boolean | null} projector  big tiles chosen on this page (null: the widget's setting, else the screen decides)
  *
  * @typedef {object} Part
  * @property {() => void} update
@@ -35,6 +36,8 @@ import { cornersIn, turnsFor } from "./gw_turns.mjs";
  * @property {(seat: number) => string} name
  * @property {(label: string) => number[] | null} placementFor
  * @property {() => void} retranslate
+ * @property {() => boolean} touch       a touch screen: cells and controls at least 44 px
+ * @property {() => boolean} projector   big tiles (numbers at least 48 px)
  * @property {Record<string, any>} parts  the other parts, by name (board, rack, summary, panel)
  */
 
@@ -56,6 +59,7 @@ export function createContext(model, root) {
     palette: "back",
     paletteTurns: 0,
     summaryHidden: false,
+    projector: null,
   };
   /** @type {Ctx} */
   const ctx = {
@@ -67,6 +71,14 @@ export function createContext(model, root) {
     parts: {},
     retranslate() {
       ctx.tr = makeTranslator(model.get("_catalogue"), model.get("lang"));
+    },
+    touch: () => navigator.maxTouchPoints > 0 || matchMedia("(pointer: coarse)").matches,
+    projector() {
+      if (local.projector !== null) return local.projector;
+      const setting = model.get("projector");
+      if (setting === true || setting === false) return setting;
+      // a classroom projector or a large screen: 1080 lines or more, shown at full width
+      return window.innerWidth >= 1800 && window.innerHeight >= 1000 && root.getBoundingClientRect().width >= 1400;
     },
     name: (seat) => ((model.get("seats") || [])[seat] || {}).name || "",
     interactive() {
