@@ -235,25 +235,129 @@ def test_docstring_examples():
     assert result.failed == 0 and result.attempted > 5
 
 
-def test_every_reason_the_engine_gives_can_be_said_in_every_language():
-    # the engine names each reason with a catalogue key (error.<key>); the widget shows it translated
+def _calls(name: str) -> list:
+    """Every call ``name(...)`` or ``X.name(...)`` in the package's modules."""
     import ast
-    from pathlib import Path
 
-    import trio_widgets
+    out = []
+    for path in sorted(PKG.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            f = node.func
+            if (isinstance(f, ast.Name) and f.id == name) or (
+                isinstance(f, ast.Attribute) and f"{getattr(f.value, 'id', '')}.{f.attr}" == name
+            ):
+                out.append((path.name, node))
+    return out
 
-    keys = set()
-    for mod in ("board.py", "game.py"):
-        tree = ast.parse((Path(trio_widgets.__file__).parent / mod).read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Reason" and len(node.args) >= 2:
-                # a literal key, or a choice between literal keys
-                found = [
-                    c.value for c in ast.walk(node.args[1]) if isinstance(c, ast.Constant) and isinstance(c.value, str)
-                ]
-                assert found, ast.dump(node)
-                keys.update(found)
-    assert {"corner", "keep_drawing", "drew_fits", "can_play", "not_your_turn", "start_tile_zero"} <= keys
-    for lang in ("en", "ru", "pl", "hu"):
+
+def _literal(node) -> str:
+    import ast
+
+    assert isinstance(node, ast.Constant) and isinstance(node.value, str), ast.dump(node)
+    return node.value
+
+
+def test_every_reason_the_engine_gives_can_be_said_in_every_language():
+    # every refusal is Reason.of(kind, sentence, **params): the widget's short line error.<kind>
+    # and the engine's sentence engine.<sentence>, both in every catalogue, filled by those params
+    calls = _calls("Reason.of")
+    kinds, sentences = set(), {}
+    for where, node in calls:
+        kind = _literal(node.args[0])
+        sentence = _literal(node.args[1]) if len(node.args) > 1 else kind
+        kinds.add(kind)
+        params = {k.arg for k in node.keywords}
+        assert None not in params, f"{where}: name the parameters of engine.{sentence}"
+        sentences.setdefault(sentence, []).append((where, params))
+    assert {"corner", "keep_drawing", "drew_fits", "can_play", "not_your_turn", "start_tile_zero"} <= kinds
+    assert len(sentences) >= 25
+    english = catalogue("en")
+    for lang in LANGUAGES:
         cat = catalogue(lang)
-        assert not [k for k in sorted(keys) if f"error.{k}" not in cat], lang
+        assert not [k for k in sorted(kinds) if f"error.{k}" not in cat], lang
+        assert not [k for k in sorted(sentences) if f"engine.{k}" not in cat], lang
+    for sentence, uses in sentences.items():
+        needed = _placeholders(english[f"engine.{sentence}"])
+        for where, params in uses:
+            assert needed <= params, f"{where}: engine.{sentence} needs {sorted(needed - params)}"
+    # no refusal is raised from an English text written in the code
+    for where, node in _calls("IllegalMove") + _calls("Reason"):
+        import ast
+
+        assert not any(isinstance(a, (ast.Constant, ast.JoinedStr)) for a in node.args), f"{where}: {ast.dump(node)}"
+
+
+def test_every_sheet_and_exercise_error_key_is_in_every_catalogue():
+    import ast
+
+    keys_used = set()
+    made = [(w, n.args[0]) for w, n in _calls("SheetError") + _calls("ExerciseError")]
+    made += [(w, n.args[1]) for w, n in _calls("problem") if w == "scoresheet.py"]  # SheetError(key) inside
+    for where, arg in made:
+        if isinstance(arg, ast.Name) or isinstance(arg, ast.Attribute):
+            continue  # a key passed on (checked where it was written)
+        # a literal key, or a choice between literal keys
+        found = [
+            c.value
+            for c in ast.walk(arg)
+            if isinstance(c, ast.Constant) and isinstance(c.value, str) and c.value.startswith(("keeper.", "teach."))
+        ]
+        assert found, f"{where}: {ast.dump(arg)}"
+        keys_used.update(found)
+    assert {"keeper.err.tile_text", "keeper.err.tile_played", "teach.error.tile"} <= keys_used
+    for lang in LANGUAGES:
+        assert not [k for k in sorted(keys_used) if k not in catalogue(lang)], lang
+
+
+def test_one_translator_and_english_from_the_catalogue():
+    import trio_widgets as tw
+    from trio_widgets import exercises, scoresheet
+    from trio_widgets.errors import Reason
+
+    assert not hasattr(scoresheet, "tr") and not hasattr(exercises, "tr")
+    assert exercises.Msg is tw.Msg is i18n.Msg
+
+    g = tw.Game(tw.Rules.preset("pressman"), players=["Ann", "Bob"], seed=3)
+    refused = []
+    for act in (g.draw, g.pass_turn, lambda: g.play(((5, 5, True), (0, 0, 0))), lambda: g.play("junk")):
+        with pytest.raises(tw.IllegalMove) as e:
+            act()
+        refused.append(e.value)
+    sheet = scoresheet.ScoreSheet(["Ann", "Bob"], "pressman")
+    with pytest.raises(scoresheet.SheetError) as se:
+        sheet.turn("Ann", "9-9-9")
+    with pytest.raises(exercises.ExerciseError) as ee:
+        exercises.parse_tile("7-8-x")
+    for err in [*refused, se.value, ee.value]:
+        assert isinstance(err.msg, i18n.Msg)
+        assert str(err) == err.msg.text("en") == t(err.msg.key, "en", **err.msg.kwargs)
+        for lang in LANGUAGES:
+            said = err.msg.text(lang)
+            assert said and "{" not in said.replace("{'action'", ""), (lang, said)
+    # the Russian differs from the English where the catalogue has a sentence
+    assert refused[0].msg.text("ru") != str(refused[0])
+    # kind and parameters for a widget, unchanged; the short line is the catalogue's error.<kind>
+    assert refused[0].key == "must_start" and set(refused[0].params) == {"tile"}
+    assert refused[0].brief == i18n.Msg("error.must_start", refused[0].params)
+    why = Reason.of("corner", have=3, want=4, point=[1, 2], at="(1, 2)")
+    assert str(why) == "corner (1, 2) is a 3 on the board, the tile puts a 4 there"
+    assert tw.IllegalMove("free text").brief.text("en") == "Not allowed: free text"
+
+
+def test_a_message_is_a_value():
+    from trio_widgets.i18n import Msg
+
+    a = Msg("game.turn_of", name="Ann")
+    assert a == Msg("game.turn_of", {"name": "Ann"}) and hash(a) == hash(Msg.of("game.turn_of", name="Ann"))
+    assert a != Msg("game.turn_of", name="Bob")
+    assert a.kwargs == {"name": "Ann"} and a.text("pl") == t("game.turn_of", "pl", name="Ann")
+    with pytest.raises(AttributeError):
+        a.key = "x"  # type: ignore[misc]
+    nested = Msg("match.winner", n=2, names=["Ann", "Bob"])
+    assert nested.text("ru") == t("match.winner", "ru", n=2, names="Ann и Bob")
+    assert nested.to_json("pl")["params"]["names"] == "Ann i Bob"
+    import pickle
+
+    assert pickle.loads(pickle.dumps(a)) == a

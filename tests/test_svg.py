@@ -351,3 +351,89 @@ def test_projector_sized_numbers() -> None:
 
     size = inspect.signature(svg.board_svg).parameters["size"].default
     assert svg.STYLE["font_size"] * size / svg.EDGE >= 18
+
+
+# ---------------------------------------------------------------- tiles_svg: rows of tiles
+def _tiles_of(pic: str) -> list[ET.Element]:
+    root = ET.fromstring(pic)
+    return [g for g in root.iter(f"{{{svg.SVG_NS}}}g") if g.get("data-tile")]
+
+
+def _xy(g: ET.Element) -> tuple[float, float]:
+    m = re.match(r"translate\(([-\d.]+)[ ,]([-\d.]+)\)", g.get("transform", ""))
+    assert m, g.get("transform")
+    return float(m.group(1)), float(m.group(2))
+
+
+def test_tiles_svg_lays_tiles_in_rows_in_order() -> None:
+    import trio_widgets as tw
+
+    tiles = tw.full_set()[:10]
+    pic = tw.tiles_svg(tiles, per_row=4)
+    gs = _tiles_of(pic)
+    assert [g.get("data-tile") for g in gs] == [str(t) for t in tiles]
+    xs = [_xy(g)[0] for g in gs]
+    ys = [_xy(g)[1] for g in gs]
+    assert len(set(ys[:4])) == 1 and ys[4] > ys[0] and ys[8] > ys[4]  # rows of 4, top to bottom
+    assert xs[:4] == sorted(xs[:4]) and xs[4] == xs[0]
+    root = ET.fromstring(pic)
+    vb = [float(v) for v in root.get("viewBox", "").split()]
+    assert all(0 < x < vb[2] for x in xs) and all(0 < y < vb[3] for y in ys)
+    assert root.get("aria-label") == "10 tiles: " + ", ".join(str(t) for t in tiles)
+
+
+def test_tiles_svg_labels_marks_turns_and_size() -> None:
+    import trio_widgets as tw
+
+    pic = tw.tiles_svg(
+        ["0-1-2", "0-2-1", (3, 4, 5)], labels=["a", "b", "c"], marks=["0-2-1", 2], up=[True, False, True]
+    )
+    gs = _tiles_of(pic)
+    assert [g.get("class") for g in gs] == ["trio-tile", "trio-tile trio-marked", "trio-tile trio-marked"]
+    uses = [next(u for u in g.iter(f"{{{svg.SVG_NS}}}use")).get(f"{{{svg.XLINK_NS}}}href") for g in gs]
+    assert uses == ["#trio-face-u", "#trio-face-d", "#trio-face-u"]
+    texts = [t.text for t in ET.fromstring(pic).findall(f"{{{svg.SVG_NS}}}text")]
+    assert texts == ["a", "b", "c"]
+    named = tw.tiles_svg(["3-4-5"], labels=True)
+    assert [t.text for t in ET.fromstring(named).findall(f"{{{svg.SVG_NS}}}text")] == ["3-4-5"]
+    # edge_px: pixels per tile edge
+    one, two = tw.tiles_svg(["1-2-3"], edge_px=50), tw.tiles_svg(["1-2-3"], edge_px=100)
+    assert float(ET.fromstring(two).get("width", "")) == pytest.approx(
+        2 * float(ET.fromstring(one).get("width", "")), abs=0.05
+    )
+    # a screen reader hears the picture in the lesson's language
+    assert ET.fromstring(tw.tiles_svg(["1-2-3", "2-3-4"], lang="ru")).get("aria-label") == "2 фишки: 1-2-3, 2-3-4"
+    # pips instead of digits
+    assert "trio-pips-5" in tw.tiles_svg(["3-4-5"], pips=True) and "trio-nums" not in tw.tiles_svg(["3-4-5"], pips=True)
+
+
+@pytest.mark.parametrize(
+    "kw",
+    [
+        {"per_row": 0},
+        {"per_row": True},
+        {"marks": [5]},
+        {"labels": ["only one"]},
+        {"up": [True]},
+    ],
+)
+def test_tiles_svg_refuses_what_it_cannot_draw(kw: dict) -> None:
+    import trio_widgets as tw
+
+    with pytest.raises(ValueError):
+        tw.tiles_svg(["0-0-0", "1-1-1"], **kw)
+    with pytest.raises(ValueError):
+        tw.tiles_svg(["0-0-0", "9-x"])
+
+
+def test_every_picture_saves_itself_the_same_way(tmp_path: Path) -> None:
+    import trio_widgets as tw
+
+    g = Game(Rules.preset("pressman"), players=["Ann", "Bob"], seed=1)
+    for name, obj in (("tile", Tile(3, 4, 5)), ("board", g.board), ("game", g)):
+        path = tmp_path / f"{name}.svg"
+        text = obj.to_svg(str(path))
+        assert path.read_text(encoding="utf-8") == text == str(obj._repr_svg_())
+    pic = tw.tiles_svg(["1-2-3"])
+    assert pic.to_svg(tmp_path / "row.svg") is pic and (tmp_path / "row.svg").read_text(encoding="utf-8") == pic
+    assert pic._repr_svg_() == str(pic)

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from .board import Board, Placement, Score
-from .errors import IllegalMove
+from .errors import IllegalMove, Reason
 from .game import Game
 from .geometry import START_CELL, Cell, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
+from .i18n import Msg
 from .rules import PRESETS, Rules
 from .scoring import match_winners, round_end_points, score_from_facts
 from .tiles import Tile, full_set, highest_first, set_counts
@@ -26,7 +27,9 @@ __all__ = [
     "Cell",
     "Game",
     "IllegalMove",
+    "Msg",
     "Placement",
+    "Reason",
     "Rules",
     "Score",
     "Tile",
@@ -60,6 +63,11 @@ _LAZY = {
     "game_svg": ".svg",
     "to_svg": ".svg",
     "mosaic_svg": ".svg",
+    "tiles_svg": ".svg",
+    "Picture": ".svg",
+    "worksheet": ".printables",
+    "cutout_sheet": ".printables",
+    "rules_sheet": ".printables",
 }
 
 

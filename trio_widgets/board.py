@@ -239,44 +239,33 @@ class Board:
             if type(placement) is not Placement:
                 placement = Placement(*placement)
         except (TypeError, ValueError) as e:
-            text = (
-                str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
-            )
-            return Reason(text, "not_a_tile")
+            if isinstance(e, ValueError):
+                return Reason.of("not_a_tile", "text", text=str(e))
+            return Reason.of("not_a_tile", "not_a_placement", value=repr(placement))
         cell, corners = placement
         for v in corners:
             if v > self.max_value:
-                return Reason(f"there is no {v} on any tile of the 0-{self.max_value} set", "not_a_tile")
+                return Reason.of("not_a_tile", "no_such_number", v=v, max=self.max_value)
         tile = _INTERN[corners]
         if tile not in self._t.tile_set:
-            return Reason(
-                f"{tile} is not a tile of the set: it is the mirror image of {tile.mirror()}, and tiles cannot be flipped",
-                "mirror",
-                tile=str(tile),
-            )
+            return Reason.of("mirror", tile=str(tile), mirror=str(tile.mirror()))
         if tile in self._tiles:
-            return Reason(f"{tile} is already on the board", "on_board", tile=str(tile))
+            return Reason.of("on_board", tile=str(tile))
         taken = self._cells.get(cell)
         if taken is not None:
-            return Reason(f"that cell is taken by {taken.tile}", "cell_taken", tile=str(taken.tile))
+            return Reason.of("cell_taken", tile=str(taken.tile))
         if not self._order:
             if cell != START_CELL:
-                return Reason("the first tile goes on the start cell (0, 0, up)", "first_cell")
+                return Reason.of("first_cell")
             return None
         if cell not in self._open:
-            return Reason("that cell does not share an edge with any tile on the board", "not_touching")
+            return Reason.of("not_touching")
         pts, _ = _cell_info(cell)
         points = self._points
         for p, v in zip(pts, corners):
             have = points.get(p)
             if have is not None and have != v:
-                return Reason(
-                    f"corner {p} is a {have} on the board, the tile puts a {v} there",
-                    "corner",
-                    have=have,
-                    want=v,
-                    point=list(p),
-                )
+                return Reason.of("corner", have=have, want=v, point=list(p), at=str(p))
         return None
 
     def is_legal(self, placement: Placement) -> bool:
@@ -434,8 +423,4 @@ class Board:
     def to_svg(self, path: str | None = None, **kw: Any) -> str:
         from .svg import board_svg
 
-        text = board_svg(self, **kw)
-        if path is not None:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
-        return text
+        return board_svg(self, **kw).to_svg(path)

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Union
 
 from .board import Board, Placement, Score
-from .errors import IllegalMove
+from .errors import IllegalMove, Reason
 from .game import Game
 from .geometry import cell_centre, cell_edges
 from .rules import Rules
@@ -313,7 +313,7 @@ class Bot:
         """The action this bot would take for ``game.current`` (the game is not changed)."""
         if game.round_over:
             raise IllegalMove(
-                "the match is over" if game.match_over else "the round is over: deal the next round first"
+                Reason.of("match_over") if game.match_over else Reason.of("round_over", "round_over_deal")
             )
         return self.choose(PublicView.of(game))
 
@@ -693,7 +693,7 @@ def hint(game: Game, bot: str | Bot | None = "smart") -> dict[str, Any]:
     """
     b = make_bot(bot if bot is not None else "smart")
     if game.round_over:
-        raise IllegalMove("the match is over" if game.match_over else "the round is over: deal the next round first")
+        raise IllegalMove(Reason.of("match_over") if game.match_over else Reason.of("round_over", "round_over_deal"))
     view = PublicView.of(game)
     action = b.choose(view)
     rules = game.rules

@@ -14,9 +14,10 @@ widgets in :mod:`trio_widgets.teach` share one definition of right and wrong.
   :class:`Feedback` (right or not, and why, in words a child can follow).
   Input that makes no sense raises :class:`ExerciseError` (a ValueError) with
   a clear message; nothing is changed.
-* **Words** come from ``locales/teach.{en,ru,pl,hu}.json`` through :func:`tr`;
-  a :class:`Msg` is a message key with its parameters, turned into text in
-  any of the four languages when shown.
+* **Words** come from ``locales/teach.{en,ru,pl,hu}.json`` through the
+  package's one translator (:func:`trio_widgets.i18n.t`); a :class:`Msg` is a
+  message key with its parameters, turned into text in any of the four
+  languages when shown.
 
 >>> q = make_match_puzzle(3, "bridge")
 >>> q == make_match_puzzle(3, "bridge")      # the same seed makes the same puzzle
@@ -25,7 +26,7 @@ True
 >>> turn = next(k for k in range(6) if q.fits(tile, k))
 >>> check_match(q, tile, turn).ok
 True
->>> tr("teach.fit.corner", "en", where="the top corner", need=4, have=3)
+>>> Msg("teach.fit.corner", where="the top corner", need=4, have=3).text("en")
 'Not quite: the top corner needs a 4, but the tile has a 3 there. Try turning it!'
 """
 
@@ -43,6 +44,7 @@ from typing import Any
 from . import i18n
 from .board import Board, Placement, Score
 from .geometry import START_CELL, Cell, Point, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
+from .i18n import Msg
 from .rules import Rules
 from .tiles import MAX_NUMBER, Tile, full_set, set_counts
 
@@ -79,7 +81,6 @@ __all__ = [
     "set_groups",
     "teach_catalogue",
     "tile_sum",
-    "tr",
     "turned",
     "turns_to",
 ]
@@ -111,44 +112,6 @@ def teach_catalogue(lang: str = "en") -> dict[str, Any]:
     'Obróć w lewo'
     """
     return {k: v for k, v in i18n.catalogue(lang).items() if k.startswith("teach.")}
-
-
-def tr(key: str, lang: str = "en", **params: Any) -> str:
-    """The message ``key`` in ``lang``, placeholders filled (plural forms picked by ``n``).
-
-    The words live in ``locales/teach.{en,ru,pl,hu}.json``, merged into the
-    shared catalogue by :mod:`trio_widgets.i18n`.
-
-    >>> tr("teach.score.step.bridge", "hu", p=40)
-    'Híd: +40'
-    """
-    return i18n.t(key, lang, **params)
-
-
-@dataclass(frozen=True)
-class Msg:
-    """A message key and its parameters: text in any language when it is shown.
-
-    A parameter may itself be a Msg (a word that needs translating too).
-
-    >>> m = Msg.of("teach.fit.corner", where=Msg.of("teach.corner.top"), need=4, have=3)
-    >>> m.text("en")
-    'Not quite: the top corner needs a 4, but the tile has a 3 there. Try turning it!'
-    """
-
-    key: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-    @classmethod
-    def of(cls, key: str, **params: Any) -> Msg:
-        return cls(key, tuple(sorted(params.items())))
-
-    def text(self, lang: str = "en") -> str:
-        p = {k: (v.text(lang) if isinstance(v, Msg) else v) for k, v in self.params}
-        return tr(self.key, lang, **p)
-
-    def __str__(self) -> str:
-        return self.text("en")
 
 
 class ExerciseError(ValueError):
@@ -1107,6 +1070,16 @@ def make_scoring_question(seed: int, focus: str = "any") -> ScoringQuestion:
     return ScoringQuestion(seed, f, board.placements, move)
 
 
+#: The engine's bonus steps (``Score.steps``) and how a scoring exercise says them.
+_BONUS_STEPS = {
+    "score.start": "teach.score.step.start",
+    "score.zero_triple": "teach.score.step.zero",
+    "score.bridge": "teach.score.step.bridge",
+    "score.two_sides": "teach.score.step.two_sides",
+    "score.hexagon": "teach.score.step.hexagon",
+}
+
+
 def score_steps(score: Score, rules: Rules | str = "pressman") -> tuple[Msg, ...]:
     """The arithmetic of a score, one step a line: the tile's sum, then each bonus, then the total.
 
@@ -1115,31 +1088,27 @@ def score_steps(score: Score, rules: Rules | str = "pressman") -> tuple[Msg, ...
     ['teach.score.step.tile', 'teach.score.step.bridge', 'teach.score.step.total']
     """
     r = scoring_rules(rules)
-    a, b, c = score.tile
-    steps = [Msg.of("teach.score.step.tile", a=a, b=b, c=c, v=score.tile_value)]
-    parts = [score.tile_value]
-    if r.multiply_by_sides:
-        if score.first:
-            steps.append(Msg.of("teach.score.step.first_once", v=score.tile_value))
-        else:
-            steps.append(Msg.of("teach.score.step.sides", n=score.sides, v=score.tile_value, p=score.tile_points))
-            parts = [score.tile_points]
-    if score.start_points:
-        steps.append(Msg.of("teach.score.step.start", p=score.start_points))
-        parts.append(score.start_points)
-    if score.zero_triple_points:
-        steps.append(Msg.of("teach.score.step.zero", p=score.zero_triple_points))
-        parts.append(score.zero_triple_points)
-    if score.bridge_points:
-        steps.append(Msg.of("teach.score.step.bridge", p=score.bridge_points))
-        parts.append(score.bridge_points)
-    if score.two_sides_points:
-        steps.append(Msg.of("teach.score.step.two_sides", p=score.two_sides_points))
-        parts.append(score.two_sides_points)
-    if score.hexagon_points:
-        each = score.hexagon_points // score.hexagons
-        steps.append(Msg.of("teach.score.step.hexagon", n=score.hexagons, each=each, p=score.hexagon_points))
-        parts.append(score.hexagon_points)
+    # the engine's steps (Score.steps), said the way the exercise says them
+    steps: list[Msg] = []
+    parts: list[int] = []
+    for step in score.steps(total=False):
+        p = step.kwargs
+        if step.key in ("score.sum", "score.not_counted"):
+            steps.append(Msg("teach.score.step.tile", a=p["a"], b=p["b"], c=p["c"], v=p["value"]))
+            parts.append(p["value"])
+            if r.multiply_by_sides:  # the rule is said even when the tile touches one side
+                if score.first:
+                    steps.append(Msg("teach.score.step.first_once", v=p["value"]))
+                else:
+                    steps.append(Msg("teach.score.step.sides", n=score.sides, v=p["value"], p=score.tile_points))
+                    parts = [score.tile_points]
+        elif step.key in _BONUS_STEPS:
+            if step.key == "score.hexagon":
+                extra = {"n": p["n"], "each": p["points"] // p["n"]}
+            else:
+                extra = {}
+            steps.append(Msg(_BONUS_STEPS[step.key], p=p["points"], **extra))
+            parts.append(p["points"])
     if score.two_sides and score.hexagons and r.two_sides_bonus and r.hexagon_bonus:
         steps.append(Msg.of("teach.score.step.no_two_sides"))
     if score.sides == 3 and not score.hexagons and (r.bridge_bonus or r.two_sides_bonus):

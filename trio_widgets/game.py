@@ -264,31 +264,25 @@ class Game:
 
     def _over_reason(self) -> Reason:
         if self.match_over:
-            return Reason("the match is over", "match_over")
-        return Reason("the round is over", "round_over")
+            return Reason.of("match_over")
+        return Reason.of("round_over")
 
     def _draw_problem(self) -> Reason | None:
         if self.round_over:
             return self._over_reason()
         if self.board.is_empty:
-            return Reason(f"the round starts with {self.start_tiles[0]}: it must be played first", "must_start")
+            return Reason.of("must_start", tile=str(self.start_tiles[0]))
         if self.pool_size == 0:
-            return Reason("the pool is empty: there is nothing to draw", "pool_empty")
+            return Reason.of("pool_empty")
         md = self.rules.max_draws
         if md is not None and self.draws_this_turn >= md:
-            return Reason(
-                f"you have drawn {md} tile{'s' if md != 1 else ''} this turn, the most the rules allow",
-                "max_draws",
-                n=md,
-            )
+            return Reason.of("max_draws", n=md)
         if self.draws_this_turn > 0 and self._last_draw_fits:
-            return Reason(
-                f"you drew {self._last_draw} and it fits: play a tile now", "drew_fits", tile=str(self._last_draw)
-            )
+            return Reason.of("drew_fits", tile=str(self._last_draw))
         if self.draws_this_turn == 0 and not self.rules.may_draw_instead:
             p = self.board.has_legal_placement(self._hands[self.current])
             if p is not None:
-                return Reason(f"you can still play {p.tile}, so you cannot draw", "can_play", tile=str(p.tile))
+                return Reason.of("can_play", "can_play_draw", tile=str(p.tile))
         return None
 
     def draw_problem(self) -> Reason | None:
@@ -302,12 +296,12 @@ class Game:
         if self.round_over:
             return self._over_reason()
         if self.board.is_empty:
-            return Reason(f"the round starts with {self.start_tiles[0]}: it must be played first", "must_start")
+            return Reason.of("must_start", tile=str(self.start_tiles[0]))
         p = self.board.has_legal_placement(self._hands[self.current])
         if p is not None:
-            return Reason(f"you can still play {p.tile}, so you cannot pass", "can_play", tile=str(p.tile))
+            return Reason.of("can_play", "can_play_pass", tile=str(p.tile))
         if self._draw_problem() is None:
-            return Reason("you can still draw a tile, so you cannot pass", "can_draw")
+            return Reason.of("can_draw")
         return None
 
     def pass_problem(self) -> Reason | None:
@@ -320,7 +314,7 @@ class Game:
     def _check_seat(self, seat: int | None) -> None:
         if seat is not None and seat != self.current:
             who = self.players[self.current]
-            raise IllegalMove(Reason(f"not your turn: it is {who}'s turn", "not_your_turn", name=who))
+            raise IllegalMove(Reason.of("not_your_turn", name=who))
 
     def play_problem(self, placement: object) -> Reason | None:
         """Why the player to act cannot make this placement now, or None."""
@@ -329,42 +323,28 @@ class Game:
         try:
             p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
         except (TypeError, ValueError) as e:
-            text = (
-                str(e) if isinstance(e, ValueError) else f"a placement is a cell and three numbers, not {placement!r}"
-            )
-            return Reason(text, "not_a_tile")
+            if isinstance(e, ValueError):
+                return Reason.of("not_a_tile", "text", text=str(e))
+            return Reason.of("not_a_tile", "not_a_placement", value=repr(placement))
         for v in p.corners:
             if v > self.rules.max_value:
-                return Reason(f"there is no {v} on any tile of the 0-{self.rules.max_value} set", "not_a_tile")
+                return Reason.of("not_a_tile", "no_such_number", v=v, max=self.rules.max_value)
         tile = p.tile
         if not tile.in_set(self.rules.max_value):
-            return Reason(
-                f"{tile} is not a tile of the set: it is the mirror image of {tile.mirror()}, and tiles cannot be flipped",
-                "mirror",
-                tile=str(tile),
-            )
+            return Reason.of("mirror", tile=str(tile), mirror=str(tile.mirror()))
         if self.board.is_empty and tile not in self.start_tiles:
             first = self.start_tiles[0]
             if first.is_triple:
-                extra = " (or 0-0-0)" if len(self.start_tiles) > 1 else ""
-                return Reason(
-                    f"the round starts with {first}{extra}, the highest triple",
-                    "start_tile_zero" if extra else "start_tile",
-                    tile=str(first),
-                )
-            return Reason(
-                f"the round starts with {first}, the highest tile (nobody has a triple)", "start_tile", tile=str(first)
-            )
+                if len(self.start_tiles) > 1:
+                    return Reason.of("start_tile_zero", "start_triple_zero", tile=str(first))
+                return Reason.of("start_tile", "start_triple", tile=str(first))
+            return Reason.of("start_tile", "start_highest", tile=str(first))
         if tile not in self._hands[self.current]:
             if tile in self.board:
-                return Reason(f"{tile} is already on the board", "on_board", tile=str(tile))
-            return Reason(f"{tile} is not in your hand", "not_in_hand", tile=str(tile))
+                return Reason.of("on_board", tile=str(tile))
+            return Reason.of("not_in_hand", tile=str(tile))
         if self._must_keep_drawing():
-            return Reason(
-                f"you drew {self._last_draw} and it does not fit: keep drawing until a drawn tile fits",
-                "keep_drawing",
-                tile=str(self._last_draw),
-            )
+            return Reason.of("keep_drawing", tile=str(self._last_draw))
         return self.board.problem(p)
 
     def preview(self, placement: Placement) -> Score:
@@ -478,11 +458,13 @@ class Game:
         """Carry out an action given as data: {"action": "play", "cell": "x,y,u", "corners": [a, b, c]},
         {"action": "draw"} or {"action": "pass"} (the form saved games use)."""
         if not isinstance(action, dict):
-            raise IllegalMove(f"an action is an object like {{'action': 'draw'}}, not {action!r}")
+            raise IllegalMove(Reason.of("other", "bad_action", value=repr(action)))
         kind = action.get("action")
         extra = set(action) - ({"action", "cell", "corners"} if kind == "play" else {"action"})
         if extra:
-            raise IllegalMove(f"unknown field(s) in a {kind!r} action: {', '.join(sorted(map(str, extra)))}")
+            raise IllegalMove(
+                Reason.of("other", "action_fields", kind=repr(kind), fields=", ".join(sorted(map(str, extra))))
+            )
         if kind == "play":
             cell = action.get("cell")
             corners = action.get("corners")
@@ -499,7 +481,7 @@ class Game:
             return self.draw()
         if kind == "pass":
             return self.pass_turn()
-        raise IllegalMove(f"an action is 'play', 'draw' or 'pass', not {kind!r}")
+        raise IllegalMove(Reason.of("other", "action_kind", kind=repr(kind)))
 
     # ------------------------------------------------------------ round end
     def _end_round(self, out: int | None) -> None:
@@ -545,9 +527,9 @@ class Game:
     def next_round(self, order: Iterable[Tile | str] | None = None) -> None:
         """Deal the next round of the match (RULES.md section 6)."""
         if self.match_over:
-            raise IllegalMove("the match is over: start a new game")
+            raise IllegalMove(Reason.of("match_over", "match_over_new"))
         if not self.round_over:
-            raise IllegalMove("the round is not over yet")
+            raise IllegalMove(Reason.of("round_not_over"))
         self._deal(order)
 
     # ------------------------------------------------------------- undo etc.
@@ -557,7 +539,7 @@ class Game:
         if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
             raise ValueError(f"steps is a whole number 1 or more, not {steps!r}")
         if steps > len(acts):
-            raise IllegalMove("there is nothing more to undo in this round")
+            raise IllegalMove(Reason.of("other", "nothing_to_undo"))
         data = self._to_data()
         data["rounds"][-1]["actions"] = data["rounds"][-1]["actions"][:-steps]
         data.pop("state", None)
@@ -718,8 +700,4 @@ class Game:
     def to_svg(self, path: str | None = None, **kw: Any) -> str:
         from .svg import game_svg
 
-        text = game_svg(self, **kw)
-        if path is not None:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
-        return text
+        return game_svg(self, **kw).to_svg(path)

@@ -172,25 +172,8 @@ def _decide(bot: Any, game: Game) -> dict[str, Any]:
 
 
 def _score_parts(score: Score) -> list[list[Any]]:
-    """A placement's score as catalogue steps: ``[key, params]`` pairs (see :func:`explain`)."""
-    a, b, c = score.tile
-    if not score.counted:
-        return [["score.not_counted", {"a": a, "b": b, "c": c, "value": score.tile_value}]]
-    parts: list[list[Any]] = [["score.sum", {"a": a, "b": b, "c": c, "value": score.tile_value}]]
-    if score.multiplier > 1:
-        parts.append(["score.sides", {"sides": score.multiplier, "points": score.tile_points}])
-    if score.start_points:
-        parts.append(["score.start", {"points": score.start_points}])
-    if score.zero_triple_points:
-        parts.append(["score.zero_triple", {"points": score.zero_triple_points}])
-    if score.bridge_points:
-        parts.append(["score.bridge", {"points": score.bridge_points}])
-    if score.two_sides_points:
-        parts.append(["score.two_sides", {"points": score.two_sides_points}])
-    if score.hexagon_points:
-        parts.append(["score.hexagon", {"n": score.hexagons, "points": score.hexagon_points}])
-    parts.append(["score.total", {"total": score.total}])
-    return parts
+    """A placement's score as catalogue steps: ``[key, params]`` pairs (``Score.steps``)."""
+    return [[m.key, m.kwargs] for m in score.steps()]
 
 
 def explain(score: Score, lang: str = DEFAULT_LANG) -> str:
@@ -198,11 +181,10 @@ def explain(score: Score, lang: str = DEFAULT_LANG) -> str:
 
     >>> from trio_widgets import Board, Placement, Cell, Rules
     >>> s = Board().score(Placement(Cell(0, 0, True), (4, 4, 4)), Rules.preset("pressman"))
-    >>> explain(s), explain(s, "pl")
-    ('4 + 4 + 4 = 12, start with a triple +10, total 22', '4 + 4 + 4 = 12, start od żetonu potrójnego +10, razem 22')
+    >>> explain(s) == s.explain() and explain(s, "pl") == s.explain("pl")
+    True
     """
-    sep = t("score.sep", lang)
-    return sep.join(t(k, lang, **p) for k, p in _score_parts(score))
+    return score.explain(lang)
 
 
 #: The front end's modules, dependencies first (trio_widgets/static/; the last one renders).

@@ -18,6 +18,14 @@ Keys starting with ``_`` are notes for translators, never shown.
 The browser gets the whole catalogue of one language (:func:`catalogue`) and
 formats with the same rules (``static/i18n.mjs``).
 
+There is one translator, :func:`t`, and one message type, :class:`Msg` (a key
+and its parameters, turned into text when shown).  Every refusal of the
+package (:class:`~trio_widgets.errors.IllegalMove`, the score sheet's
+``SheetError``, the exercises' ``ExerciseError``) carries one as ``err.msg``,
+and its English text comes from ``en.json`` and the other English files, never
+from a second copy in the code.  A parameter may itself be a :class:`Msg` (a
+word that needs translating too) or a list of names (``"Ann and Bob"``).
+
 >>> t("game.pool", "en", n=1)
 'Pool: 1 tile'
 >>> t("game.pool", "ru", n=22)
@@ -32,6 +40,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any, Union
@@ -39,10 +48,12 @@ from typing import Any, Union
 __all__ = [
     "DEFAULT_LANG",
     "LANGUAGES",
+    "Msg",
     "catalogue",
     "catalogue_files",
     "check_lang",
     "format_message",
+    "join_names",
     "keys",
     "plural_category",
     "read_catalogue_file",
@@ -150,12 +161,44 @@ def format_message(text: Message, lang: str, params: dict[str, Any]) -> str:
     return _PLACEHOLDER.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0), text)
 
 
+def join_names(names: Iterable[Any], lang: str = DEFAULT_LANG) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cleo" in ``lang``.
+
+    >>> join_names(["Ann", "Bob", "Cleo"], "pl")
+    'Ann, Bob i Cleo'
+    """
+    words = [str(n) for n in names]
+    if len(words) <= 1:
+        return "".join(words)
+    cat = catalogue(lang)
+    sep = str(cat.get("names.sep", ", "))
+    return (
+        str(cat.get("names.and", "{first} and {last}"))
+        .replace("{first}", sep.join(words[:-1]))
+        .replace("{last}", words[-1])
+    )
+
+
+def _say(value: Any, lang: str) -> Any:
+    """A parameter as it goes into a text: a Msg in the same language, a list of names joined."""
+    if isinstance(value, Msg):
+        return value.text(lang)
+    if isinstance(value, list):
+        return join_names(value, lang)
+    return value
+
+
 def t(key: str, lang: str = DEFAULT_LANG, **params: Any) -> str:
-    """The message ``key`` in ``lang`` with its placeholders filled.  An unknown key gives the key
-    itself (so a missing translation shows as ``game.something`` rather than breaking a widget).
+    """The message ``key`` in ``lang`` with its placeholders filled: the package's one translator.
+
+    A parameter that is a :class:`Msg` is said in the same language; a list is a list of
+    names (``"Ann and Bob"``).  An unknown key gives the key itself (so a missing translation
+    shows as ``game.something`` rather than breaking a widget).
 
     >>> t("game.turn_of", "en", name="Ann")
     "Ann's turn"
+    >>> t("match.winner", "hu", n=2, names=["Ann", "Bob"])
+    'Ann és Bob nyertek!'
     >>> t("no.such.key")
     'no.such.key'
     """
@@ -165,4 +208,84 @@ def t(key: str, lang: str = DEFAULT_LANG, **params: Any) -> str:
         text = _load(DEFAULT_LANG).get(key)
     if text is None:
         return key
-    return format_message(text, lang, params)
+    return format_message(text, lang, {k: _say(v, lang) for k, v in params.items()})
+
+
+class Msg:
+    """A message: a catalogue ``key`` and its ``params``, said in any language when shown.
+
+    Immutable; equal (and hashable, when its parameters are) when key and parameters are.
+    ``params`` is a tuple of ``(name, value)`` pairs in name order; :attr:`kwargs` gives them as a
+    dict.  A parameter may be another Msg (translated too) or a list of names.
+
+    >>> m = Msg("error.cell_taken", tile="3-4-5")
+    >>> m.text(), m.text("pl")
+    ('That cell is taken by 3-4-5', 'To pole zajmuje 3-4-5')
+    >>> m == Msg("error.cell_taken", {"tile": "3-4-5"}) == Msg.of("error.cell_taken", tile="3-4-5")
+    True
+    >>> m.to_json()
+    {'key': 'error.cell_taken', 'params': {'tile': '3-4-5'}}
+    >>> Msg("teach.fit.corner", where=Msg("teach.corner.top"), need=4, have=3).text()
+    'Not quite: the top corner needs a 4, but the tile has a 3 there. Try turning it!'
+    """
+
+    __slots__ = ("key", "params")
+    key: str
+    params: tuple[tuple[str, Any], ...]
+
+    def __init__(
+        self, key: str, params: Mapping[str, Any] | Iterable[tuple[str, Any]] | None = None, /, **kw: Any
+    ) -> None:
+        if not isinstance(key, str):
+            raise TypeError(f"a message key is a string, not {key!r:.40}")
+        merged = dict(params or {})
+        merged.update(kw)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "params", tuple(sorted(merged.items())))
+
+    @classmethod
+    def of(cls, key: str, **params: Any) -> Msg:
+        """``Msg.of(key, a=1)`` is ``Msg(key, a=1)``."""
+        return cls(key, params)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Msg cannot be changed")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("a Msg cannot be changed")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Msg):
+            return NotImplemented
+        return self.key == other.key and self.params == other.params
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.params))
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params)
+        return f"Msg({self.key!r}{args})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Msg, (self.key, self.params))
+
+    @property
+    def kwargs(self) -> dict[str, Any]:
+        """The parameters as a dict."""
+        return dict(self.params)
+
+    def text(self, lang: str = DEFAULT_LANG) -> str:
+        """The message in ``lang`` (see :func:`t`)."""
+        return t(self.key, lang, **dict(self.params))
+
+    def __str__(self) -> str:
+        return self.text(DEFAULT_LANG)
+
+    def to_json(self, lang: str | None = None) -> dict[str, Any]:
+        """``{"key": ..., "params": {...}}`` for the browser (whose ``static/i18n.mjs`` formats it);
+        parameters that are messages or lists of names are said in ``lang`` (English if None)."""
+        said = lang or DEFAULT_LANG
+        return {
+            "key": self.key,
+            "params": {k: (_say(v, said) if isinstance(v, (Msg, list)) else v) for k, v in self.params},
+        }

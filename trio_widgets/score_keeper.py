@@ -34,6 +34,8 @@ import traitlets
 
 from . import i18n
 from ._esm import bundle
+from .i18n import catalogue
+from .i18n import t as tr
 from .rules import PRESETS, Rules
 from .scoresheet import (
     Adjust,
@@ -42,10 +44,8 @@ from .scoresheet import (
     ScoreSheet,
     SheetError,
     Turn,
-    _set_tile,
-    catalogue,
     explain_line,
-    tr,
+    set_tile,
 )
 
 __all__ = ["ScoreKeeper"]
@@ -326,7 +326,7 @@ class ScoreKeeper(anywidget.AnyWidget):
         passed = _bool(draft.get("pass", False))
         if seat is None:
             return None
-        tile = _set_tile(numbers) if len(numbers) == 3 else None
+        tile = set_tile(numbers) if len(numbers) == 3 else None
         if tile is None and not passed and not draws:
             return None
         for v in numbers:

@@ -42,9 +42,9 @@ import numbers
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any, ClassVar, NamedTuple, Union
 
+from .i18n import Msg, catalogue, t
 from .rules import PRESETS, Rules
 from .scoring import Score, match_winners, round_end_points, score_from_facts
 from .tiles import Tile, full_set
@@ -63,7 +63,7 @@ __all__ = [
     "match_winners",
     "round_end_points",
     "score_from_facts",
-    "tr",
+    "set_tile",
 ]
 
 FORMAT = "trio_widgets/scoresheet"
@@ -74,88 +74,31 @@ MAX_ADJUST = 10_000
 MAX_FILE = 1_000_000  # characters: a real sheet is a few kilobytes
 
 # --------------------------------------------------------------------------
-# Messages: keys in locales/score_keeper.{lang}.json (prefix "keeper."), the
-# shared catalogue (trio_widgets/i18n.py) for everything else.
-
-_LOCALES = Path(__file__).resolve().parent / "locales"
-
-
-@cache
-def _own(lang: str) -> dict[str, Any]:
-    path = _LOCALES / f"score_keeper.{lang}.json"
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except FileNotFoundError:
-        return {}
-    return {k: v for k, v in data.items() if not k.startswith("_")}
-
-
-@cache
-def catalogue(lang: str = "en") -> dict[str, Any]:
-    """Every message of ``lang``: the shared catalogue plus the score keeper's own keys
-    (English filling any gap).
-
-    >>> catalogue("pl")["keeper.title"]
-    'Tabela wyników'
-    """
-    from . import i18n
-
-    lang = i18n.check_lang(lang)
-    try:
-        out: dict[str, Any] = dict(i18n.catalogue(lang))
-    except OSError:  # a shared language file not written yet: English words meanwhile
-        out = dict(i18n.catalogue("en"))
-    out.update(_own("en"))
-    if lang != "en":
-        out.update(_own(lang))
-    return out
-
-
-def tr(key: str, lang: str = "en", **params: Any) -> str:
-    """One message in ``lang`` with its ``{placeholders}`` filled; a :class:`SheetError`
-    given as a parameter is written in the same language.
-
-    >>> tr("keeper.err.tile_played", "en", tile="3-4-5", entry=2)
-    '3-4-5 was already played in this round (entry 2).'
-    """
-    from .i18n import format_message
-
-    text = catalogue(lang).get(key)
-    if text is None:
-        return key
-    filled = {
-        k: (v.text(lang) if isinstance(v, SheetError) else _names(v, lang) if isinstance(v, list) else v)
-        for k, v in params.items()
-    }
-    return format_message(text, lang, filled)
-
-
-def _names(names: Sequence[Any], lang: str) -> str:
-    """ "Ann", "Ann and Bob", "Ann, Bob and Cleo" in ``lang``."""
-    names = [str(n) for n in names]
-    if len(names) <= 1:
-        return "".join(names)
-    cat = catalogue(lang)
-    sep = cat.get("names.sep", ", ")
-    first = sep.join(names[:-1])
-    return str(cat.get("names.and", "{first} and {last}")).replace("{first}", first).replace("{last}", names[-1])
+# Messages: keys in locales/score_keeper.{lang}.json (prefix "keeper."), said by the
+# package's one translator (trio_widgets/i18n.py).
 
 
 class SheetError(ValueError):
     """A bad entry or file: says what is wrong (in any of the four languages) and changes nothing.
 
-    ``key`` and ``params`` are the message in the catalogue; ``str(err)`` is English,
-    ``err.text("ru")`` Russian.
+    ``msg`` is the message (:class:`~trio_widgets.i18n.Msg`), ``key`` and ``params`` its catalogue
+    key and parameters; ``str(err)`` is English, ``err.text("ru")`` Russian.  A parameter may be
+    another SheetError (said in the same language) or a list of names.
+
+    >>> SheetError("keeper.err.tile_played", tile="3-4-5", entry=2).text("en")
+    '3-4-5 was already played in this round (entry 2).'
     """
+
+    msg: Msg
 
     def __init__(self, key: str, **params: Any) -> None:
         self.key = key
         self.params = params
+        self.msg = Msg(key, {k: (v.msg if isinstance(v, SheetError) else v) for k, v in params.items()})
         super().__init__(self.text("en"))
 
     def text(self, lang: str = "en") -> str:
-        return tr(self.key, lang, **self.params)
+        return self.msg.text(lang)
 
 
 def _is_int(v: object) -> bool:
@@ -166,7 +109,7 @@ def _is_int(v: object) -> bool:
 # Entries: the facts a player taps in
 
 
-def _set_tile(value: Any) -> Tile:
+def set_tile(value: Any) -> Tile:
     """The set's tile with these three numbers, whatever order they were read in: a real
     set holds exactly one tile for each three numbers (RULES.md section 1)."""
     if isinstance(value, Tile):
@@ -216,7 +159,7 @@ class Turn:
             raise SheetError("keeper.err.seat", seat=repr(self.seat)[:20])
         object.__setattr__(self, "seat", int(self.seat))
         if self.tile is not None:
-            object.__setattr__(self, "tile", _set_tile(self.tile))
+            object.__setattr__(self, "tile", set_tile(self.tile))
         if not _is_int(self.sides) or not 1 <= self.sides <= 3:
             raise SheetError("keeper.err.sides", sides=repr(self.sides)[:20])
         object.__setattr__(self, "sides", int(self.sides))
@@ -277,7 +220,7 @@ class Hand:
         if self.tiles is not None:
             if isinstance(self.tiles, (str, bytes)) or not isinstance(self.tiles, (list, tuple)):
                 raise SheetError("keeper.err.hand_text", text=repr(self.tiles)[:30])
-            tiles = tuple(_set_tile(t) for t in self.tiles)
+            tiles = tuple(set_tile(t) for t in self.tiles)
             seen: set[Tile] = set()
             for t in tiles:
                 if t in seen:
@@ -335,7 +278,7 @@ class Hand:
             else:
                 raise SheetError("keeper.err.hand_text", text=value[:30])
         if named:
-            return cls(tiles=tuple(_set_tile(t) for t in named))
+            return cls(tiles=tuple(set_tile(t) for t in named))
         return cls(total=total, count=count)
 
     def text(self) -> str:
@@ -1004,7 +947,7 @@ class ScoreSheet:
         >>> s.turn(0, "5-5-5").points, s.turn("Bob", (5, 4, 5), sides=2).points
         ((25, 0), (0, 54))
         """
-        t = None if tile is None else _set_tile(tile)
+        t = None if tile is None else set_tile(tile)
         return self.add(
             Turn(self.seat(seat), t, sides=sides, bridge=bridge, hexagons=hexagons, draws=draws, passed=passed)
         )
@@ -1144,7 +1087,7 @@ class ScoreSheet:
                 entries.append(
                     Turn(
                         ev["seat"],
-                        _set_tile(ev["tile"]),
+                        set_tile(ev["tile"]),
                         sides=max(1, ev["sides"]),
                         bridge=ev["bridge"],
                         hexagons=ev["hexagons"],
@@ -1203,25 +1146,9 @@ def _signed(n: int) -> str:
 
 
 def score_parts(score: Score, lang: str = "en") -> list[str]:
-    """A placed tile's score as steps (``3 + 4 + 5 = 12``, ``bridge +40`` ...) in ``lang``,
-    with the shared catalogue's words (the same as the game widget's)."""
-    a, b, c = score.tile
-    parts = [tr("score.sum", lang, a=a, b=b, c=c, value=score.tile_value)]
-    if not score.counted:
-        return parts
-    if score.multiplier > 1:
-        parts.append(tr("score.sides", lang, sides=score.multiplier, points=score.tile_points))
-    if score.start_points:
-        parts.append(tr("score.start", lang, points=score.start_points))
-    if score.zero_triple_points:
-        parts.append(tr("score.zero_triple", lang, points=score.zero_triple_points))
-    if score.bridge_points:
-        parts.append(tr("score.bridge", lang, points=score.bridge_points))
-    if score.two_sides_points:
-        parts.append(tr("score.two_sides", lang, points=score.two_sides_points))
-    if score.hexagon_points:
-        parts.append(tr("score.hexagon", lang, n=score.hexagons, points=score.hexagon_points))
-    return parts
+    """A placed tile's score as steps (``3 + 4 + 5 = 12``, ``bridge +40`` ...) in ``lang``:
+    ``Score.steps`` without the total (the line adds its own, draws and passes included)."""
+    return [m.text(lang) for m in score.steps(total=False)]
 
 
 def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "en") -> str:
@@ -1232,31 +1159,27 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
     if isinstance(e, Turn):
         parts = []
         if e.draws:
-            parts.append(
-                tr("keeper.part.draws", lang, n=e.draws, points=e.draws * rules.draw_penalty if counted else 0)
-            )
+            parts.append(t("keeper.part.draws", lang, n=e.draws, points=e.draws * rules.draw_penalty if counted else 0))
         if e.passed:
-            parts.append(tr("keeper.part.pass", lang, points=rules.pass_penalty if counted else 0))
+            parts.append(t("keeper.part.pass", lang, points=rules.pass_penalty if counted else 0))
         if line.score is not None:
             parts.extend(score_parts(line.score, lang))
         if counted and (len(parts) > 1 or (line.score is not None and (line.score.bonus or line.score.multiplier > 1))):
             parts.append(
-                tr(
+                t(
                     "score.total",
                     lang,
                     total=_signed(line.points[e.seat]) if line.points[e.seat] < 0 else line.points[e.seat],
                 )
             )
-        elif not counted and line.score is not None:
-            parts.append(tr("score.not_counted", lang))
         return sep.join(parts)
     if isinstance(e, Adjust):
-        text = tr("keeper.part.adjust", lang, player=players[e.seat], points=_signed(e.points))
+        text = t("keeper.part.adjust", lang, player=players[e.seat], points=_signed(e.points))
         return f"{text}: {e.note}" if e.note else text
     if e.how == "out":
-        head = tr("round.out", lang, name=players[e.seat])  # type: ignore[index]
+        head = t("round.out", lang, name=players[e.seat])  # type: ignore[index]
     else:
-        head = tr("round.blocked", lang)
+        head = t("round.blocked", lang)
     bits = []
     if rules.keep_score and not rules.penalty_scoring:
         for w in line.winners:
@@ -1265,20 +1188,20 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
             rest = line.points[w] - (rules.out_bonus if e.how == "out" else 0) + (own or 0)
             sub = []
             if e.how == "out" and rules.out_bonus:
-                sub.append(tr("round.out_bonus", lang, points=rules.out_bonus))
-            sub.append(tr("round.from_hands", lang, points=rest))
+                sub.append(t("round.out_bonus", lang, points=rules.out_bonus))
+            sub.append(t("round.from_hands", lang, points=rest))
             if own:
-                sub.append(tr("round.own_hand", lang, points=own))
+                sub.append(t("round.own_hand", lang, points=own))
             bits.append(
-                tr("keeper.part.total", lang, player=players[w], points=_signed(line.points[w]))
+                t("keeper.part.total", lang, player=players[w], points=_signed(line.points[w]))
                 + " ("
                 + sep.join(sub)
                 + ")"
             )
     elif rules.penalty_scoring:
-        bits.append(tr("round.penalty", lang))
+        bits.append(t("round.penalty", lang))
     else:
-        bits.append(tr("round.winners", lang, n=len(line.winners), names=[players[w] for w in line.winners]))
+        bits.append(t("round.winners", lang, n=len(line.winners), names=[players[w] for w in line.winners]))
     return head + (" " if head[-1:] in (".", "!", "?", "…") else ". ") + sep.join(bits)
 
 
@@ -1452,7 +1375,7 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
             if kind == "turn":
                 if seat is None:
                     raise SheetError("keeper.err.file_field", field="player")
-                tile = _set_tile(row[3]) if row[3] else None
+                tile = set_tile(row[3]) if row[3] else None
                 entries.append(
                     Turn(
                         seat,
@@ -1534,18 +1457,18 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en") -> str:
     bg2 = "var(--jp-layout-color2, #f2f2f2)"
     cell = f"padding:3px 8px;border-bottom:1px solid {line_c};"
     num = cell + "text-align:right;font-variant-numeric:tabular-nums;"
-    title = tr("keeper.title", lang)
+    title = t("keeper.title", lang)
     preset = (
-        tr(f"keeper.rules.{sheet.rules.name}", lang)
+        t(f"keeper.rules.{sheet.rules.name}", lang)
         if f"keeper.rules.{sheet.rules.name}" in catalogue(lang)
         else sheet.rules.name
     )
-    goal = tr("game.target", lang, n=sheet.rules.target) if sheet.rules.target else tr("game.one_round", lang)
+    goal = t("game.target", lang, n=sheet.rules.target) if sheet.rules.target else t("game.one_round", lang)
     out = [
         f'<div class="trio-scoresheet-static" style="font-family:var(--jp-ui-font-family, sans-serif);color:{fg};">',
         f'<div style="font-weight:bold;margin:4px 0;">{_esc(title)} · {_esc(preset)} · {_esc(goal)}</div>',
         f'<table style="border-collapse:collapse;font-size:13px;color:{fg};">',
-        f'<thead><tr><th style="{cell}text-align:left;">#</th><th style="{cell}text-align:left;">{_esc(tr("keeper.col.what", lang))}</th>',
+        f'<thead><tr><th style="{cell}text-align:left;">#</th><th style="{cell}text-align:left;">{_esc(t("keeper.col.what", lang))}</th>',
     ]
     out += [f'<th style="{num}">{_esc(p)}</th>' for p in players]
     out.append("</tr></thead><tbody>")
@@ -1562,22 +1485,22 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en") -> str:
         r = over.get(line.index)
         if r is not None:
             out.append(
-                f'<tr style="background:{bg2};font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(tr("keeper.round_total", lang, n=r.number))}</td>'
+                f'<tr style="background:{bg2};font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(t("keeper.round_total", lang, n=r.number))}</td>'
             )
             out += [f'<td style="{num}">{t}</td>' for t in r.totals]
             out.append("</tr>")
     out.append(
-        f'</tbody><tfoot><tr style="font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(tr("round.total", lang))}</td>'
+        f'</tbody><tfoot><tr style="font-weight:bold;"><td style="{cell}"></td><td style="{cell}">{_esc(t("round.total", lang))}</td>'
     )
     out += [f'<td style="{num}">{t}</td>' for t in sheet.totals]
     out.append("</tr></tfoot></table>")
     if sheet.match_over:
         names = [players[w] for w in sheet.winners]
         out.append(
-            f'<div style="font-weight:bold;margin:6px 0;">🏆 {_esc(tr("match.winner", lang, n=len(names), names=names))}</div>'
+            f'<div style="font-weight:bold;margin:6px 0;">🏆 {_esc(t("match.winner", lang, n=len(names), names=names))}</div>'
         )
     elif sheet.leaders:
         names = [players[w] for w in sheet.leaders]
-        out.append(f'<div style="margin:6px 0;">{_esc(tr("keeper.leader", lang, n=len(names), names=names))}</div>')
+        out.append(f'<div style="margin:6px 0;">{_esc(t("keeper.leader", lang, n=len(names), names=names))}</div>')
     out.append("</div>")
     return "".join(out)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from .i18n import DEFAULT_LANG, Msg, t
 from .rules import Rules
 from .tiles import Tile
 
@@ -70,19 +71,48 @@ class Score(NamedTuple):
             steps.append((name, self.hexagon_points))
         return steps
 
-    def explain(self) -> str:
-        """The arithmetic a child can follow: ``3 + 4 + 5 = 12, bridge +40, total 52``."""
+    def steps(self, total: bool = True) -> list[Msg]:
+        """The arithmetic of this score as messages, one step each: the tile's sum, the sides
+        it multiplies by, each bonus, then the total (left out when ``total`` is False).
+
+        Every picture of a score is made from these: :meth:`explain`, the game widget's
+        summary, the score sheet's lines and the scoring exercises' steps.  The parameters
+        carry the numbers (``points`` of each bonus), so a caller can add them up itself.
+
+        >>> s = score_from_facts("3-4-5", Rules.preset("pressman"), bridge=True)
+        >>> [(m.key, m.kwargs) for m in s.steps()]  # doctest: +NORMALIZE_WHITESPACE
+        [('score.sum', {'a': 3, 'b': 4, 'c': 5, 'value': 12}), ('score.bridge', {'points': 40}),
+         ('score.total', {'total': 52})]
+        """
         a, b, c = self.tile
-        text = f"{a} + {b} + {c} = {self.tile_value}"
         if not self.counted:
-            return f"{text}; no points are scored while playing in this game"
+            return [Msg("score.not_counted", a=a, b=b, c=c, value=self.tile_value)]
+        out = [Msg("score.sum", a=a, b=b, c=c, value=self.tile_value)]
         if self.multiplier > 1:
-            text += f", × {self.multiplier} sides = {self.tile_points}"
-        for reason, pts in self.parts()[1:]:
-            if reason.startswith("×"):
-                continue
-            text += f", {reason} +{pts}"
-        return f"{text}, total {self.total}"
+            out.append(Msg("score.sides", sides=self.multiplier, points=self.tile_points))
+        if self.start_points:
+            out.append(Msg("score.start", points=self.start_points))
+        if self.zero_triple_points:
+            out.append(Msg("score.zero_triple", points=self.zero_triple_points))
+        if self.bridge_points:
+            out.append(Msg("score.bridge", points=self.bridge_points))
+        if self.two_sides_points:
+            out.append(Msg("score.two_sides", points=self.two_sides_points))
+        if self.hexagon_points:
+            out.append(Msg("score.hexagon", n=self.hexagons, points=self.hexagon_points))
+        if total:
+            out.append(Msg("score.total", total=self.total))
+        return out
+
+    def explain(self, lang: str = DEFAULT_LANG) -> str:
+        """The arithmetic a child can follow: ``3 + 4 + 5 = 12, bridge +40, total 52``
+        (:meth:`steps` said in ``lang``).
+
+        >>> s = score_from_facts("4-4-4", Rules.preset("pressman"), first=True)
+        >>> s.explain(), s.explain("pl")
+        ('4 + 4 + 4 = 12, start with a triple +10, total 22', '4 + 4 + 4 = 12, start od żetonu potrójnego +10, razem 22')
+        """
+        return t("score.sep", lang).join(m.text(lang) for m in self.steps())
 
 
 def score_from_facts(

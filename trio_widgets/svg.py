@@ -40,6 +40,7 @@ __all__ = [
     "tile_element",
     "tile_markup",
     "tile_svg",
+    "tiles_svg",
     "to_svg",
 ]
 
@@ -55,10 +56,21 @@ Corners = tuple[int, int, int]
 
 
 class SvgString(str):
-    """A string of SVG markup that Jupyter displays as a picture."""
+    """A string of SVG markup that Jupyter displays as a picture; :meth:`to_svg` saves it.
+
+    Every picture of the package is one (``tile_svg``, ``tiles_svg``, ``board_svg``,
+    ``game_svg``, ``mosaic_svg``), and every ``to_svg(path)`` of a tile, board or game
+    writes through :meth:`to_svg`: the one place a picture is written to a file.
+    """
 
     def _repr_svg_(self) -> str:
         return str(self)
+
+    def to_svg(self, path: str | Path | None = None) -> SvgString:
+        """Write the picture to ``path`` (UTF-8) when given; returns the picture."""
+        if path is not None:
+            Path(path).write_text(str(self), encoding="utf-8")
+        return self
 
 
 # ---------------------------------------------------------------- numbers
@@ -443,6 +455,138 @@ def tile_svg(
     svg.append(tile_element(corners, up, pips=pips))
     if label:
         _caption(svg, name, 0, (h / 3 if up else 2 * h / 3) + STYLE["shadow_dy"] + pad, cap_font)
+    return _finish(svg)
+
+
+# ---------------------------------------------------------------- tiles_svg
+def _mark_element(up: bool) -> ET.Element:
+    """A tinted triangle a little inside the face: a tile picked out (a mirror image, a fitting tile)."""
+    r = EDGE / math.sqrt(3) / 2 * 0.84
+    pts = [(0.0, -2 * r), (SQRT3_2 * 2 * r, r), (-SQRT3_2 * 2 * r, r)]
+    if not up:
+        pts = [(x, -y) for x, y in pts]
+    return ET.Element(
+        "polygon",
+        {
+            "class": "trio-mark",
+            "points": " ".join(_pt(x, y) for x, y in pts),
+            "fill": "#7e57c2",
+            "fill-opacity": "0.3",
+            "stroke": "#7e57c2",
+            "stroke-width": "3",
+        },
+    )
+
+
+def tiles_svg(
+    tiles: Iterable[Any],
+    *,
+    per_row: int = 12,
+    pips: bool = False,
+    up: bool | Sequence[bool] = True,
+    marks: Iterable[Any] | None = None,
+    labels: bool | Sequence[Any] | None = None,
+    edge_px: float = 54,
+    background: bool = True,
+    lang: str = "en",
+) -> SvgString:
+    """Rows of tiles as one picture: a hand, a family of tiles, the answer to an exercise.
+
+    ``tiles`` are Tiles, numbers clockwise (``(3, 4, 5)``), names (``"3-4-5"``) or Placements
+    (their cell says whether they point up), ``per_row`` to a row.  ``up`` is True (all point
+    up), False, or one bool per tile.  ``marks`` picks tiles out with a tinted face: positions
+    in ``tiles`` (0, 1, ...) or tiles (every place that tile is).  ``labels`` writes under each
+    tile its name (``True``) or the given texts (one per tile).  ``edge_px`` is a tile's edge
+    in pixels; ``pips`` draws dots instead of digits; ``background`` a light card behind;
+    ``lang`` the language of the picture's description for screen readers.
+
+    The result is an :class:`SvgString`: Jupyter shows it, ``.to_svg(path)`` saves it.
+
+    >>> pic = tiles_svg(["0-0-0", "1-1-1", (2, 3, 4)], labels=True, marks=[1])
+    >>> pic.count('data-tile='), pic.count('class="trio-mark"'), ">2-3-4</text>" in pic
+    (3, 1, True)
+    >>> 'aria-label="3 tiles: 0-0-0, 1-1-1, 2-3-4"' in pic
+    True
+    """
+    from .i18n import t
+
+    if isinstance(per_row, bool) or not isinstance(per_row, int) or per_row < 1:
+        raise ValueError(f"per_row is a whole number from 1, not {per_row!r}")
+    items = [_as_corners(x) for x in tiles]
+    n = len(items)
+    if isinstance(up, bool):
+        ups = [up if cell_up is None else cell_up for _, cell_up in items]
+    else:
+        ups = [bool(u) for u in up]
+        if len(ups) != n:
+            raise ValueError(f"up is True, False or one bool per tile ({n}), not {len(ups)} of them")
+    names = [str(Tile(*c)) for c, _ in items]
+    marked: set[int] = set()
+    for m in marks or ():
+        if isinstance(m, int) and not isinstance(m, bool):
+            if not 0 <= m < n:
+                raise ValueError(f"mark {m} is not the position of one of the {n} tiles")
+            marked.add(m)
+        else:
+            name = str(Tile(*_as_corners(m)[0]))
+            marked.update(i for i, nm in enumerate(names) if nm == name)
+    if labels is True:
+        captions: list[str] | None = names
+    elif labels is None or labels is False:
+        captions = None
+    else:
+        captions = [str(x) for x in labels]  # type: ignore[union-attr]
+        if len(captions) != n:
+            raise ValueError(f"labels is True or one text per tile ({n}), not {len(captions)} of them")
+    h = EDGE * SQRT3_2
+    pad = EDGE * 0.08
+    step = EDGE * 1.12
+    cap_font = EDGE * 0.19
+    tile_h = h + STYLE["shadow_dy"]
+    row_h = tile_h + pad + (cap_font * 1.5 if captions else 0)
+    rows = max(1, -(-n // per_row))
+    cols = max(1, min(n, per_row))
+    width, height = cols * step, rows * row_h + pad
+    label = t("picture.tiles", lang, n=n, names=", ".join(names)) if n else t("picture.no_tiles", lang)
+    svg = _root(0, 0, width, height, edge_px / EDGE, label)
+    numbers = [v for c, _ in items for v in c]
+    _defs(svg, def_ids(pips, numbers))
+    if background:
+        ET.SubElement(
+            svg,
+            "rect",
+            {
+                "width": fmt(width),
+                "height": fmt(height),
+                "rx": fmt(0.1 * EDGE),
+                "fill": _colour("card"),
+            },
+        )
+    for i, (corners, _) in enumerate(items):
+        col, row = i % per_row, i // per_row
+        x = (col + 0.5) * step
+        top = row * row_h + pad
+        y = top + (2 * h / 3 if ups[i] else h / 3)
+        g = tile_element(corners, ups[i], pips=pips, x=x, y=y)
+        if i in marked:
+            g.insert(2, _mark_element(ups[i]))  # over the face, under the numbers
+            g.set("class", "trio-tile trio-marked")
+        svg.append(g)
+        if captions:
+            cap = ET.SubElement(
+                svg,
+                "text",
+                {
+                    "x": fmt(x),
+                    "y": fmt(top + tile_h + cap_font * 1.05),
+                    "font-family": STYLE["font_family"],
+                    "font-size": fmt(cap_font),
+                    "font-weight": "bold",
+                    "text-anchor": "middle",
+                    "fill": _colour("card_text"),
+                },
+            )
+            cap.text = captions[i]
     return _finish(svg)
 
 
@@ -908,6 +1052,4 @@ def to_svg(obj: Any, path: str | Path | None = None, **kw: Any) -> SvgString:
         text = board_svg(obj, **kw)
     else:
         text = tile_svg(obj, **kw)
-    if path is not None:
-        Path(path).write_text(text, encoding="utf-8")
-    return text
+    return text.to_svg(path)

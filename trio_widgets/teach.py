@@ -40,8 +40,9 @@ from . import exercises as ex
 from .board import Score
 from .exercises import ExerciseError, Feedback, Msg
 from .i18n import DEFAULT_LANG, check_lang
+from .i18n import t as translate
 from .rules import Rules
-from .svg import board_svg, def_ids, def_markup, tile_markup, tile_svg
+from .svg import board_svg, tile_svg, tiles_svg
 from .tiles import Tile
 from .widget_base import Refused, Setting, WidgetBase
 
@@ -116,35 +117,17 @@ def _tile_row_svg(
     """A strip of small tiles (corners, up, tinted) as one SVG, for the static views."""
     if not items:
         return ""
-    e = 100.0
-    step = e * 1.08
-    rows = (len(items) + per_row - 1) // per_row
-    cols = min(len(items), per_row)
-    row_h = e * 0.95
-    w, h = cols * step, rows * row_h
-    numbers = [n for c, _, _ in items for n in c]
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 {w:.0f} {h:.0f}" '
-        f'width="{w * edge_px / e:.0f}" height="{h * edge_px / e:.0f}" role="img">',
-        "<defs>" + "".join(def_markup(i) for i in def_ids(pips, numbers)) + "</defs>",
-    ]
-    for i, (corners, up, tint) in enumerate(items):
-        x = (i % per_row) * step + step / 2
-        y = (i // per_row) * row_h + (row_h * 0.62 if up else row_h * 0.38)
-        markup = tile_markup(corners, up, x=x, y=y, pips=pips)
-        if tint:  # a mirror image: the face tinted, as in the widget
-            r = e / 3**0.5 / 2 * 0.84  # half the distance centre-corner, a little inside the face
-            pts = (
-                [(0.0, -2 * r), (1.732 * r, r), (-1.732 * r, r)]
-                if up
-                else [(-1.732 * r, -r), (1.732 * r, -r), (0.0, 2 * r)]
-            )
-            poly = " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
-            tint_el = f'<polygon points="{poly}" fill="#7e57c2" fill-opacity="0.3" stroke="#7e57c2" stroke-width="3"/>'
-            markup = markup.replace('<g class="trio-nums"', tint_el + '<g class="trio-nums"', 1)
-        parts.append(markup)
-    parts.append("</svg>")
-    return "".join(parts)
+    return str(
+        tiles_svg(
+            [c for c, _, _ in items],
+            up=[u for _, u, _ in items],
+            marks=[i for i, (_, _, tint) in enumerate(items) if tint],
+            per_row=per_row,
+            pips=pips,
+            edge_px=edge_px,
+            background=False,
+        )
+    )
 
 
 class _TeachWidget(WidgetBase):
@@ -186,7 +169,7 @@ class _TeachWidget(WidgetBase):
     # -- text ---------------------------------------------------------------------
     def text(self, key: str, **params: Any) -> str:
         """A catalogue message in this widget's language."""
-        return ex.tr(key, self.lang, **params)
+        return translate(key, self.lang, **params)
 
     @property
     def feedback_text(self) -> str:

@@ -131,11 +131,7 @@ class Tile(tuple):
         """The tile as an SVG picture (written to ``path`` when given)."""
         from .svg import tile_svg
 
-        text = str(tile_svg(self, **kw))  # type: ignore[arg-type]
-        if path is not None:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
-        return text
+        return tile_svg(self, **kw).to_svg(path)  # type: ignore[arg-type]
 
     # -- text ---------------------------------------------------------------
     @classmethod

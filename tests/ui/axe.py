@@ -34,7 +34,8 @@ def axe_run(page: Any, selector: str, tags: list[str] | None = None) -> list[dic
         """async ([sel, tags, off]) => {
             const els = Array.from(document.querySelectorAll(sel));
             if (!els.length) throw new Error('axe: nothing matches ' + sel);
-            const res = await window.axe.run({ include: els.map(e => [e]) },
+            const ctx = els.length === 1 ? els[0] : { include: els };
+            const res = await window.axe.run(ctx,
                 { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'],
                   rules: Object.fromEntries(off.map(id => [id, { enabled: false }])) });
             return res.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help,

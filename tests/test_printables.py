@@ -1,0 +1,405 @@
+"""Printables: every PDF is opened again, its words found, its pages counted, its answers
+worked out again with the engine; one page of each kind is rendered to PNG for a person to see."""
+
+from __future__ import annotations
+
+import io
+import os
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import trio_widgets as tw
+from trio_widgets import printables as P
+from trio_widgets.exercises import check_match, check_mirror, check_turn
+from trio_widgets.i18n import LANGUAGES
+from trio_widgets.scoring import score_from_facts
+
+pypdf = pytest.importorskip("pypdf")
+
+OUT = Path(__file__).resolve().parent.parent / "test-output" / "printables"
+LESSON_KEYS = [f"{i:02d}" for i in range(1, 9)]
+
+# Words of each language that a page must show (the game's own words, from the leaflets).
+WORDS = {
+    "en": {"worksheet": ["Name", "Answers"], "cutout": ["tiles", "Cut"], "rules": ["bridge", "hexagon", "pool"]},
+    "ru": {
+        "worksheet": ["Имя", "Ответы"],
+        "cutout": ["фишки", "Вырежьте"],
+        "rules": ["мост", "шестиугольник", "колодец"],
+    },
+    "pl": {
+        "worksheet": ["Imię", "Odpowiedzi"],
+        "cutout": ["żetonów", "Wytnij"],
+        "rules": ["most", "sześciokąt", "pula"],
+    },
+    "hu": {"worksheet": ["Név", "Megoldások"], "cutout": ["dominó", "Vágd"], "rules": ["híd", "hatszög", "közös"]},
+}
+# Letters a font without Cyrillic / Latin Extended would lose
+LETTERS = {"ru": "ыщжёю", "pl": "ąęłżśćń", "hu": "őűáéö"}
+
+
+def _read(data: bytes) -> list[str]:
+    reader = pypdf.PdfReader(io.BytesIO(data))
+    return [page.extract_text() or "" for page in reader.pages]
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+# --------------------------------------------------------------------------- worksheets
+
+
+@pytest.mark.parametrize("lesson", LESSON_KEYS)
+def test_every_lesson_has_a_sheet_of_4_to_8_exercises_and_an_answer_page(lesson):
+    ws = tw.worksheet(lesson, seed=5)
+    assert ws.lesson.startswith(lesson + "_")
+    assert 4 <= len(ws.exercises) <= 8
+    pages = _read(ws.to_pdf())
+    assert len(pages) == ws.page_count >= 2
+    # the answer pages are last, and only they carry the answers' title
+    first_answer = ws.answer_page
+    assert "Answers" in pages[first_answer] and all("Answers" not in p for p in pages[:first_answer])
+    assert "Name:" in pages[0] and "Date:" in pages[0]
+    # every exercise's number is on the questions and on the answers
+    answers = _flat(" ".join(pages[first_answer:]))
+    for i, ex in enumerate(ws.exercises, 1):
+        assert f"{i}." in answers
+        for line in ex.answer_text:
+            assert _flat(line.text("en")) in answers, (lesson, i, line.text("en"))
+
+
+@pytest.mark.parametrize("lesson", LESSON_KEYS)
+def test_the_same_seed_gives_the_same_sheet_and_another_seed_another(lesson):
+    a, b, c = (tw.worksheet(lesson, seed=s) for s in (11, 11, 12))
+    assert a.exercises == b.exercises
+    assert a.text() == b.text()
+    assert a.exercises != c.exercises
+    # the language changes the words, never the exercises
+    assert tw.worksheet(lesson, lang="hu", seed=11).exercises == a.exercises
+
+
+def _check_answer(ex: P.Exercise) -> None:
+    """Work the answer out again from what the exercise was made of, with the engine."""
+    d = ex.info
+    if ex.kind == "tile_values":
+        assert ex.answer == tuple(t[0] + t[1] + t[2] for t in d["tiles"])
+    elif ex.kind == "families":
+        for t, fam in zip(d["tiles"], ex.answer):
+            assert fam == {1: "triple", 2: "double", 3: "different"}[len(set(t))]
+    elif ex.kind == "worth_count":
+        assert ex.answer == sum(1 for t in tw.full_set() if sum(t) == d["value"])
+    elif ex.kind == "number_count":
+        assert ex.answer == sum(1 for t in tw.full_set() if list(t).count(d["number"]) >= d["times"])
+    elif ex.kind == "who_starts":
+        hands = d["hands"]
+        starter, tiles = ex.answer
+        triples = [(t, s) for s, h in enumerate(hands) for t in h if t.is_triple]
+        if triples:
+            best, seat = max(triples, key=lambda ts: sum(ts[0]))
+        else:
+            best, seat = max(
+                ((t, s) for s, h in enumerate(hands) for t in h),
+                key=lambda ts: (sum(ts[0]), tuple(sorted(ts[0], reverse=True))),
+            )
+        assert (starter, tiles[0]) == (seat, best)
+        assert (tw.Tile(0, 0, 0) in tiles[1:]) == (best != tw.Tile(0, 0, 0) and tw.Tile(0, 0, 0) in hands[seat])
+    elif ex.kind == "mirror":
+        assert check_mirror(d["question"], ex.answer).ok
+    elif ex.kind == "smallest_count":
+        assert ex.answer == sum(1 for t in tw.full_set() if min(t) == d["number"])
+    elif ex.kind == "box_count":
+        n = d["max_value"]
+        tiles = tw.full_set(n)
+        assert ex.answer == (
+            len(tiles),
+            sum(t.is_triple for t in tiles),
+            sum(t.is_double for t in tiles),
+            sum(t.is_different for t in tiles),
+        )
+    elif ex.kind == "turn":
+        q = d["question"]
+        board = q.make_board()
+        assert board.problem(tw.Placement(q.cell, ex.answer)) is None
+        assert tw.Tile(*ex.answer) == q.tile
+        assert any(check_turn(q, k).ok for k in range(6))
+    elif ex.kind == "match":
+        q = d["question"]
+        fitting = {
+            "ABCDEF"[i] for i, t in enumerate(q.candidates) if any(check_match(q, str(t), k).ok for k in range(6))
+        }
+        assert set(ex.answer) == fitting and fitting
+    elif ex.kind == "score":
+        q = d["question"]
+        rules = tw.Rules.preset(d["preset"])
+        board = q.make_board()
+        s = board.score(q.move, rules)
+        again = score_from_facts(
+            q.move.tile,
+            rules,
+            first=board.is_empty,
+            sides=s.sides,
+            bridge=board.bridge_point(q.move) is not None,
+            hexagons=len(board.hexagon_points(q.move)),
+        )
+        assert ex.answer == s.total == again.total
+    elif ex.kind == "hand_penalty":
+        assert ex.answer == sum(sum(t) for t in d["tiles"])
+    elif ex.kind == "going_out":
+        rules = tw.Rules.preset(d["preset"])
+        assert ex.answer == rules.out_bonus + sum(sum(t) for t in d["tiles"])
+    elif ex.kind == "chance":
+        good = {
+            "triple": lambda t: t.is_triple,
+            "double": lambda t: t.is_double,
+            "different": lambda t: t.is_different,
+            "number": lambda t: d["k"] in t,
+            "at_least": lambda t: sum(t) >= d["k"],
+        }[d["kind"]]
+        assert ex.answer == Fraction(sum(1 for t in tw.full_set() if good(t)), 56)
+    elif ex.kind == "shape_count":
+        n = d["side"]
+        want = {"triangle": n * n, "hexagon": 6 * n * n, "free": n}[d["shape"]]
+        assert ex.answer == want == len(set(d["cells"]))
+    elif ex.kind == "big_triangle":
+        n = d["side"]
+        assert ex.answer == (n * n, n * n <= 56)
+    elif ex.kind == "score_sheet":
+        rules = tw.Rules.preset(d["preset"])
+        total = 0
+        for turn in d["turns"]:
+            total -= turn.draws * rules.draw_penalty
+            if turn.passed:
+                total -= rules.pass_penalty
+            if turn.score is not None:
+                s = turn.score
+                again = score_from_facts(
+                    s.tile, rules, first=s.first, sides=s.sides, bridge=s.bridge, hexagons=s.hexagons
+                )
+                total += again.total
+        assert ex.answer == total
+    else:  # pragma: no cover
+        raise AssertionError(f"no check for {ex.kind}")
+
+
+@pytest.mark.parametrize("lesson", LESSON_KEYS)
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_the_answers_are_right(lesson, seed):
+    ws = tw.worksheet(lesson, seed=seed)
+    for ex in ws.exercises:
+        _check_answer(ex)
+
+
+def test_a_sheet_and_its_answers_in_every_language():
+    for lang in LANGUAGES:
+        ws = tw.worksheet("04", lang=lang, seed=1)
+        pages = _read(ws.to_pdf())
+        text = " ".join(pages)
+        for word in WORDS[lang]["worksheet"]:
+            assert word in text, (lang, word)
+        assert ws.exercises[0].prompt.text(lang).split()[0] in text
+        for ex in ws.exercises:
+            for line in ex.answer_text:
+                assert _flat(line.text(lang)) in _flat(" ".join(pages[ws.answer_page :])), (lang, line.text(lang))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_lesson_speaks_the_sheets_language(lang):
+    other = [w for lg in LANGUAGES if lg != lang for w in WORDS[lg]["worksheet"]]
+    for lesson in LESSON_KEYS:
+        text = tw.worksheet(lesson, lang=lang, seed=0).text()
+        assert all(w in text for w in WORDS[lang]["worksheet"])
+        assert not any(w in text for w in other), (lang, lesson)
+        if lang in LETTERS:
+            assert any(c in text for c in LETTERS[lang]), (lang, lesson)
+
+
+def test_lesson_names_and_numbers_are_one_and_the_same():
+    a = tw.worksheet("03", seed=4)
+    for other in (3, "3", "03_matching_and_turning"):
+        assert tw.worksheet(other, seed=4).exercises == a.exercises
+
+
+@pytest.mark.parametrize(
+    "bad",
+    ["99", 0, 9, "3_matching", "03_wrong_name", "", None, 3.0, True, ["03"], "x" * 500],
+)
+def test_an_unknown_lesson_is_refused_clearly(bad):
+    with pytest.raises(ValueError, match="no worksheet for lesson"):
+        tw.worksheet(bad)
+
+
+@pytest.mark.parametrize("bad", ["de", "EN", "", None, 1])
+def test_a_wrong_language_is_refused_by_all_three(bad):
+    for make in (
+        lambda: tw.worksheet("01", lang=bad),
+        lambda: tw.cutout_sheet(bad),
+        lambda: tw.rules_sheet("classic", bad),
+    ):
+        with pytest.raises(ValueError, match="interface languages"):
+            make()
+
+
+@pytest.mark.parametrize("bad", [-1, 1.5, "3", None, True, 10**12])
+def test_a_bad_seed_is_refused(bad):
+    with pytest.raises(ValueError, match="seed"):
+        tw.worksheet("01", seed=bad)
+
+
+def test_a_bad_pips_switch_is_refused():
+    for make in (lambda: tw.worksheet("01", pips="yes"), lambda: tw.cutout_sheet("en", pips=1)):
+        with pytest.raises(ValueError, match="pips"):
+            make()
+
+
+def test_a_new_lesson_can_join_the_registry():
+    def build(rng, seed):
+        return [P.ex_tile_values(rng) for _ in range(4)]
+
+    try:
+        P.register_lesson("42_practice", P.Text.of("print.lesson.01"), build)
+        ws = tw.worksheet(42, seed=1)
+        assert ws.lesson == "42_practice" and len(ws.exercises) == 4
+        assert ws.exercises == tw.worksheet("42_practice", seed=1).exercises
+    finally:
+        P.LESSONS.pop("42", None)
+    with pytest.raises(ValueError, match="stem"):
+        P.register_lesson("puzzles", P.Text.of("print.lesson.01"), build)
+
+
+# --------------------------------------------------------------------------- writing files
+
+
+def test_to_pdf_writes_the_file_and_refuses_paths_it_cannot_write(tmp_path):
+    ws = tw.worksheet("01", seed=0)
+    out = ws.to_pdf(tmp_path / "sheet.pdf")
+    assert Path(out).read_bytes()[:5] == b"%PDF-"
+    assert len(_read(Path(out).read_bytes())) == ws.page_count
+    keep = tmp_path / "keep.pdf"
+    keep.write_bytes(b"my own file")
+    for bad in (tmp_path / "no" / "such" / "folder.pdf", tmp_path, "", 1, None, True):
+        if bad is None:
+            continue  # None returns the bytes
+        with pytest.raises(ValueError):
+            ws.to_pdf(bad)
+    assert keep.read_bytes() == b"my own file"
+    if os.geteuid() != 0:  # root may write anywhere
+        ro = tmp_path / "ro"
+        ro.mkdir()
+        ro.chmod(0o500)
+        with pytest.raises(ValueError, match="not writable"):
+            ws.to_pdf(ro / "x.pdf")
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".trio-")], "no temporary file left behind"
+
+
+def test_a_notebook_shows_a_preview():
+    ws = tw.worksheet("02", lang="ru", seed=0)
+    html = ws._repr_html_()
+    assert "<svg" in html and 'lang="ru"' in html and "Ответы" not in html  # the first page, not the answers
+    assert "02" in repr(ws) and "A4" in repr(ws)
+    assert "<svg" in tw.cutout_sheet()._repr_html_()
+    assert "<svg" in tw.rules_sheet("kids", "pl")._repr_html_()
+
+
+# --------------------------------------------------------------------------- cut-out sheet
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("pips", [False, True])
+def test_the_cutout_sheet_has_the_56_tiles(lang, pips):
+    sheet = tw.cutout_sheet(lang, pips=pips)
+    pages = _read(sheet.to_pdf())
+    assert len(pages) == sheet.page_count == 2
+    text = " ".join(pages)
+    for word in WORDS[lang]["cutout"]:
+        assert word in text, (lang, word)
+    numbers = [op for page in sheet.pages for op in page.ops if op[0] == "text" and op[3].isdigit() and len(op[3]) == 1]
+    triangles = [op for page in sheet.pages for op in page.ops if op[0] == "poly"]
+    assert len(triangles) == 56
+    if pips:
+        # no digits at the tiles' corners; the dots add up to every number of the set: 56 tiles × 7.5 on average
+        assert numbers == []
+        dots = sum(1 for page in sheet.pages for op in page.ops if op[0] == "dot")
+        assert dots == sum(sum(t) for t in tw.full_set()) == 420
+    else:
+        assert sorted(int(op[3]) for op in numbers) == sorted(v for t in tw.full_set() for v in t)
+    # every triangle is at least 45 mm a side, on the page
+    for op in triangles:
+        pts = op[1]
+        assert all(0 <= x <= P.PAGE_W and 0 <= y <= P.PAGE_H for x, y in pts)
+        side = ((pts[0][0] - pts[1][0]) ** 2 + (pts[0][1] - pts[1][1]) ** 2) ** 0.5
+        assert side >= 44.9
+
+
+# --------------------------------------------------------------------------- rules sheet
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("preset", list(tw.PRESETS))
+def test_a_rules_sheet_is_one_page_with_the_presets_numbers(lang, preset):
+    rules = tw.Rules.preset(preset)
+    sheet = tw.rules_sheet(preset, lang)
+    pages = _read(sheet.to_pdf())
+    assert len(pages) == 1
+    text = _flat(pages[0])
+    if lang in LETTERS:  # the font has the letters, and the PDF gives them back
+        assert any(c in text for c in LETTERS[lang]), (lang, preset)
+    for n in rules.hand_sizes:
+        assert str(n) in text
+    numbers = [rules.target, rules.start_bonus, rules.zero_triple_bonus, rules.draw_penalty, rules.out_bonus]
+    numbers += [rules.bridge_bonus, rules.hexagon_bonus, rules.pass_penalty]
+    scored = rules.keep_score and not rules.penalty_scoring
+    for n in numbers:
+        if n and (scored or n == rules.target):
+            assert str(n) in text, (preset, lang, n)
+    words = WORDS[lang]["rules"]
+    if scored and rules.bridge_bonus:
+        assert words[0] in text.lower()
+        assert words[1] in text.lower()
+    assert words[2] in text.lower()
+    if rules.hexagon_bonus and scored:
+        assert str(2 * rules.hexagon_bonus) in text  # two hexagons at once
+
+
+def test_a_rules_sheet_follows_the_rule_sets_numbers():
+    import dataclasses
+
+    odd = dataclasses.replace(tw.Rules.preset("classic"), name="house", bridge_bonus=35, max_draws=3, target=250)
+    text = _flat(tw.rules_sheet(odd).text())
+    assert "35" in text and "250" in text and "at most 3" in text
+    assert "until you draw one that fits" not in text
+    assert "until you draw one that fits" in tw.rules_sheet("classic").text()
+
+
+@pytest.mark.parametrize("bad", ["chess", "", None, 3, "Classic"])
+def test_a_bad_preset_is_refused_clearly(bad):
+    with pytest.raises(ValueError, match="preset"):
+        tw.rules_sheet(bad)
+
+
+# --------------------------------------------------------------------------- pictures for a person to look at
+
+
+def test_render_pages_to_png_for_a_person_to_look_at():
+    pdfium = pytest.importorskip("pypdfium2")
+    OUT.mkdir(parents=True, exist_ok=True)
+    made = []
+    for lang in LANGUAGES:
+        for name, item in (
+            (f"worksheet-03-{lang}", tw.worksheet("03", lang=lang, seed=0)),
+            (f"worksheet-08-{lang}", tw.worksheet("08", lang=lang, seed=0)),
+            (f"cutout-{lang}", tw.cutout_sheet(lang)),
+            (f"rules-classic-{lang}", tw.rules_sheet("classic", lang)),
+        ):
+            pdf = pdfium.PdfDocument(item.to_pdf())
+            for k in range(len(pdf)):
+                image = pdf[k].render(scale=100 / 72).to_pil()
+                path = OUT / f"{name}-p{k + 1}.png"
+                image.save(path)
+                made.append(path)
+                # A4 at 100 dpi, and something is drawn on it
+                assert abs(image.width - 827) <= 2 and abs(image.height - 1169) <= 2
+                assert image.convert("L").getextrema()[0] < 60
+    assert len(made) >= 16
