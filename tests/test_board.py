@@ -1,4 +1,4 @@
-"""RULES.md sections 2-4 and 10: coordinates, legality, scoring."""
+"""docs/rules.md sections 2-4 and 10: coordinates, legality, scoring."""
 
 import dataclasses
 import re

@@ -308,7 +308,7 @@ def test_hint_example_from_the_issue():
     board.place(tw.Placement(tw.Cell(0, 0, True), (2, 3, 4)))
     from trio_widgets.bots import describe_placement
 
-    # up cell (0,0) shows 2 at the top, 3 bottom-right, 4 bottom-left (RULES.md 2)
+    # up cell (0,0) shows 2 at the top, 3 bottom-right, 4 bottom-left (docs/rules.md 2)
     cases = [
         (tw.Placement(tw.Cell(-1, 0, False), (5, 2, 4)), "2-4-5 on the left of 2-3-4"),
         (tw.Placement(tw.Cell(0, 0, False), (2, 3, 3)), "2-3-3 on the right of 2-3-4"),
@@ -405,3 +405,29 @@ def test_play_match_with_bot_objects_and_names():
     assert rec.rounds == rec.game.round_number
     again = play_match("classic", [SmartBot(), "greedy", RandomBot(5)], seed=2, players=["Ann", "Bob", "Cy"])
     assert again.game.to_json() == rec.game.to_json()
+
+
+def test_hints_and_descriptions_in_every_language():
+    from trio_widgets.i18n import LANGUAGES
+
+    game = tw.Game("classic", players=["Ann", "Bob"], seed=4)
+    seen = set()
+    for _ in range(40):
+        if game.round_over:
+            break
+        for kind in ("random", "greedy", "smart"):
+            english = hint(game, kind)
+            assert english["text"] == english["msg"].text("en")
+            for lang in LANGUAGES:
+                h = hint(game, kind, lang=lang)
+                assert h["action"] == english["action"] and h["placement"] == english["placement"]
+                assert h["text"] == h["msg"].text(lang) and "{" not in h["text"]
+                if lang != "en":
+                    assert h["text"] != english["text"]
+                seen.add(h["msg"].key)
+        make_bot("greedy").act(game)
+    assert {"hint.because", "hint.cost"} & seen
+    for kind in ("random", "greedy", "smart"):
+        bot = make_bot(kind)
+        assert bot.describe() == bot.describe("en") == bot.description
+        assert len({bot.describe(lang) for lang in LANGUAGES}) == 4

@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["tiles", "geometry", "rules", "scoring", "board", "game", "errors"]
+MODULES = ["tiles", "geometry", "rules", "scoring", "board", "game", "errors", "safety"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -1,7 +1,7 @@
 """The teaching widgets' logic (trio_widgets.exercises): exercises made from the engine,
 answers checked, bad entries refused with a clear message.
 
-Expected values come from the rules (RULES.md), from geometry done here by hand, or from the
+Expected values come from the rules (docs/rules.md), from geometry done here by hand, or from the
 engine's own legality check, never from the code under test."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ SEEDS = range(25)
 
 def _turn_by_hand(corners, k):
     """Rotate an upright triangle k sixths clockwise about its centre and read the numbers
-    at the cell's corners in RULES.md's clockwise order (top / bottom-right / bottom-left
+    at the cell's corners in docs/rules.md's clockwise order (top / bottom-right / bottom-left
     for an up cell, top-left / top-right / bottom for a down cell)."""
     angles = [90.0, -30.0, 210.0]  # the upright tile's corners, paper coordinates (Y up)
     turned = [(a - 60.0 * k) % 360 for a in angles]
@@ -276,7 +276,7 @@ def test_the_wrong_way_up_is_named():
 
 
 def _situation_by_hand(board: Board, cell: Cell) -> tuple[int, bool, int]:
-    """Edges shared, bridge, hexagons closed: RULES.md section 4, computed from the cells."""
+    """Edges shared, bridge, hexagons closed: docs/rules.md section 4, computed from the cells."""
     filled = board.cells
     shared = [nb for nb in cell_neighbours(cell) if nb in filled]
     pts = cell_corners(cell)
@@ -395,7 +395,7 @@ def test_any_focus_mixes_the_kinds():
 
 
 def _by_hand(q: ex.ScoringQuestion, preset: str) -> int:
-    """RULES.md section 4, from the situation computed here."""
+    """docs/rules.md section 4, from the situation computed here."""
     r = Rules.preset(preset)
     board = Board.from_placements(q.board)
     value = q.move.tile.value

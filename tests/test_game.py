@@ -1,4 +1,4 @@
-"""RULES.md sections 5-7: deal, start, turns, round ends, match, saved games."""
+"""docs/rules.md sections 5-7: deal, start, turns, round ends, match, saved games."""
 
 import dataclasses
 import json
@@ -15,7 +15,7 @@ PRESSMAN = tw.Rules.preset("pressman")
 
 
 def order_for(hands, pool_front=(), max_value=5):
-    """A set order that deals these hands (RULES.md 5.1) with these tiles first in the pool."""
+    """A set order that deals these hands (docs/rules.md 5.1) with these tiles first in the pool."""
     first = [T(t) for h in hands for t in h] + [T(t) for t in pool_front]
     assert len(set(first)) == len(first)
     return first + [t for t in tw.full_set(max_value) if t not in first]
@@ -596,7 +596,7 @@ def test_same_deal_under_any_hash_seed(tmp_path):
 
 
 def test_drawing_instead_goes_on_until_a_drawn_tile_fits():
-    # RULES.md 5.3 with may_draw_instead (3MINO): a player who would rather not play draws,
+    # docs/rules.md 5.3 with may_draw_instead (3MINO): a player who would rather not play draws,
     # and keeps drawing until a drawn tile can be played; then places any legal tile.
     hands = [
         ["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"],

@@ -698,7 +698,7 @@ def test_static_picture_of_a_mosaic_shows_the_mosaic():
 
 def test_drawing_instead_must_go_on_until_a_drawn_tile_fits():
     # 3MINO lets a player draw instead of playing; then they draw until a drawn tile fits
-    # (RULES.md 5.3). Ann holds 4-5-5, which fits next to 5-5-5; the pool starts 0-0-3, 3-5-5.
+    # (docs/rules.md 5.3). Ann holds 4-5-5, which fits next to 5-5-5; the pool starts 0-0-3, 3-5-5.
     ann = ["4-5-5", "0-0-2", "0-1-1", "0-1-2", "0-1-3", "0-1-4", "0-2-2", "0-2-3", "0-2-4"]
     bob = ["5-5-5", "1-1-1", "1-1-2", "1-1-3", "1-1-4", "1-2-2", "1-2-3", "1-2-4", "1-3-3"]
     first = ann + bob + ["0-0-3", "3-5-5"]

@@ -8,6 +8,7 @@ import os
 from fractions import Fraction
 from pathlib import Path
 
+import pypdf  # a test dependency: the PDFs are read back
 import pytest
 
 import trio_widgets as tw
@@ -15,8 +16,6 @@ from trio_widgets import printables as P
 from trio_widgets.exercises import check_match, check_mirror, check_turn
 from trio_widgets.i18n import LANGUAGES
 from trio_widgets.scoring import score_from_facts
-
-pypdf = pytest.importorskip("pypdf")
 
 OUT = Path(__file__).resolve().parent.parent / "test-output" / "printables"
 LESSON_KEYS = [f"{i:02d}" for i in range(1, 9)]
@@ -127,9 +126,7 @@ def _check_answer(ex: P.Exercise) -> None:
         assert any(check_turn(q, k).ok for k in range(6))
     elif ex.kind == "match":
         q = d["question"]
-        fitting = {
-            "ABCDEF"[i] for i, t in enumerate(q.candidates) if any(check_match(q, str(t), k).ok for k in range(6))
-        }
+        fitting = {i for i, t in enumerate(q.candidates) if any(check_match(q, str(t), k).ok for k in range(6))}
         assert set(ex.answer) == fitting and fitting
     elif ex.kind == "score":
         q = d["question"]
@@ -259,14 +256,42 @@ def test_a_new_lesson_can_join_the_registry():
         return [P.ex_tile_values(rng) for _ in range(4)]
 
     try:
-        P.register_lesson("42_practice", P.Text.of("print.lesson.01"), build)
+        P.register_lesson("42_practice", tw.Msg("print.lesson.01"), build)
         ws = tw.worksheet(42, seed=1)
         assert ws.lesson == "42_practice" and len(ws.exercises) == 4
         assert ws.exercises == tw.worksheet("42_practice", seed=1).exercises
     finally:
         P.LESSONS.pop("42", None)
     with pytest.raises(ValueError, match="stem"):
-        P.register_lesson("puzzles", P.Text.of("print.lesson.01"), build)
+        P.register_lesson("puzzles", tw.Msg("print.lesson.01"), build)
+    for bad_build in ("no colon", 3, None):
+        with pytest.raises(ValueError, match="build"):
+            P.register_lesson("43_x", tw.Msg("print.lesson.01"), bad_build)
+    with pytest.raises(ValueError, match="title"):
+        P.register_lesson("43_x", "Practice", build)
+    assert "43" not in P.LESSONS
+
+
+def test_a_lesson_module_is_imported_only_when_its_sheet_is_made(tmp_path, monkeypatch):
+    (tmp_path / "late_lesson.py").write_text(
+        "from trio_widgets import printables as P\n"
+        "def sheet(rng, seed):\n"
+        "    return [P.ex_box_count(rng) for _ in range(4)]\n"
+        "def empty(rng, seed):\n"
+        "    return []\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        P.register_lesson("44_late", tw.Msg("print.lesson.02"), "late_lesson:sheet")
+        assert "late_lesson" not in __import__("sys").modules
+        ws = tw.worksheet("44", lang="ru", seed=3)
+        assert [e.kind for e in ws.exercises] == ["box_count"] * 4
+        P.register_lesson("44_late", tw.Msg("print.lesson.02"), "late_lesson:empty")
+        with pytest.raises(ValueError, match="needs 1 to 12 exercises"):
+            tw.worksheet("44")
+    finally:
+        P.LESSONS.pop("44", None)
 
 
 # --------------------------------------------------------------------------- writing files
@@ -366,11 +391,30 @@ def test_a_rules_sheet_is_one_page_with_the_presets_numbers(lang, preset):
 def test_a_rules_sheet_follows_the_rule_sets_numbers():
     import dataclasses
 
+    # every option at once still fits one page, above the footer, in every language
+    busy = dataclasses.replace(
+        tw.Rules.preset("classic"),
+        name="busy",
+        multiply_by_sides=True,
+        may_draw_instead=True,
+        max_draws=3,
+        hand_sizes=(10, 9, 8, 7, 6),
+    )
+    for lang in LANGUAGES:
+        sheet = tw.rules_sheet(busy, lang)
+        assert sheet.page_count == len(_read(sheet.to_pdf())) == 1
+        footer = P.PAGE_H - 8  # where the footer's line is printed
+        lowest = max(op[2] for op in sheet.pages[0].ops if op[0] == "text" and op[2] < footer)
+        assert lowest <= P.PAGE_H - P.MARGIN - 6 + 0.01
+
     odd = dataclasses.replace(tw.Rules.preset("classic"), name="house", bridge_bonus=35, max_draws=3, target=250)
     text = _flat(tw.rules_sheet(odd).text())
     assert "35" in text and "250" in text and "at most 3" in text
     assert "until you draw one that fits" not in text
     assert "until you draw one that fits" in tw.rules_sheet("classic").text()
+    duo = _flat(tw.rules_sheet(dataclasses.replace(odd, hand_sizes=(8, 7))).text())
+    assert "for 2 to 3 players" in duo and "2 players: 8 tiles each" in duo and "3 players: 7 tiles each" in duo
+    assert "for 2 to 6 players" in _flat(tw.rules_sheet("classic").text())
 
 
 @pytest.mark.parametrize("bad", ["chess", "", None, 3, "Classic"])
@@ -383,7 +427,8 @@ def test_a_bad_preset_is_refused_clearly(bad):
 
 
 def test_render_pages_to_png_for_a_person_to_look_at():
-    pdfium = pytest.importorskip("pypdfium2")
+    import pypdfium2 as pdfium  # a test dependency: renders PDF pages from pip alone
+
     OUT.mkdir(parents=True, exist_ok=True)
     made = []
     for lang in LANGUAGES:
@@ -403,3 +448,33 @@ def test_render_pages_to_png_for_a_person_to_look_at():
                 assert abs(image.width - 827) <= 2 and abs(image.height - 1169) <= 2
                 assert image.convert("L").getextrema()[0] < 60
     assert len(made) >= 16
+
+
+def test_the_docstring_examples_run():
+    import doctest
+
+    result = doctest.testmod(P, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted >= 8
+
+
+def test_each_rules_sheet_says_what_its_rule_set_does():
+    simple = tw.rules_sheet("trimino_simple").text()
+    assert "penalty points" in simple and "300" in simple and "You may also draw when a tile fits" in simple
+    assert "Bridge" not in simple and "+10" not in simple
+    advanced = tw.rules_sheet("trimino_advanced").text()
+    assert "multiplied by the number of sides" in advanced and "Bridge" not in advanced
+    kids = tw.rules_sheet("kids").text()
+    assert "Nobody counts points" in kids and "fewest tiles" in kids and "points at the end of a round" not in kids
+    classic = tw.rules_sheet("classic").text()
+    assert "+60" in classic and "+120" in classic and "+10" in classic and "+30 more (40 in all)" in classic
+    assert "Each tile you draw: −5" in classic and "Passing: −10" in classic and "scores 25 plus" in classic
+
+
+def test_a_worksheet_with_pips_draws_dots_for_the_numbers():
+    plain, dots = tw.worksheet("01", seed=2), tw.worksheet("01", seed=2, pips=True)
+    assert plain.exercises == dots.exercises
+    ex = dots.exercises[0]  # what each tile is worth: its dots on the first page add up to the answers
+    assert ex.kind == "tile_values"
+    n_dots = sum(1 for op in dots.pages[0].ops if op[0] == "dot")
+    assert n_dots >= sum(ex.answer)
+    assert not any(op[0] == "dot" for op in plain.pages[0].ops)

@@ -5,7 +5,7 @@ import pytest
 import trio_widgets as tw
 
 SECTION_8 = {
-    # field: (pressman, classic, trimino_simple, trimino_advanced, kids) as RULES.md section 8 writes them
+    # field: (pressman, classic, trimino_simple, trimino_advanced, kids) as docs/rules.md section 8 writes them
     "bridge_bonus": (40, 40, 0, 0, 0),
     "two_sides_bonus": (40, 40, 0, 0, 0),
     "hexagon_bonus": (50, 60, 0, 0, 0),

@@ -18,7 +18,7 @@ def keeper(rules="pressman", lang="en") -> ScoreKeeper:
 
 def turn(k: ScoreKeeper, seat: int, numbers=(), **facts) -> dict:
     draft = {"seat": seat, "numbers": list(numbers), **facts}
-    return k.receive({"type": "turn", "draft": draft, "edit": None})
+    return k.receive({"action": "turn", "draft": draft, "edit": None})
 
 
 def test_lazy_export_and_deterministic_repr():
@@ -31,7 +31,7 @@ def test_lazy_export_and_deterministic_repr():
 
 def test_a_few_taps_make_a_turn():
     k = keeper()
-    assert turn(k, 0, (4, 4, 4))["kind"] == "ok"  # 12 + 10 (RULES.md 10: 22)
+    assert turn(k, 0, (4, 4, 4))["kind"] == "ok"  # 12 + 10 (docs/rules.md 10: 22)
     assert turn(k, 1, (5, 3, 4), bridge=True)["kind"] == "ok"  # 12 + 40
     assert turn(k, 2, draws=2, **{"pass": True})["kind"] == "ok"  # -5 -5 -10
     assert k.sheet.totals == [22, 52, -20]
@@ -47,32 +47,36 @@ def test_preview_changes_nothing():
     k = keeper("classic")
     turn(k, 0, (2, 2, 2))
     before = k.sheet.to_json()
-    out = k.receive(
-        {"type": "preview", "seq": 7, "draft": {"seat": 1, "numbers": [2, 2, 5], "sides": 2, "hexagons": 1}}
+    said = dict(k.message)
+    assert k.handle(
+        {"action": "preview", "seq": 7, "draft": {"seat": 1, "numbers": [2, 2, 5], "sides": 2, "hexagons": 1}}
     )
+    out = k.preview
     assert out["ok"] and out["seq"] == 7 and out["points"] == [0, 9 + 60, 0]
     assert k.preview["text"].endswith("total 69")
     assert k.sheet.to_json() == before
-    bad = k.receive({"type": "preview", "seq": 8, "draft": {"seat": 1, "numbers": [2, 2, 2]}})
-    assert bad["error"] and "already played" in bad["text"]
-    assert k.receive({"type": "preview", "seq": 9, "draft": {"seat": None}})["text"].startswith("Tap whose turn")
+    assert k.message == said  # a preview only asks: what the sheet said last stays
+    assert k.handle({"action": "preview", "seq": 8, "draft": {"seat": 1, "numbers": [2, 2, 2]}})
+    assert k.preview["error"] and "already played" in k.preview["text"]
+    k.handle({"action": "preview", "seq": 9, "draft": {"seat": None}})
+    assert k.preview["text"].startswith("Tap whose turn")
 
 
 def test_round_end_edit_delete_undo():
     k = keeper("pressman")
     turn(k, 0, (4, 4, 4))
     turn(k, 1, (3, 4, 5), bridge=True)
-    msg = k.receive({"type": "round_end", "how": "out", "seat": 1, "left": [17, None, 8], "unit": "total"})
+    msg = k.receive({"action": "round_end", "how": "out", "seat": 1, "left": [17, None, 8], "unit": "total"})
     assert msg["kind"] == "ok" and k.sheet.totals == [22, 52 + 25 + 25, 0]
     assert k.view["rounds"][0]["over"] and k.view["round"] == 2
     # Bob's tile was not a bridge: edit it, every total follows
-    assert k.receive({"type": "turn", "draft": {"seat": 1, "numbers": [3, 4, 5]}, "edit": 1})["kind"] == "ok"
+    assert k.receive({"action": "turn", "draft": {"seat": 1, "numbers": [3, 4, 5]}, "edit": 1})["kind"] == "ok"
     assert k.sheet.totals == [22, 12 + 50, 0]
-    assert k.receive({"type": "round_end", "how": "blocked", "left": [5, 9, 8], "edit": 2})["kind"] == "ok"
+    assert k.receive({"action": "round_end", "how": "blocked", "left": [5, 9, 8], "edit": 2})["kind"] == "ok"
     assert k.sheet.totals == [22 + 17 - 5, 12, 0]
-    assert k.receive({"type": "delete", "index": 2})["kind"] == "ok"
+    assert k.receive({"action": "delete", "index": 2})["kind"] == "ok"
     assert len(k.sheet) == 2
-    assert k.receive({"type": "undo"})["kind"] == "ok"
+    assert k.receive({"action": "undo"})["kind"] == "ok"
     assert len(k.sheet) == 3
 
 
@@ -81,7 +85,7 @@ def test_a_wrong_edit_keeps_the_old_entry():
     turn(k, 0, (4, 4, 4))
     turn(k, 1, (3, 4, 5), bridge=True)
     before = k.sheet.to_json()
-    out = k.receive({"type": "turn", "draft": {"seat": 1, "numbers": [4, 4, 4]}, "edit": 1})
+    out = k.receive({"action": "turn", "draft": {"seat": 1, "numbers": [4, 4, 4]}, "edit": 1})
     assert out["kind"] == "error" and "4-4-4 was already played" in out["text"]
     assert k.sheet.to_json() == before and k.message["kind"] == "error"
 
@@ -91,28 +95,33 @@ BAD_MESSAGES = [
     "turn",
     [],
     {},
-    {"type": "drop_table"},
-    {"type": "__init__"},
-    {"type": "turn"},
-    {"type": "turn", "draft": "4-4-4"},
-    {"type": "turn", "draft": {"seat": 9, "numbers": [1, 2, 3]}},
-    {"type": "turn", "draft": {"seat": True, "numbers": [1, 2, 3]}},
-    {"type": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3, 4]}},
-    {"type": "turn", "draft": {"seat": 0, "numbers": ["1", 2, 3]}},
-    {"type": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3], "bridge": "yes"}},
-    {"type": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3], "cheat": 1}},
-    {"type": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3]}, "edit": 5},
-    {"type": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3]}, "extra": 1},
-    {"type": "round_end", "how": "won", "left": [1, 2, 3]},
-    {"type": "round_end", "how": "blocked", "left": [1, 2]},
-    {"type": "round_end", "how": "blocked", "left": [1, 2, -3]},
-    {"type": "round_end", "how": "blocked", "left": [1, 2, 3], "unit": "kg"},
-    {"type": "delete", "index": 99},
-    {"type": "delete", "index": "0"},
-    {"type": "lang", "lang": "de"},
-    {"type": "load"},
-    {"type": "load", "text": 42},
-    {"type": "setup", "players": "Ann, Bob", "rules": "classic"},
+    {"action": "drop_table"},
+    {"action": "__init__"},
+    {"action": "turn"},
+    {"action": "turn", "draft": "4-4-4"},
+    {"action": "turn", "draft": {"seat": 9, "numbers": [1, 2, 3]}},
+    {"action": "turn", "draft": {"seat": True, "numbers": [1, 2, 3]}},
+    {"action": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3, 4]}},
+    {"action": "turn", "draft": {"seat": 0, "numbers": ["1", 2, 3]}},
+    {"action": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3], "bridge": "yes"}},
+    {"action": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3], "cheat": 1}},
+    {"action": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3]}, "edit": 5},
+    {"action": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3]}, "extra": 1},
+    {"action": "round_end", "how": "won", "left": [1, 2, 3]},
+    {"action": "round_end", "how": "blocked", "left": [1, 2]},
+    {"action": "round_end", "how": "blocked", "left": [1, 2, -3]},
+    {"action": "round_end", "how": "blocked", "left": [1, 2, 3], "unit": "kg"},
+    {"action": "delete", "index": 99},
+    {"action": "delete", "index": "0"},
+    {"action": "lang", "lang": "de"},
+    {"action": "load"},
+    {"action": "load", "text": 42},
+    {"action": "setup", "players": "Ann, Bob", "rules": "classic"},
+    {"type": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3]}},  # the old protocol
+    {"action": "turn", "draft": {"seat": 0, "numbers": [1, 2, 3]}, "type": "turn"},
+    {"action": "settings"},
+    {"action": "settings", "open": 1},
+    {"action": "load", "text": "x", "name": 3},
 ]
 
 
@@ -130,17 +139,20 @@ def test_messages_the_page_never_sends_change_nothing(msg):
 @pytest.mark.parametrize(
     "msg,words",
     [
-        ({"type": "turn", "draft": {"seat": 1, "numbers": [4, 4, 4]}}, "already played"),
-        ({"type": "turn", "draft": {"seat": 1, "numbers": [1, 2, 9]}}, "no 9"),
-        ({"type": "turn", "draft": {"seat": 1, "numbers": [1, 2]}}, "tap the tile's numbers first"),
-        ({"type": "turn", "draft": {"seat": None, "numbers": [1, 2, 3]}}, "Tap whose turn it is first"),
-        ({"type": "turn", "draft": {"seat": 1, "numbers": [1, 2, 3], "sides": 1, "hexagons": 2}}, "at least two sides"),
-        ({"type": "round_end", "how": "out", "seat": None, "left": [None, 2, 3]}, "no player"),
-        ({"type": "round_end", "how": "out", "seat": 0, "left": [None, 2, None]}, "How many points has Cleo left"),
-        ({"type": "load", "text": "hello"}, "not a score sheet"),
-        ({"type": "setup", "players": ["Ann", "Ann", "Cleo"], "rules": "classic"}, "Two players are called Ann"),
-        ({"type": "setup", "players": ["Ann", "Bob"], "rules": "classic"}, "cannot be added or removed"),
-        ({"type": "setup", "players": ["Ann", "Bob", "Cleo"], "rules": "chess"}, "no rules called chess"),
+        ({"action": "turn", "draft": {"seat": 1, "numbers": [4, 4, 4]}}, "already played"),
+        ({"action": "turn", "draft": {"seat": 1, "numbers": [1, 2, 9]}}, "no 9"),
+        ({"action": "turn", "draft": {"seat": 1, "numbers": [1, 2]}}, "tap the tile's numbers first"),
+        ({"action": "turn", "draft": {"seat": None, "numbers": [1, 2, 3]}}, "Tap whose turn it is first"),
+        (
+            {"action": "turn", "draft": {"seat": 1, "numbers": [1, 2, 3], "sides": 1, "hexagons": 2}},
+            "at least two sides",
+        ),
+        ({"action": "round_end", "how": "out", "seat": None, "left": [None, 2, 3]}, "no player"),
+        ({"action": "round_end", "how": "out", "seat": 0, "left": [None, 2, None]}, "How many points has Cleo left"),
+        ({"action": "load", "text": "hello"}, "not a score sheet"),
+        ({"action": "setup", "players": ["Ann", "Ann", "Cleo"], "rules": "classic"}, "Two players are called Ann"),
+        ({"action": "setup", "players": ["Ann", "Bob"], "rules": "classic"}, "cannot be added or removed"),
+        ({"action": "setup", "players": ["Ann", "Bob", "Cleo"], "rules": "chess"}, "no rules called chess"),
     ],
 )
 def test_wrong_entries_are_answered_clearly(msg, words):
@@ -155,26 +167,26 @@ def test_wrong_entries_are_answered_clearly(msg, words):
 def test_setup_in_the_widget():
     k = ScoreKeeper(lang="hu")
     assert k.setup and k.view["players"] == ["1. játékos", "2. játékos"]
-    out = k.receive({"type": "setup", "players": [" Ann ", "Bob", "Cleo"], "rules": "trimino_simple"})
+    out = k.receive({"action": "setup", "players": [" Ann ", "Bob", "Cleo"], "rules": "trimino_simple"})
     assert out["kind"] == "ok" and not k.setup
     assert k.sheet.players == ["Ann", "Bob", "Cleo"] and k.sheet.rules.name == "trimino_simple"
     turn(k, 0, (5, 5, 5))
     # with entries: rename and change rules, yes; add a player, no
-    assert k.receive({"type": "setup", "players": ["Anna", "Bob", "Cleo"], "rules": "classic"})["kind"] == "ok"
+    assert k.receive({"action": "setup", "players": ["Anna", "Bob", "Cleo"], "rules": "classic"})["kind"] == "ok"
     assert k.sheet.players[0] == "Anna" and k.sheet.totals == [25, 0, 0]
-    k.receive({"type": "undo"})
+    k.receive({"action": "undo"})
     assert k.sheet.players[0] == "Ann" and k.sheet.rules.name == "trimino_simple"  # one change, one undo
 
 
 def test_languages():
     k = keeper("pressman", lang="ru")
     turn(k, 0, (4, 4, 4))
-    assert k.texts["keeper.title"] == "Таблица очков"
+    assert k._catalogue["keeper.title"] == "Таблица очков"
     assert "первый ход триплетом +10" in k.view["rows"][0]["text"]
     out = turn(k, 1, (4, 4, 4))
     assert out["text"] == "4-4-4 уже выложена в этом раунде (запись 1)."
-    k.receive({"type": "lang", "lang": "pl"})
-    assert k.lang == "pl" and k.texts["keeper.title"] == "Tabela wyników"
+    k.receive({"action": "lang", "lang": "pl"})
+    assert k.lang == "pl" and k._catalogue["keeper.title"] == "Tabela wyników"
     assert k.csv_text.splitlines()[4].startswith("runda,co,gracz,żeton")
     assert ScoreSheet.from_csv(k.csv_text) == k.sheet
     with pytest.raises(ValueError):
@@ -195,23 +207,23 @@ def test_load_a_saved_sheet_and_undo_it():
     turn(k, 0, (5, 5, 5))
     other = ScoreSheet(["Zoë", "Dad"], "kids")
     other.turn(0, "1-1-1")
-    out = k.receive({"type": "load", "name": "old.csv", "text": "\ufeff" + other.to_csv("hu")})
+    out = k.receive({"action": "load", "name": "old.csv", "text": "\ufeff" + other.to_csv("hu")})
     assert out["kind"] == "ok" and k.sheet == other
     assert k.view["players"] == ["Zoë", "Dad"] and k.view["rules"]["name"] == "kids"
-    k.receive({"type": "undo"})
+    k.receive({"action": "undo"})
     assert k.sheet.players == ["Ann", "Bob", "Cleo"] and k.sheet.totals == [25, 0, 0]  # nothing lost
-    out = k.receive({"type": "load", "text": k.sheet.to_json()})
+    out = k.receive({"action": "load", "text": k.sheet.to_json()})
     assert out["kind"] == "ok"
 
 
 def test_match_over_and_new_match():
     k = ScoreKeeper(players=["Ann", "Bob"], rules="kids")
     turn(k, 0, (5, 5, 5))
-    out = k.receive({"type": "round_end", "how": "blocked", "left": [4, 2], "unit": "count"})
+    out = k.receive({"action": "round_end", "how": "blocked", "left": [4, 2], "unit": "count"})
     assert out["text"] == "Bob wins!"
     assert k.view["match_over"] and k.view["winners"] == [1]
     assert turn(k, 0, (1, 1, 1))["kind"] == "error"
-    k.receive({"type": "new_match"})
+    k.receive({"action": "new_match"})
     assert len(k.sheet) == 0 and not k.view["match_over"]
 
 
@@ -229,3 +241,154 @@ def test_misspelt_settings_are_refused():
 
     with pytest.raises(TypeError, match="player"):
         tw.ScoreKeeper(player=["Ann", "Bob"])
+
+
+# ----------------------------------------------------------------------------- hostile input
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+JUNK = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12,
+)
+DRAFT_KEYS = ["seat", "numbers", "sides", "bridge", "hexagons", "draws", "pass"]
+FIELD_VALUES = JUNK | st.integers(min_value=-2, max_value=8) | st.lists(st.integers(-1, 9), max_size=4)
+DRAFTS = st.dictionaries(st.sampled_from(DRAFT_KEYS), FIELD_VALUES, max_size=7)
+
+
+def intents() -> st.SearchStrategy:
+    """Intents shaped like the page's (whitelisted actions, their fields) with values of any type,
+    plus a few fields and actions the page never sends."""
+    names = sorted(ScoreKeeper.ACTIONS)
+
+    def build(action: str, fields: dict, draft: dict, extra: bool) -> dict:
+        msg = {"action": action, **fields}
+        if "draft" in ScoreKeeper.ACTIONS.get(action, ()) and draft is not None:
+            msg["draft"] = draft
+        if extra:
+            msg["surprise"] = 1
+        return msg
+
+    return st.builds(
+        build,
+        st.sampled_from(names + ["drop", "__class__"]),
+        st.dictionaries(st.sampled_from(["edit", "seq", "how", "left", "seat", "unit", "index", "open"]), FIELD_VALUES),
+        st.one_of(st.none(), DRAFTS, JUNK),
+        st.integers(0, 9).map(lambda n: n == 0),  # now and then a field the page never sends
+    )
+
+
+def snapshot(k: ScoreKeeper) -> tuple:
+    return (k.sheet.to_json(), k.lang, k.setup, k.view, k.json_text, k.csv_text)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(msgs=st.lists(intents() | JUNK, min_size=1, max_size=6))
+def test_fuzz_intents_only_documented_outcomes(msgs):
+    """Whatever the page sends: handle() answers True or False, never raises; a refused intent
+    shows an error and changes nothing (the sheet, its files, the language, the view)."""
+    k = keeper()
+    turn(k, 0, (4, 4, 4))
+    for msg in msgs:
+        before = snapshot(k)
+        ok = k.handle(msg)
+        assert ok in (True, False)
+        if not ok:
+            assert k.message["kind"] == "error" and k.message["text"]
+            assert snapshot(k) == before
+        assert len(k.sheet.players) == 3
+
+
+def saved_texts() -> list[str]:
+    s = ScoreSheet(["Ann", "Bob"], "pressman")
+    s.turn(0, "4-4-4")
+    s.turn(1, "3-4-5", bridge=True)
+    s.went_out(1, {"Ann": 17})
+    return [s.to_json(), s.to_csv("en"), s.to_csv("ru")]
+
+
+HOSTILE_FILES = [
+    "",
+    "\ufeff",
+    "{",
+    "[" * 100_000 + "]" * 100_000,  # deep nesting: RecursionError in json
+    '{"format": ' + "[" * 5000 + "]" * 5000 + "}",
+    "a," + "x" * 200_000,  # a CSV field longer than the csv module allows
+    "round,what\n²,turn\n",  # digits int() reads but the sheet must not
+    "\x00\x01\x02",
+    "\ud800",
+    '{"format": "trio_widgets/scoresheet", "version": 1e400}',
+    '{"players": ["=cmd|\' /C calc\'!A0", "Bob"], "rules": "classic", "entries": []}',
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE_FILES, ids=range(len(HOSTILE_FILES)))
+def test_every_bad_file_becomes_a_message(text):
+    k = keeper()
+    turn(k, 0, (4, 4, 4))
+    before = snapshot(k)
+    assert k.handle({"action": "load", "name": "x.json", "text": text}) is False
+    assert k.message["kind"] == "error" and k.message["text"]
+    assert snapshot(k) == before
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    which=st.integers(0, 2),
+    cuts=st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 40), st.text(max_size=5)), max_size=4),
+)
+def test_fuzz_damaged_saved_files(which, cuts):
+    """Saved sheets with pieces cut out or replaced: either they load (then the sheet is the file's)
+    or the page says why and the sheet is untouched; no exception ever reaches the page."""
+    text = saved_texts()[which]
+    for pos, length, insert in cuts:
+        pos %= len(text) + 1
+        text = text[:pos] + insert + text[pos + length :]
+    k = keeper()
+    turn(k, 0, (4, 4, 4))
+    before = snapshot(k)
+    ok = k.handle({"action": "load", "text": text})
+    if ok:
+        assert k.sheet == ScoreSheet.load_text(text)
+        assert k.receive({"action": "undo"})["kind"] == "ok"  # nothing lost: the old sheet comes back
+        assert k.sheet.to_json() == before[0]
+    else:
+        assert k.message["kind"] == "error"
+        assert snapshot(k) == before
+
+
+@pytest.mark.parametrize(
+    "name", ["\ud800x", "a\x07b", "=cmd", "+1", "-x", "@me", "a\nb", "\x00", "", "   ", "x" * 41, "Zoë", "Юля"]
+)
+def test_names_at_setup_follow_the_score_sheet_rules(name):
+    """The keeper's setup takes exactly the names a ScoreSheet takes (one checker for every way in)."""
+    try:
+        ScoreSheet([name, "Bob"], "classic")
+        sheet_ok = True
+    except ValueError:
+        sheet_ok = False
+    k = ScoreKeeper()
+    before = snapshot(k)
+    ok = k.handle({"action": "setup", "players": [name, "Bob"], "rules": ""})
+    assert ok == sheet_ok
+    if not ok:
+        assert snapshot(k) == before and k.message["kind"] == "error"
+    # whatever was typed, the message the page gets is text it can show
+    assert all(not 0xD800 <= ord(ch) <= 0xDFFF and (ord(ch) >= 32 or ch in "\n\t") for ch in k.message["text"])
+
+
+def test_the_page_cannot_set_the_sheet_or_settings():
+    k = keeper()
+    turn(k, 0, (4, 4, 4))
+    before = snapshot(k)
+    sent: list = []
+    k._send = lambda msg, buffers=None: sent.append(msg)
+    hostile = {"view": {"totals": [999, 0, 0]}, "setup": True, "lang": "ru", "json_text": "{}", "message": {}}
+    k._handle_msg({"content": {"data": {"method": "update", "state": hostile}}, "buffers": []})
+    assert snapshot(k) == before
+    assert sent and sent[-1]["state"]["view"]["totals"] == [22, 0, 0]

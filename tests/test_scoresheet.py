@@ -1,4 +1,4 @@
-"""The score sheet: arithmetic checked against RULES.md worked by hand and against the
+"""The score sheet: arithmetic checked against docs/rules.md worked by hand and against the
 engine (seeded games replayed into a sheet), exact JSON/CSV round trips, and bad
 entries refused with a clear message and nothing lost."""
 
@@ -49,14 +49,14 @@ def unchanged(s: ScoreSheet):
 
 
 # ---------------------------------------------------------------------------
-# Arithmetic, worked out by hand from RULES.md
+# Arithmetic, worked out by hand from docs/rules.md
 
 
 def test_bridge_in_pressman_is_value_plus_40():
     s = sheet()
     s.turn("Ann", "4-4-4")
     line = s.turn("Bob", "3-4-5", bridge=True)
-    assert line.points == (0, 12 + 40, 0)  # RULES.md 4: value + bridge_bonus
+    assert line.points == (0, 12 + 40, 0)  # docs/rules.md 4: value + bridge_bonus
 
 
 def test_first_tiles_from_rules_section_10():
@@ -504,9 +504,10 @@ def test_csv_reads_like_the_paper_sheet():
     assert rows[3] == [""]  # a blank line after the rules and the players
     header = rows[4]
     assert header[:4] == ["round", "what", "player", "tile"] and header[-2:] == ["Ann", "Bob"]
-    body = rows[5:]
+    body = rows[5:-1]
     assert [r[-2:] for r in body] == [["22", ""], ["", "52"], ["0", "42"], ["22", "94"]]
     assert body[-1][1] == "total"
+    assert rows[-1] == ["end", "3"]  # the entry count: a file cut short is noticed
 
 
 def test_custom_rules_travel_in_both_formats():
@@ -559,7 +560,7 @@ def test_a_file_with_a_bad_entry_says_which():
         ("a,b,c\n1,2,3\n", "not a score sheet"),
         ("format,trio_widgets/scoresheet,1\nrules,classic\n", "missing or wrong part: players"),
         (b"\xff\xfe\x00", "UTF-8"),
-        ("x" * 1_000_001, "too big"),
+        ("x" * (tw.scoresheet.MAX_FILE + 1), "too big"),
     ],
 )
 def test_files_that_are_not_sheets(text, message):

@@ -434,3 +434,65 @@ def test_unknown_settings_are_refused():
         tw.TileSetExplorer(colour="red")
     # a real setting still works
     assert tw.ScoringPractice(preset="classic").preset == "classic"
+
+
+# ----------------------------------------------------------------------------- hostile messages
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_JUNK = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=10)
+    | st.sampled_from(["3-4-5", "0-0-0", "5-5-5", "same", "mirror", "kind", "value", "hexagon", "classic"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=8,
+)
+_FIELDS = ["tile", "turn", "choice", "points", "preset", "difficulty", "max_value", "group_by", "number", "mirrors"]
+
+
+def _intents(cls) -> st.SearchStrategy:
+    def build(action: str, fields: dict) -> dict:
+        return {"action": action, **fields}
+
+    return st.builds(
+        build,
+        st.sampled_from(sorted(cls.ACTIONS) + ["fly", "__init__"]),
+        st.dictionaries(st.sampled_from(_FIELDS), _JUNK | st.integers(-1, 7), max_size=3),
+    )
+
+
+@pytest.mark.parametrize("cls", WIDGETS)
+def test_fuzz_intents_only_documented_outcomes(cls):
+    """Random intents with fields of every type: handle() answers True or False and never raises;
+    a refused one shows an error in the widget and changes no synced trait."""
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(msgs=st.lists(_intents(cls) | _JUNK, min_size=1, max_size=5))
+    def run(msgs):
+        w = cls()
+        for msg in msgs:
+            before = state(w)
+            ok = w.handle(msg)
+            assert ok in (True, False)
+            if not ok:
+                assert w.message["kind"] == "error" and w.message_text
+                assert state(w) == before
+
+    run()
+
+
+@pytest.mark.parametrize("cls", WIDGETS)
+def test_the_page_cannot_set_settings_or_state(cls):
+    """A plain state update from the page (not an intent) changes nothing: Python owns the state."""
+    w = cls()
+    before = state(w)
+    sent: list = []
+    w._send = lambda msg, buffers=None: sent.append(msg)
+    hostile = {k: 1 for k in w.keys if not k.startswith("_") and k not in ("layout", "tabbable", "tooltip")}
+    hostile["lang"] = "ru"
+    w._handle_msg({"content": {"data": {"method": "update", "state": hostile}}, "buffers": []})
+    assert state(w) == before
+    assert sent[-1]["state"]["lang"] == "en"

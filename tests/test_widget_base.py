@@ -170,3 +170,26 @@ def test_none_is_checked_like_any_other_value(name):
     with pytest.raises(ValueError):
         setattr(w, name, None)
     assert synced(w) == before
+
+
+@pytest.mark.parametrize(
+    "make,lang,words",
+    [
+        ("MatchPuzzle", "en", "Run this cell to play."),
+        ("TileSetExplorer", "ru", "Запусти эту ячейку, чтобы играть."),
+        ("OrientationTrainer", "pl", "Uruchom tę komórkę, aby zagrać."),
+        ("ScoringPractice", "hu", "Futtasd ezt a cellát a játékhoz."),
+        ("ScoreKeeper", "ru", "Запусти эту ячейку, чтобы вести счёт."),
+    ],
+)
+def test_the_still_picture_says_run_this_cell_in_the_widgets_language(make, lang, words):
+    """A lesson saved with its outputs and opened without a kernel shows text/html: the picture
+    and a line saying to run the cell, in the widget's language."""
+    import trio_widgets as tw
+
+    w = getattr(tw, make)(lang=lang)
+    data, _meta = w._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data  # the live widget first
+    still = data["text/html"]
+    assert words in still and f'lang="{lang}"' in still
+    assert ("<svg" in still) or ("<table" in still)

@@ -1,83 +1,404 @@
-"""Build the lesson notebooks in notebooks/ from the texts in tools/lessons/.
+"""Build the lesson notebooks notebooks/<lang>/<stem>.ipynb from tools/lessons/.
 
 Usage (from the repository root, with the project venv)::
 
-    .venv/bin/python tools/build_lessons.py            # write and execute every lesson
-    .venv/bin/python tools/build_lessons.py 03 04      # only lessons whose name starts so
-    .venv/bin/python tools/build_lessons.py --no-execute
+    PYTHONPATH=$PWD .venv/bin/python tools/build_lessons.py              # every lesson, every language
+    PYTHONPATH=$PWD .venv/bin/python tools/build_lessons.py 03 04        # lessons whose stem starts so
+    PYTHONPATH=$PWD .venv/bin/python tools/build_lessons.py --lang ru    # one language
+    PYTHONPATH=$PWD .venv/bin/python tools/build_lessons.py --check      # only check the texts (fast)
 
-Each lesson is a list of cells written with :func:`md`, :func:`code` and
-:func:`check`.  A ``check`` cell carries ``# NBVAL_CHECK_OUTPUT`` and the exact
-text the lesson's prose promises; after executing the notebook the builder
-compares the cell's real output with that text and stops if they differ, so
-the stored output (which ``pytest --nbval-lax`` then guards) is always what
-the lesson says.
+A lesson has ONE source, ``tools/lessons/lNN.py``: the order of its cells, the code
+cells, and the numbers its text states (``values()``, computed with the engine).  The
+words are in ``tools/lessons/text/<lang>/<stem>.md``, one block per text id, which a
+translator edits without touching code (see ``tools/lessons/README.md``):
 
-The committed ``.ipynb`` files are the product; this script only keeps them
-consistent.  Outputs are stored (the lessons read well on GitHub and nbviewer,
-SVG pictures included) without widget state or timings, and with cell ids
-that do not change from one build to the next.
+- ``text("id")`` is a markdown cell holding the text ``id``;
+- ``code(src)`` is a code cell; in it ``[[id]]`` becomes the text ``id`` as a Python string
+  (short words a child sees: printed sentences, player names, chart labels) and
+  ``[[lang]]`` the language code, so ``lang=[[lang]]`` reaches every widget and explainer;
+- in any text, ``{{name}}`` is the value ``name`` of the lesson's ``values()``;
+- ``check(src, shows=[...])`` is a code cell whose output nbval compares (cell tag
+  ``nbval-check-output``); after running it the builder makes sure the output contains
+  each named value, so the number the text states is the number the engine prints, in
+  every language.  ``check(..., answer=True)`` is an exercise's check: saved with its
+  output folded away (``jupyter.outputs_hidden``), so scrolling does not give the answer.
+
+The build fails when a language misses an id, has one the lesson no longer uses, names
+a placeholder the lesson does not compute, or states other numbers than English does
+(except in the ids a lesson marks as written in each country's own notation).
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
+import html
 import importlib
+import json
+import re
 import sys
 import textwrap
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import nbformat
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
-CHECK_MARK = "# NBVAL_CHECK_OUTPUT"
+LESSON_DIR = Path(__file__).resolve().parent / "lessons"
+TEXT_DIR = LESSON_DIR / "text"
+LANGS = ["en", "ru", "pl", "hu"]
+#: How each language names itself (the links between the start pages).
+LANG_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski", "hu": "Magyar"}
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+CHECK_TAG = "nbval-check-output"
+IGNORE_TAG = "nbval-ignore-output"
+MAX_CHILD_LINES = 8
+
+ID_LINE = re.compile(r"^@@ ([a-z0-9_.]+)\s*$")
+PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z0-9_]+)\s*\}\}")
+CODE_TEXT = re.compile(r"\[\[([a-z0-9_.]+)\]\]")
+
+
+class LessonError(Exception):
+    """A lesson's texts do not fit its source (a missing id, a stale placeholder, ...)."""
+
+
+# ---------------------------------------------------------------- the cells of a source
 
 
 @dataclass
 class Cell:
-    kind: str  # "markdown" | "code"
-    source: str
-    expect: str | None = None  # exact output text of a checked cell
-    hidden: bool = False  # fold the program away (helpers a child need not read)
+    kind: str  # "text" | "code" | "special"
+    source: str = ""
+    shows: tuple[str, ...] = ()  # values a checked cell's output must contain
+    checked: bool = False  # nbval compares the output (tag nbval-check-output)
+    answer: bool = False  # saved with its output folded away
+    hidden: bool = False  # program folded away (a helper a child does not read)
+    notation: bool = False  # the text may use each country's own notation and numbers
+    special: str = ""  # "plan" | "teacher" | "exercise" | "nav" | "lessons" | "languages"
+    ids: tuple[str, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
-def md(text: str) -> Cell:
-    return Cell("markdown", textwrap.dedent(text).strip("\n"))
+def text(tid: str, notation: bool = False) -> Cell:
+    """A markdown cell: the text ``tid`` of the language file."""
+    return Cell("text", ids=(tid,), notation=notation)
+
+
+def shared(tid: str) -> Cell:
+    """A markdown cell: the text ``tid`` of the language's common.md (the same in every lesson)."""
+    return Cell("special", special="shared", ids=(), extra={"id": tid})
 
 
 def code(src: str) -> Cell:
+    """A code cell a child runs (at most 8 lines)."""
     return Cell("code", textwrap.dedent(src).strip("\n"))
 
 
 def helper(src: str) -> Cell:
-    """A code cell whose program starts folded away in JupyterLab (it still runs as usual)."""
+    """A code cell whose program starts folded away (it still counts as code a child runs)."""
     return Cell("code", textwrap.dedent(src).strip("\n"), hidden=True)
 
 
-def check(src: str, expect: str) -> Cell:
-    """A code cell whose printed output nbval compares: it must print exactly ``expect``."""
-    body = textwrap.dedent(src).strip("\n")
-    return Cell("code", CHECK_MARK + "\n" + body, textwrap.dedent(expect).strip("\n") + "\n")
+def check(src: str, shows: list[str] | tuple[str, ...] = (), answer: bool = False) -> Cell:
+    """A code cell whose output nbval compares; its output contains every value in ``shows``."""
+    return Cell("code", textwrap.dedent(src).strip("\n"), shows=tuple(shows), checked=True, answer=answer)
 
 
-def notebook(stem: str, cells: list[Cell]) -> nbformat.NotebookNode:
+def exercise(tid: str, summary: str = "answer") -> Cell:
+    """An exercise: the text ``tid``, then its answer ``tid.answer`` folded under a summary
+    (the common text ``answer``, or ``ideas`` for a question with many right answers)."""
+    return Cell("special", special="exercise", ids=(tid, f"{tid}.answer"), extra={"summary": summary})
+
+
+def plan() -> Cell:
+    """The teacher's plan at the top of a lesson: ids plan.age, plan.time, plan.goal,
+    plan.materials, plan.support, plan.extension."""
+    return Cell("special", special="plan", ids=tuple(f"plan.{k}" for k in PLAN_FIELDS))
+
+
+def teacher(*extra_cells: Cell) -> list[Cell]:
+    """The teacher's part at the end: questions teacher.q1, teacher.q2, ... each with its
+    answer teacher.a1, ... folded; then teacher.note; then ``extra_cells`` (e.g. printables)."""
+    return [Cell("special", special="teacher"), *extra_cells]
+
+
+def nav() -> Cell:
+    """Links to the previous lesson, the start page and the next lesson."""
+    return Cell("special", special="nav")
+
+
+def lessons_table() -> Cell:
+    """The table of every lesson (start page): title and the text ``summary`` of each."""
+    return Cell("special", special="lessons")
+
+
+def languages() -> Cell:
+    """Links to the same page in the other languages (start page)."""
+    return Cell("special", special="languages")
+
+
+PLAN_FIELDS = ("age", "time", "goal", "materials", "support", "extension")
+
+
+# ---------------------------------------------------------------- sources and texts
+
+
+@dataclass
+class Lesson:
+    stem: str
+    cells: list[Cell]
+    values: dict[str, Any]
+    words: tuple[str, ...] = ()  # ids the lesson's values() read (e.g. a table's column names)
+
+
+def load_lessons() -> dict[str, Lesson]:
+    """Every lesson source in tools/lessons, by stem, in order."""
+    if str(LESSON_DIR.parent) not in sys.path:
+        sys.path.insert(0, str(LESSON_DIR.parent))
+    out: dict[str, Lesson] = {}
+    for path in sorted(LESSON_DIR.glob("l[0-9][0-9].py")):
+        mod = importlib.import_module(f"lessons.{path.stem}")
+        values = mod.values() if hasattr(mod, "values") else {}
+        out[mod.STEM] = Lesson(mod.STEM, list(mod.CELLS), dict(values), tuple(getattr(mod, "WORDS", ())))
+    return out
+
+
+def parse_text(path: Path) -> dict[str, str]:
+    """A language file: blocks that start with a line ``@@ id``."""
+    texts: dict[str, str] = {}
+    current: str | None = None
+    lines: list[str] = []
+    raw = path.read_text(encoding="utf-8")
+    head = re.match(r"\s*<!--.*?-->", raw, re.S)  # a note to translators at the top
+    skip = raw[: head.end()].count("\n") + 1 if head else 0
+    for n, line in enumerate(raw.splitlines(), 1):
+        if n <= skip:
+            continue
+        m = ID_LINE.match(line)
+        if m:
+            if current is not None:
+                texts[current] = "\n".join(lines).strip("\n")
+            current, lines = m.group(1), []
+            if current in texts:
+                raise LessonError(f"{path.relative_to(ROOT)}:{n}: the id {current!r} appears twice")
+        elif current is None:
+            if line.strip():
+                raise LessonError(f"{path.relative_to(ROOT)}:{n}: text before the first '@@ id' line")
+        else:
+            lines.append(line)
+    if current is not None:
+        texts[current] = "\n".join(lines).strip("\n")
+    return texts
+
+
+def load_texts(lang: str, stem: str) -> dict[str, str]:
+    path = TEXT_DIR / lang / f"{stem}.md"
+    if not path.exists():
+        raise LessonError(f"{path.relative_to(ROOT)} is missing")
+    return parse_text(path)
+
+
+def common_texts(lang: str) -> dict[str, str]:
+    return load_texts(lang, "common")
+
+
+def used_ids(lesson: Lesson, english: dict[str, str]) -> list[str]:
+    """The text ids a lesson uses (teacher questions are counted from the English file)."""
+    ids: list[str] = ["title", "summary", *lesson.words]
+    for c in lesson.cells:
+        ids.extend(c.ids)
+        if c.kind == "code":
+            ids.extend(i for i in CODE_TEXT.findall(c.source) if i != "lang")
+        if c.special == "teacher":
+            n = 1
+            while f"teacher.q{n}" in english:
+                ids += [f"teacher.q{n}", f"teacher.a{n}"]
+                n += 1
+            if n == 1:
+                raise LessonError(f"{lesson.stem}: the teacher's part has no question teacher.q1")
+            ids.append("teacher.note")
+    return list(dict.fromkeys(ids))
+
+
+def _numbers(s: str) -> list[str]:
+    return sorted(re.findall(r"\d+", s))
+
+
+def check_texts(lessons: dict[str, Lesson], langs: list[str] = LANGS) -> list[str]:
+    """Every problem with the texts (empty when they fit the sources)."""
+    problems: list[str] = []
+    english_common = common_texts("en")
+    for lang in langs:
+        try:
+            com = common_texts(lang)
+        except LessonError as e:
+            problems.append(str(e))
+            continue
+        if set(com) != set(english_common):
+            missing, extra = set(english_common) - set(com), set(com) - set(english_common)
+            problems.append(f"{lang}/common.md: missing {sorted(missing)}, unused {sorted(extra)}")
+    for stem, lesson in lessons.items():
+        english = load_texts("en", stem)
+        ids = used_ids(lesson, english)
+        notation = {i for c in lesson.cells if c.notation for i in c.ids}
+        for lang in langs:
+            where = f"tools/lessons/text/{lang}/{stem}.md"
+            try:
+                texts = english if lang == "en" else load_texts(lang, stem)
+            except LessonError as e:
+                problems.append(str(e))
+                continue
+            for i in ids:
+                if i not in texts:
+                    problems.append(f"{where}: no text for the id {i!r}")
+            for i in texts:
+                if i not in ids:
+                    problems.append(f"{where}: the id {i!r} is not used by tools/lessons (stale text?)")
+            for i, t in texts.items():
+                for name in PLACEHOLDER.findall(t):
+                    if name not in lesson.values:
+                        problems.append(f"{where}: {i!r} names {{{{{name}}}}}, which the lesson does not compute")
+                if "\n" in t and i in code_ids(lesson):
+                    problems.append(f"{where}: {i!r} is used in a program, so it must be one line")
+                if "NBVAL" in t:
+                    problems.append(f"{where}: {i!r} mentions NBVAL: a child must not see test markers")
+                if lang != "en" and i in english and i not in notation:
+                    # The same computed values, and no number English does not state (a
+                    # translation may say a small number in words: "two fives").
+                    a, b = sorted(PLACEHOLDER.findall(english[i])), sorted(PLACEHOLDER.findall(t))
+                    if a != b:
+                        problems.append(f"{where}: {i!r} uses the values {b}, English uses {a}")
+                    said = set(_numbers(fill(english[i], lesson.values)))
+                    extra = sorted(set(_numbers(fill(t, lesson.values, lang))) - said)
+                    if extra:
+                        problems.append(f"{where}: {i!r} states the numbers {extra}, which English does not")
+    return problems
+
+
+def code_ids(lesson: Lesson) -> set[str]:
+    return {i for c in lesson.cells if c.kind == "code" for i in CODE_TEXT.findall(c.source)}
+
+
+def fill(t: str, values: dict[str, Any], lang: str = "en") -> str:
+    """``t`` with each ``{{name}}`` replaced by its value (a value may be a function of the
+    language, e.g. a table of a real game in the language's words)."""
+
+    def one(m: re.Match[str]) -> str:
+        if m.group(1) not in values:
+            return m.group(0)
+        v = values[m.group(1)]
+        return str(v(lang) if callable(v) else v)
+
+    return PLACEHOLDER.sub(one, t)
+
+
+# ---------------------------------------------------------------- making a notebook
+
+
+def _link(stem: str) -> str:
+    return f"{stem}.ipynb"
+
+
+def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbformat.NotebookNode, list[Cell]]:
+    """The notebook of ``lesson`` in ``lang`` (not executed) and the source cell of each cell."""
+    texts = load_texts(lang, lesson.stem)
+    com = common_texts(lang)
+    english = load_texts("en", lesson.stem)
+
+    def t(tid: str) -> str:
+        if tid not in texts:
+            raise LessonError(f"tools/lessons/text/{lang}/{lesson.stem}.md: no text for the id {tid!r}")
+        return fill(texts[tid], lesson.values, lang)
+
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
-    for i, c in enumerate(cells):
-        cid = f"{stem[:2]}-{i:02d}"
-        if c.kind == "markdown":
-            cell = nbformat.v4.new_markdown_cell(c.source, id=cid)
-        else:
-            cell = nbformat.v4.new_code_cell(c.source, id=cid)
+    nb.metadata["lesson"] = {"stem": lesson.stem, "lang": lang}
+    specs: list[Cell] = []
+
+    def add_md(source: str, spec: Cell, part: str = "") -> None:
+        cell = nbformat.v4.new_markdown_cell(source, id=f"{lesson.stem[:2]}-{len(nb.cells):02d}")
+        if part:
+            cell.metadata["lesson"] = {"part": part}
+        nb.cells.append(cell)
+        specs.append(spec)
+
+    stems = list(lessons)
+    for c in lesson.cells:
+        if c.kind == "text":
+            add_md(t(c.ids[0]), c)
+        elif c.kind == "code":
+
+            def sub(m: re.Match[str]) -> str:
+                if m.group(1) == "lang":
+                    return json.dumps(lang)
+                return json.dumps(t(m.group(1)), ensure_ascii=False)
+
+            src = CODE_TEXT.sub(sub, c.source)
+            cell = nbformat.v4.new_code_cell(src, id=f"{lesson.stem[:2]}-{len(nb.cells):02d}")
             if c.hidden:
                 cell.metadata["jupyter"] = {"source_hidden": True}
-        nb.cells.append(cell)
-    return nb
+            if c.checked:
+                cell.metadata["tags"] = [CHECK_TAG]
+            if c.answer:
+                cell.metadata.setdefault("jupyter", {})["outputs_hidden"] = True
+                cell.metadata["collapsed"] = True
+            nb.cells.append(cell)
+            specs.append(c)
+        elif c.special == "shared":
+            add_md(com[c.extra["id"]], c, "printables" if c.extra["id"] == "printables" else "")
+        elif c.special == "exercise":
+            q, a = t(c.ids[0]), t(c.ids[1])
+            add_md(f"{q}\n\n<details><summary>{com[c.extra['summary']]}</summary>\n\n{a}\n\n</details>", c, "exercise")
+        elif c.special == "plan":
+            lines = [f"> ### 🍎 {com['plan']}", ">"]
+            for k in PLAN_FIELDS:
+                lines.append(f"> **{com['plan.' + k]}:** {t('plan.' + k)}")
+                lines.append(">")
+            add_md("\n".join(lines[:-1]), c, "plan")
+        elif c.special == "teacher":
+            n, qs = 1, []
+            while f"teacher.q{n}" in english:
+                qs.append(
+                    f"{n}. {t(f'teacher.q{n}')}\n\n   <details><summary>{com['answer']}</summary>\n\n"
+                    f"   {t(f'teacher.a{n}')}\n\n   </details>\n"
+                )
+                n += 1
+            body = f"## 🍎 {com['teacher']}\n\n**{com['questions']}**\n\n" + "\n".join(qs)
+            add_md(body.rstrip() + "\n\n" + t("teacher.note"), c, "teacher")
+        elif c.special == "nav":
+            i = stems.index(lesson.stem)
+            bits = []
+            if i > 0:
+                prev = stems[i - 1]
+                bits.append(f"⬅ {com['back']}: [{prev[:2]} {load_texts(lang, prev)['title']}]({_link(prev)})")
+            if i > 1:
+                bits.append(f"[🏠 {load_texts(lang, stems[0])['title']}]({_link(stems[0])})")
+            if i + 1 < len(stems):
+                nxt = stems[i + 1]
+                bits.append(f"{com['next']}: [{nxt[:2]} {load_texts(lang, nxt)['title']}]({_link(nxt)}) ➡")
+            add_md(" · ".join(bits), c, "nav")
+        elif c.special == "lessons":
+            rows = [f"| {com['lesson']} | {com['what_you_learn']} |", "|---|---|"]
+            for s in stems[1:]:
+                other = load_texts(lang, s)
+                rows.append(
+                    f"| [{s[:2]} {other['title']}]({_link(s)}) | {fill(other['summary'], lessons[s].values, lang)} |"
+                )
+            add_md("\n".join(rows), c, "lessons")
+        elif c.special == "languages":
+            links = [f"[{LANG_NAMES[o]}](../{o}/{_link(lesson.stem)})" for o in LANGS if o != lang]
+            add_md(f"🌍 {com['other_languages']}: " + " · ".join(links), c, "languages")
+        else:  # pragma: no cover - a source error
+            raise LessonError(f"{lesson.stem}: unknown cell {c!r}")
+    return nb, specs
+
+
+# ---------------------------------------------------------------- running a notebook
 
 
 def _text_of(outputs: list) -> str:
@@ -93,85 +414,97 @@ def _text_of(outputs: list) -> str:
 
 
 def _svg_title(svg: str) -> str:
-    import html
-    import re
-
     m = re.search(r'aria-label="([^"]*)"', svg) or re.search(r"<title>([^<]*)</title>", svg)
     text = html.unescape(m.group(1)) if m else "a picture"
     return f"[picture: {text}]"
 
 
 def _svg_img(svg: str) -> str:
-    import base64
-    import html
-
     alt = _svg_title(svg)[len("[picture: ") : -1]
     b64 = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     return f'<img src="data:image/svg+xml;base64,{b64}" alt="{html.escape(alt)}"/>'
 
 
-def execute(nb: nbformat.NotebookNode, cells: list[Cell], name: str) -> None:
+def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where: str) -> None:
+    """Run the notebook in a kernel started in its own folder; keep outputs a reader needs."""
     from nbclient import NotebookClient
 
+    folder = NOTEBOOKS / nb.metadata["lesson"]["lang"]
+    folder.mkdir(parents=True, exist_ok=True)
     client = NotebookClient(
         nb,
         timeout=600,
         kernel_name="python3",
-        resources={"metadata": {"path": str(NOTEBOOKS)}},
+        resources={"metadata": {"path": str(folder)}},
         record_timing=False,
         store_widget_state=False,
         allow_errors=False,
     )
     client.execute()
     problems = []
-    for i, (cell, spec) in enumerate(zip(nb.cells, cells)):
+    for i, (cell, spec) in enumerate(zip(nb.cells, specs, strict=True)):
         if cell.cell_type != "code":
             continue
-        # The live widget view needs a kernel; keep the static picture and the text.
         for o in cell.outputs:
             data = o.get("data")
-            if data and WIDGET_MIME in data:
+            if data and WIDGET_MIME in data:  # the live view needs a kernel: keep the still picture
                 del data[WIDGET_MIME]
             if data and "image/svg+xml" in data and str(data.get("text/plain", "")).lstrip("'\"").startswith("<svg"):
-                # A picture's text form is its own markup, twice the size and no use to
-                # anyone: keep its title (what a screen reader says) instead.
                 data["text/plain"] = _svg_title(data["image/svg+xml"])
+            if data and "image/svg+xml" in data and spec.checked:
+                problems.append(f"{where} cell {i}: a checked cell shows a picture; show it in its own cell")
             if data and "image/svg+xml" in data and "text/html" not in data:
-                # JupyterLab does not draw a saved SVG until the notebook is trusted (a
-                # fresh Binder never is) and shows the text instead; an <img> of the same
-                # picture is safe, so it shows on opening. The live output replaces it.
+                # An untrusted notebook (a fresh Binder) shows a saved SVG only as an <img>.
                 data["text/html"] = _svg_img(data["image/svg+xml"])
-        cell.outputs = [o for o in cell.outputs if not (o.get("data") is not None and not o["data"])]
-        if spec.expect is not None:
-            got = _text_of(cell.outputs)
-            if got != spec.expect:
-                problems.append(f"{name} cell {i}: the lesson says\n{spec.expect}but the engine prints\n{got}")
+        kept: list[Any] = []
+        for o in cell.outputs:
+            if o.get("data") is not None and not o["data"]:
+                continue
+            if kept and o.output_type == "stream" and kept[-1].output_type == "stream" and kept[-1].name == o.name:
+                kept[-1].text += o.text  # one printed text, however the kernel flushed it
+                continue
+            kept.append(o)
+        cell.outputs = kept
+        got = _text_of(cell.outputs)
+        for name in spec.shows:
+            value = str(lesson.values[name])
+            if not re.search(rf"(?<![\d.]){re.escape(value)}(?![\d])", got):
+                problems.append(f"{where} cell {i}: the text says {name} = {value}, but the cell prints\n{got}")
     nb.metadata.pop("widgets", None)
     if problems:
-        raise SystemExit("\n".join(problems))
+        raise LessonError("\n".join(problems))
 
 
 def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("only", nargs="*", help="build only lessons whose file name starts with one of these")
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("only", nargs="*", help="build only lessons whose stem starts with one of these")
+    ap.add_argument("--lang", action="append", choices=LANGS, help="only this language (repeatable)")
     ap.add_argument("--no-execute", action="store_true", help="write the notebooks without running them")
+    ap.add_argument("--check", action="store_true", help="only check the texts against the sources")
     args = ap.parse_args(argv)
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    lessons = importlib.import_module("lessons").LESSONS
-    for stem, cells in lessons.items():
-        if args.only and not any(stem.startswith(o) for o in args.only):
-            continue
-        nb = notebook(stem, cells)
-        t0 = time.perf_counter()
-        if not args.no_execute:
-            execute(nb, cells, stem)
-        path = NOTEBOOKS / f"{stem}.ipynb"
-        nbformat.validate(nb)
-        nbformat.write(nb, str(path))
-        size = path.stat().st_size
-        print(
-            f"{path.relative_to(ROOT)}: {len(nb.cells)} cells, {size / 1024:.0f} KiB, {time.perf_counter() - t0:.1f} s"
-        )
+    lessons = load_lessons()
+    langs = args.lang or LANGS
+    problems = check_texts(lessons, langs)
+    if problems:
+        raise SystemExit("The lesson texts do not fit the sources:\n- " + "\n- ".join(problems))
+    if args.check:
+        print(f"{len(lessons)} lessons, {len(langs)} languages: the texts fit")
+        return
+    for lang in langs:
+        for stem, lesson in lessons.items():
+            if args.only and not any(stem.startswith(o) for o in args.only):
+                continue
+            nb, specs = render(lesson, lang, lessons)
+            t0 = time.perf_counter()
+            path = NOTEBOOKS / lang / f"{stem}.ipynb"
+            where = str(path.relative_to(ROOT))
+            if not args.no_execute:
+                execute(nb, specs, lesson, where)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            nbformat.validate(nb)
+            nbformat.write(nb, str(path))
+            size = path.stat().st_size / 1024
+            print(f"{where}: {len(nb.cells)} cells, {size:.0f} KiB, {time.perf_counter() - t0:.1f} s", flush=True)
 
 
 if __name__ == "__main__":

@@ -54,6 +54,10 @@ _LAZY = {
     "OrientationTrainer": ".teach",
     "MatchPuzzle": ".teach",
     "ScoringPractice": ".teach",
+    "PuzzleBoard": ".puzzle_widget",
+    "AdditionDrill": ".drill",
+    "Puzzle": ".puzzles",
+    "Shape": ".puzzles",
     "ScoreKeeper": ".score_keeper",
     "ScoreSheet": ".scoresheet",
     "make_bot": ".bots",
@@ -64,14 +68,31 @@ _LAZY = {
     "to_svg": ".svg",
     "mosaic_svg": ".svg",
     "tiles_svg": ".svg",
-    "Picture": ".svg",
+    "Mosaic": ".mosaic",
+    "Table": ".table",
     "worksheet": ".printables",
     "cutout_sheet": ".printables",
     "rules_sheet": ".printables",
 }
 
 
-_SUBMODULES = ("bots", "explore", "svg", "teach", "exercises", "scoresheet", "score_keeper", "game_widget", "i18n")
+_SUBMODULES = (
+    "bots",
+    "explore",
+    "svg",
+    "teach",
+    "exercises",
+    "scoresheet",
+    "score_keeper",
+    "game_widget",
+    "i18n",
+    "events",
+    "mosaic",
+    "table",
+    "puzzles",
+    "puzzle_widget",
+    "drill",
+)
 
 
 def __getattr__(name: str) -> Any:

@@ -1,4 +1,4 @@
-"""The board: placements, legality (RULES.md section 3) and scoring (section 4).
+"""The board: placements, legality (docs/rules.md section 3) and scoring (section 4).
 
 >>> b = Board()
 >>> first = Placement(Cell(0, 0, True), (0, 1, 2))
@@ -18,8 +18,9 @@ from typing import Any, NamedTuple
 from .errors import IllegalMove, Reason
 from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges
 from .rules import Rules
-from .scoring import Score, _score
-from .tiles import _INTERN, MAX_NUMBER, Tile, full_set
+from .safety import check_path, shown
+from .scoring import Score, compute_score
+from .tiles import MAX_NUMBER, TILE_OF, Tile, full_set
 
 __all__ = ["Board", "Placement", "Score"]
 
@@ -30,7 +31,7 @@ class _PlacementBase(NamedTuple):
 
 
 class Placement(_PlacementBase):
-    """A cell plus the numbers at its three corners, clockwise (RULES.md section 2).
+    """A cell plus the numbers at its three corners, clockwise (docs/rules.md section 2).
 
     >>> p = Placement(Cell(0, 0, False), (2, 0, 1))
     >>> p.tile
@@ -53,20 +54,24 @@ class Placement(_PlacementBase):
                 try:
                     x, y, up = cell
                 except (TypeError, ValueError):
-                    raise ValueError(f"a cell is (x, y, up), not {cell!r}") from None
+                    raise ValueError(f"a cell is (x, y, up), not {shown(cell)}") from None
                 if not (_is_int(x) and _is_int(y)) or not isinstance(up, (bool, numbers.Integral)) or up not in (0, 1):
-                    raise ValueError(f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {cell!r}")
+                    raise ValueError(
+                        f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {shown(cell)}"
+                    )
                 cell = Cell(int(x), int(y), bool(up))
         else:
             if not (_is_int(cell.x) and _is_int(cell.y)) or cell.up not in (True, False):
-                raise ValueError(f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {cell!r}")
+                raise ValueError(
+                    f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {shown(cell)}"
+                )
         if type(corners) is not tuple or len(corners) != 3 or not all(type(v) is int for v in corners):
             try:
                 nums = tuple(corners)
             except TypeError:
-                raise ValueError(f"a placement's corners are three numbers, not {corners!r}") from None
+                raise ValueError(f"a placement's corners are three numbers, not {shown(corners)}") from None
             if len(nums) != 3 or not all(_is_int(v) for v in nums):
-                raise ValueError(f"a placement's corners are three whole numbers, not {corners!r}")
+                raise ValueError(f"a placement's corners are three whole numbers, not {shown(corners)}")
             corners = tuple(int(v) for v in nums)
         for v in corners:
             if not 0 <= v <= MAX_NUMBER:
@@ -75,7 +80,7 @@ class Placement(_PlacementBase):
 
     @property
     def tile(self) -> Tile:
-        return _INTERN[self.corners]
+        return TILE_OF[self.corners]
 
     def __repr__(self) -> str:
         return f"Placement({self.cell!r}, {self.corners!r})"
@@ -101,13 +106,18 @@ def _fast_placement(cell: Cell, corners: tuple[int, int, int]) -> Placement:
 # Precomputed tables
 
 _CELL_INFO: dict[Cell, tuple[tuple[Point, Point, Point], tuple[tuple[Cell, int], ...]]] = {}
+#: Cells whose corners and edges are kept: every cell a game of the largest set (220 tiles)
+#: can reach from the start cell.  Other cells (asked about by hand) are worked out each time,
+#: so the table never grows past this.
+_CELL_INFO_REACH = 230
 
 
 def _cell_info(cell: Cell) -> tuple[tuple[Point, Point, Point], tuple[tuple[Cell, int], ...]]:
     info = _CELL_INFO.get(cell)
     if info is None:
         info = (cell_corners(cell), cell_edges(cell))
-        _CELL_INFO[cell] = info
+        if -_CELL_INFO_REACH <= cell[0] <= _CELL_INFO_REACH and -_CELL_INFO_REACH <= cell[1] <= _CELL_INFO_REACH:
+            _CELL_INFO[cell] = info
     return info
 
 
@@ -154,7 +164,7 @@ class Board:
 
     def __init__(self, max_value: int = 5) -> None:
         if not _is_int(max_value) or not 1 <= max_value <= MAX_NUMBER:
-            raise ValueError(f"max_value is a whole number 1-{MAX_NUMBER}, not {max_value!r}")
+            raise ValueError(f"max_value is a whole number 1-{MAX_NUMBER}, not {shown(max_value)}")
         self.max_value = int(max_value)
         self._t = _Tables.get(self.max_value)
         self._cells: dict[Cell, Placement] = {}
@@ -241,12 +251,12 @@ class Board:
         except (TypeError, ValueError) as e:
             if isinstance(e, ValueError):
                 return Reason.of("not_a_tile", "text", text=str(e))
-            return Reason.of("not_a_tile", "not_a_placement", value=repr(placement))
+            return Reason.of("not_a_tile", "not_a_placement", value=shown(placement))
         cell, corners = placement
         for v in corners:
             if v > self.max_value:
                 return Reason.of("not_a_tile", "no_such_number", v=v, max=self.max_value)
-        tile = _INTERN[corners]
+        tile = TILE_OF[corners]
         if tile not in self._t.tile_set:
             return Reason.of("mirror", tile=str(tile), mirror=str(tile.mirror()))
         if tile in self._tiles:
@@ -296,7 +306,7 @@ class Board:
         if moves is None:
             moves = {}
             for p in self.legal_placements_for(self._t.tiles):
-                t = _INTERN[p[1]]
+                t = TILE_OF[p[1]]
                 lst = moves.get(t)
                 if lst is None:
                     moves[t] = [p]
@@ -350,11 +360,23 @@ class Board:
         rules = rules if rules is not None else Rules()
         return self._score(placement, rules, rules.keep_score and not rules.penalty_scoring)
 
+    def score_unchecked(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
+        """What a placement known to be legal (one of :meth:`legal_placements`) scores, without
+        checking it again: the fast path computer players use to weigh many moves.
+        ``counted=False`` gives the score of a game that counts no points during play.
+
+        >>> b = Board()
+        >>> p = b.legal_placements(Tile(4, 4, 4))[0]
+        >>> b.score_unchecked(p, Rules.preset("pressman")) == b.score(p, Rules.preset("pressman"))
+        True
+        """
+        return self._score(placement, rules, counted)
+
     def _score(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
         cell, corners = placement
-        tile = _INTERN[corners]
+        tile = TILE_OF[corners]
         if not self._order:
-            return _score(tile, rules, True, 0, False, 0, counted)
+            return compute_score(tile, rules, True, 0, False, 0, counted)
         pts, edges = _cell_info(cell)
         cells = self._cells
         sides = 0
@@ -366,12 +388,18 @@ class Board:
         bridge = sides == 1 and pts[opposite] in self._points
         count = self._count
         hexagons = (count.get(pts[0], 0) == 5) + (count.get(pts[1], 0) == 5) + (count.get(pts[2], 0) == 5)
-        return _score(tile, rules, False, sides, bridge, hexagons, counted)
+        return compute_score(tile, rules, False, sides, bridge, hexagons, counted)
 
     # -- changing ------------------------------------------------------------
     def place(self, placement: Placement) -> None:
         """Put a tile on the board; IllegalMove (board unchanged) if the rules forbid it."""
         self._apply(self.check(placement))
+
+    def place_unchecked(self, placement: Placement) -> None:
+        """Put a placement known to be legal (one of :meth:`legal_placements`) on the board
+        without checking it again: the fast path of the game and the computer players.
+        A placement that is not legal leaves the board wrong; use :meth:`place` for anything else."""
+        self._apply(placement)
 
     def _apply(self, placement: Placement) -> None:
         cell, corners = placement
@@ -379,7 +407,7 @@ class Board:
         self._moves = None
         self._cells[cell] = placement
         self._order.append(placement)
-        self._tiles.add(_INTERN[corners])
+        self._tiles.add(TILE_OF[corners])
         self._open.pop(cell, None)
         points = self._points
         count = self._count
@@ -421,6 +449,9 @@ class Board:
         return str(board_svg(self))
 
     def to_svg(self, path: str | None = None, **kw: Any) -> str:
+        """The board as an SVG picture; written to ``path`` (a file name) when given, all or nothing."""
         from .svg import board_svg
 
+        if path is not None:
+            check_path(path)  # before drawing: refuse anything but a file name
         return board_svg(self, **kw).to_svg(path)

@@ -36,9 +36,12 @@ from typing import Any, NamedTuple, Union
 
 from .board import Board, Placement, Score
 from .errors import IllegalMove, Reason
+from .events import Event
 from .game import Game
 from .geometry import cell_centre, cell_edges
+from .i18n import Msg, t
 from .rules import Rules
+from .table import Table
 from .tiles import Tile
 
 __all__ = [
@@ -229,7 +232,7 @@ class PublicView:
 
 
 def _draw_pass(game: Game) -> tuple[bool, bool]:
-    """May the player to act draw, or pass?  Asked of the engine (RULES.md 5.3), which
+    """May the player to act draw, or pass?  Asked of the engine (docs/rules.md 5.3), which
     decides from public facts and the player's own hand and drawn tiles."""
     if game.round_over or game.board.is_empty:
         return False, False
@@ -265,7 +268,7 @@ def move_gain(score: Score, rules: Rules) -> int:
 
 
 def _score_all(board: Board, placements: Sequence[Placement], rules: Rules) -> list[Score]:
-    return [board._score(p, rules, True) for p in placements]
+    return [board.score_unchecked(p, rules, True) for p in placements]
 
 
 def _order_key(p: Placement) -> tuple:
@@ -289,9 +292,12 @@ class Bot:
         self.seed = seed
         self.rng = random.Random(seed if seed is not None else 0)
 
-    def describe(self) -> str:
-        """One line for the UI."""
-        return self.description
+    def describe(self, lang: str = "en") -> str:
+        """One line for the UI, in ``lang`` (the catalogue's ``bot.describe.<name>``; a bot of
+        another kind says its own ``description``)."""
+        key = f"bot.describe.{self.name}"
+        said = t(key, lang)
+        return self.description if said == key else said
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed!r})"
@@ -323,13 +329,18 @@ class Bot:
         action.apply(game)
         return action
 
-    def hint(self, game: Game) -> dict[str, Any]:
+    def hint(self, game: Game, lang: str = "en") -> dict[str, Any]:
         """The move this bot would make for the player to act, and why (see :func:`hint`)."""
-        return hint(game, self)
+        return hint(game, self, lang)
 
     def reason(self, view: PublicView, action: Action, score: Score | None) -> str:
         """Why this bot likes the action, in a few words for a child ('' if nothing to add)."""
-        return ""
+        msg = self.reason_msg(view, action, score)
+        return "" if msg is None else msg.text("en")
+
+    def reason_msg(self, view: PublicView, action: Action, score: Score | None) -> Msg | None:
+        """:meth:`reason` as a message, to be said in any language (None if nothing to add)."""
+        return None
 
 
 class RandomBot(Bot):
@@ -352,7 +363,7 @@ def _greedy_pick(board: Board, rules: Rules, legal: Sequence[Placement]) -> Plac
     best = legal[0]
     best_key: Any = None
     for p in legal:
-        s = board._score(p, rules, True)
+        s = board.score_unchecked(p, rules, True)
         k = (move_gain(s, rules), s.tile_value)
         if best_key is None or k > best_key or (k == best_key and _order_key(p) > _order_key(best)):
             best, best_key = p, k
@@ -383,14 +394,14 @@ class GreedyBot(Bot):
             return DRAW if _draw_pass(game)[0] else PASS
         return Action("play", _greedy_pick(game.board, game.rules, legal))
 
-    def reason(self, view: PublicView, action: Action, score: Score | None) -> str:
+    def reason_msg(self, view: PublicView, action: Action, score: Score | None) -> Msg | None:
         if action.kind != "play":
-            return ""
+            return None
         if view.rules.penalty_scoring:
-            return "it gets rid of your highest tile that fits"
+            return Msg("hint.why.highest_tile")
         if not view.rules.keep_score:
-            return "one tile fewer in your hand"
-        return "it scores the most points right now"
+            return Msg("hint.why.one_fewer")
+        return Msg("hint.why.most_points")
 
 
 @dataclass(frozen=True)
@@ -483,7 +494,7 @@ class SmartBot(Bot):
             return [], 0.0
         best: dict[Tile, tuple[float, Placement]] = {}
         for q in board.legal_placements_for(ctx.unseen):
-            g: float = move_gain(board._score(q, rules, True), rules)
+            g: float = move_gain(board.score_unchecked(q, rules, True), rules)
             t = q.tile
             old = best.get(t)
             if old is None or g > old[0]:
@@ -516,7 +527,7 @@ class SmartBot(Bot):
         mine = board.legal_placements_for(left)
         if not mine:
             return -ctx.my_draw, 0
-        best: float = max(move_gain(board._score(q, rules, True), rules) for q in mine)
+        best: float = max(move_gain(board.score_unchecked(q, rules, True), rules) for q in mine)
         if len(left) == 1:
             best += _out_gain(rules, ctx.mean * ctx.others_hidden)
         return float(best), len({q.tile for q in mine})
@@ -530,7 +541,7 @@ class SmartBot(Bot):
         hand = list(view.hand)
         first: list[tuple[float, Placement, dict[str, float], Any]] = []
         for p in view.legal:
-            s = board._score(p, rules, True)
+            s = board.score_unchecked(p, rules, True)
             now = float(move_gain(s, rules))
             t = p.tile
             left = [h for h in hand if h != t]
@@ -539,7 +550,7 @@ class SmartBot(Bot):
                 first.append((now, p, {"now": now, "reply": 0.0, "follow": 0.0, "fits": 0.0}, None))
                 continue
             b2 = board.copy()
-            b2._apply(p)
+            b2.place_unchecked(p)
             left_value = sum(h.value for h in left)
             replies, blocked = self._replies(ctx, b2, left_value)
             exp_reply = sum(w * g for w, g, _ in replies) + (1.0 - sum(w for w, _, _ in replies)) * blocked
@@ -567,7 +578,7 @@ class SmartBot(Bot):
                     if ctx.k == 1:
                         continue  # they went out: no next move for me
                     b3 = b2.copy()
-                    b3._apply(q)
+                    b3.place_unchecked(q)
                     f, _ = self._best_next(ctx, b3, left)
                     exp_follow += w * f
                 exp_follow += (1.0 - covered) * follow
@@ -589,21 +600,21 @@ class SmartBot(Bot):
         self.last_evaluation = ev
         return Action("play", ev[0][1])
 
-    def reason(self, view: PublicView, action: Action, score: Score | None) -> str:
+    def reason_msg(self, view: PublicView, action: Action, score: Score | None) -> Msg | None:
         if action.kind != "play" or not self.last_evaluation:
-            return ""
+            return None
         _best_val, best_p, parts = self.last_evaluation[0]
         if len(view.hand) == 1:
-            return "it is your last tile"
+            return Msg("hint.why.last_tile")
         # compare with the move that is worth most right now
         top_now = max(self.last_evaluation, key=lambda e: (e[2]["now"], _order_key(e[1])))
         if top_now[1] == best_p or top_now[2]["now"] == parts["now"]:
-            return "it is worth the most now and leaves little for the next player"
+            return Msg("hint.why.most_now_little_left")
         if parts["reply"] > top_now[2]["reply"] + 1e-9:
-            return "it leaves fewer good places for the next player"
+            return Msg("hint.why.fewer_places")
         if parts["follow"] + parts["fits"] > top_now[2]["follow"] + top_now[2]["fits"] + 1e-9:
-            return "it keeps good tiles ready for your next turn"
-        return "it is the best move when you think a turn ahead"
+            return Msg("hint.why.keeps_tiles")
+        return Msg("hint.why.turn_ahead")
 
 
 def _tile_of(p: Placement) -> Tile:
@@ -645,19 +656,11 @@ def make_bot(name: str | Bot, seed: int | None = None) -> Bot:
 # Hints
 
 
-def describe_placement(board: Board, placement: Placement) -> str:
-    """Where a placement goes, in words: ``"3-4-5 on the left of 2-3-4"``.
-
-    >>> import trio_widgets as tw
-    >>> b = tw.Board(); b.place(tw.Placement(tw.Cell(0, 0, True), (2, 3, 4)))
-    >>> describe_placement(b, tw.Placement(tw.Cell(-1, 0, False), (3, 2, 5)))
-    '2-5-3 on the left of 2-3-4'
-    >>> describe_placement(tw.Board(), tw.Placement(tw.Cell(0, 0, True), (5, 5, 5)))
-    '5-5-5 in the middle of the table'
-    """
-    tile = placement.tile
+def placement_msg(board: Board, placement: Placement) -> Msg:
+    """Where a placement goes, as a message: ``"3-4-5 on the left of 2-3-4"`` in any language."""
+    tile = str(placement.tile)
     if board.is_empty:
-        return f"{tile} in the middle of the table"
+        return Msg("hint.where.middle", tile=tile)
     cells = board.cells
     for nb, _ in cell_edges(placement.cell):
         q = cells.get(nb)
@@ -666,22 +669,38 @@ def describe_placement(board: Board, placement: Placement) -> str:
         (x0, y0), (x1, y1) = cell_centre(nb), cell_centre(placement.cell)
         angle = math.degrees(math.atan2(y1 - y0, x1 - x0)) % 360
         if angle < 60 or angle >= 300:
-            where = "on the right of"
+            where = "right"
         elif angle < 120:
             where = "above"
         elif angle < 240:
-            where = "on the left of"
+            where = "left"
         else:
             where = "below"
-        return f"{tile} {where} {q.tile}"
-    return f"{tile} on cell {placement.cell.label()}"  # pragma: no cover - a legal placement touches a tile
+        return Msg(f"hint.where.{where}", tile=tile, other=str(q.tile))
+    return Msg(
+        "hint.where.cell", tile=tile, cell=placement.cell.label()
+    )  # pragma: no cover - a legal placement touches a tile
 
 
-def hint(game: Game, bot: str | Bot | None = "smart") -> dict[str, Any]:
-    """What a bot would do for the player to act, and why, in a sentence for a child.
+def describe_placement(board: Board, placement: Placement, lang: str = "en") -> str:
+    """Where a placement goes, in words: ``"3-4-5 on the left of 2-3-4"``.
+
+    >>> import trio_widgets as tw
+    >>> b = tw.Board(); b.place(tw.Placement(tw.Cell(0, 0, True), (2, 3, 4)))
+    >>> describe_placement(b, tw.Placement(tw.Cell(-1, 0, False), (3, 2, 5)))
+    '2-5-3 on the left of 2-3-4'
+    >>> describe_placement(tw.Board(), tw.Placement(tw.Cell(0, 0, True), (5, 5, 5)), "pl")
+    '5-5-5 na środek stołu'
+    """
+    return placement_msg(board, placement).text(lang)
+
+
+def hint(game: Game, bot: str | Bot | None = "smart", lang: str = "en") -> dict[str, Any]:
+    """What a bot would do for the player to act, and why, in a sentence for a child in ``lang``.
 
     Returns ``{"action": "play" | "draw" | "pass", "placement": Placement or None,
-    "score": Score or None, "text": str, "reason": str}``.  The game is not changed.
+    "score": Score or None, "text": str, "reason": str, "msg": Msg}``: ``text`` is ``msg`` said in
+    ``lang``.  The game is not changed.
 
     >>> import trio_widgets as tw
     >>> first = [tw.Tile.parse(t) for t in ("4-4-4", "0-1-2")]
@@ -699,29 +718,39 @@ def hint(game: Game, bot: str | Bot | None = "smart") -> dict[str, Any]:
     rules = game.rules
     counting = game.counting
     score: Score | None = None
+    msg: Msg
     if action.kind == "play":
         assert action.placement is not None
         score = game.preview(action.placement)
-        text = f"Put {describe_placement(game.board, action.placement)}: {score.explain()}"
+        where = placement_msg(game.board, action.placement)
         if rules.penalty_scoring:
-            text = f"Put {describe_placement(game.board, action.placement)}: it takes {score.tile_value} points out of your hand"
+            msg = Msg("hint.put_penalty", where=where, value=score.tile_value)
         elif not rules.keep_score:
-            text = f"Put {describe_placement(game.board, action.placement)}"
-    elif action.kind == "draw":
-        if view.legal:
-            text = "Draw a tile from the pool instead of playing"
+            msg = Msg("hint.put_plain", where=where)
         else:
-            text = "No tile of yours fits: draw one from the pool"
+            msg = Msg("hint.put", where=where, score=score.explain(lang))
+    elif action.kind == "draw":
+        msg = Msg("hint.draw_instead" if view.legal else "hint.draw")
         if counting and rules.draw_penalty:
-            text += f" (-{rules.draw_penalty} points)"
+            msg = Msg("hint.cost", text=msg, points=rules.draw_penalty)
     else:
-        text = "Nothing fits and you cannot draw: pass"
+        msg = Msg("hint.pass")
         if counting and rules.pass_penalty:
-            text += f" (-{rules.pass_penalty} points)"
-    why = b.reason(view, action, score)
-    if why:
-        text += f" ({why})"
-    return {"action": action.kind, "placement": action.placement, "score": score, "text": text, "reason": why}
+            msg = Msg("hint.cost", text=msg, points=rules.pass_penalty)
+    because = b.reason_msg(view, action, score)
+    why = because.text(lang) if because is not None else b.reason(view, action, score)
+    if because is not None:
+        msg = Msg("hint.because", text=msg, reason=because)
+    elif why:  # a bot of another kind, with a reason of its own
+        msg = Msg("hint.because", text=msg, reason=why)
+    return {
+        "action": action.kind,
+        "placement": action.placement,
+        "score": score,
+        "text": msg.text(lang),
+        "reason": why,
+        "msg": msg,
+    }
 
 
 # ---------------------------------------------------------------------------
@@ -746,7 +775,7 @@ class MatchRecord:
     winners: list[int]
     scores: list[int]
     rounds: int
-    history: list[dict[str, Any]] = field(repr=False)
+    history: list[Event] = field(repr=False)
     game: Game = field(repr=False)
 
 
@@ -849,9 +878,7 @@ class TournamentResult:
         h = 1.96 * math.sqrt(var / n)
         return (m - h, m + h)
 
-    def table(self) -> Any:
-        from .explore import Table
-
+    def table(self) -> Table:
         rows = []
         for i, name in enumerate(self.entries):
             lo, hi = self.win_interval(i)

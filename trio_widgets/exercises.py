@@ -64,12 +64,19 @@ __all__ = [
     "SetTile",
     "TileGroup",
     "TurnQuestion",
+    "check_difficulty",
+    "check_focus",
+    "check_grouping",
     "check_match",
+    "check_max_value",
     "check_mirror",
+    "check_number",
     "check_score",
+    "check_seed",
     "check_turn",
     "check_turn_value",
     "corner_name",
+    "is_whole_number",
     "make_match_puzzle",
     "make_mirror_question",
     "make_scoring_question",
@@ -79,6 +86,7 @@ __all__ = [
     "score_steps",
     "set_facts",
     "set_groups",
+    "short_text",
     "teach_catalogue",
     "tile_sum",
     "turned",
@@ -99,7 +107,7 @@ DIFFICULTIES = ("one_edge", "two_edges", "bridge", "hexagon")
 #: What a scoring exercise's move shows off.
 FOCUSES = ("any", "start", "one_side", "two_sides", "bridge", "hexagon")
 
-#: Rule sets in which a placement scores points while playing (RULES.md section 8).
+#: Rule sets in which a placement scores points while playing (docs/rules.md section 8).
 SCORING_PRESETS = ("pressman", "classic", "trimino_advanced")
 
 # --------------------------------------------------------------------------- words
@@ -166,7 +174,8 @@ def _info(key: str, **params: Any) -> Feedback:
 # --------------------------------------------------------------------------- checking input
 
 
-def _is_int(v: object) -> bool:
+def is_whole_number(v: object) -> bool:
+    """True for a whole number (an int or numpy integer), False for anything else, bools included."""
     return isinstance(v, numbers.Integral) and not isinstance(v, bool)
 
 
@@ -175,7 +184,8 @@ def _whole(v: object) -> int | None:
     return int(v) if isinstance(v, numbers.Integral) and not isinstance(v, bool) else None
 
 
-def _short(v: object, limit: int = 24) -> str:
+def short_text(v: object, limit: int = 24) -> str:
+    """A value as a short one-line text for a message (cut with … after ``limit`` characters)."""
     s = v if isinstance(v, str) else repr(v)
     s = " ".join(s.split())
     return s if len(s) <= limit else s[: limit - 1] + "\u2026"
@@ -193,7 +203,7 @@ def check_turn_value(turn: object) -> int:
     """
     k = _whole(turn)
     if k is None or not 0 <= k < TURNS:
-        raise ExerciseError("teach.error.turn", value=_short(turn))
+        raise ExerciseError("teach.error.turn", value=short_text(turn))
     return k
 
 
@@ -213,11 +223,11 @@ def parse_tile(text: object, max_value: int = 5) -> Tile:
         try:
             tile = Tile.parse(text)
         except ValueError:
-            raise ExerciseError("teach.error.tile", value=_short(text)) from None
+            raise ExerciseError("teach.error.tile", value=short_text(text)) from None
     else:
-        raise ExerciseError("teach.error.tile", value=_short(text))
+        raise ExerciseError("teach.error.tile", value=short_text(text))
     if max(tile) > max_value:
-        raise ExerciseError("teach.error.tile", value=_short(str(tile)))
+        raise ExerciseError("teach.error.tile", value=short_text(str(tile)))
     return tile
 
 
@@ -225,7 +235,7 @@ def parse_tile(text: object, max_value: int = 5) -> Tile:
 
 
 def turned(corners: Sequence[int], turn: int) -> tuple[tuple[int, int, int], bool]:
-    """The numbers at a cell's corners (clockwise, RULES.md section 2) after turning a tile.
+    """The numbers at a cell's corners (clockwise, docs/rules.md section 2) after turning a tile.
 
     At turn 0 the tile points up with ``corners`` clockwise from the top;
     each turn is a sixth of a full turn clockwise, so odd turns point down.
@@ -265,7 +275,7 @@ _CORNER_KEYS = {
 
 
 def corner_name(up: bool, index: int) -> Msg:
-    """Words for corner ``index`` (clockwise, RULES.md section 2) of a cell: "the top corner".
+    """Words for corner ``index`` (clockwise, docs/rules.md section 2) of a cell: "the top corner".
 
     >>> corner_name(False, 2).text("en")
     'the bottom corner'
@@ -315,23 +325,23 @@ class TileGroup:
         return len(self.tiles)
 
 
-def _check_max_value(max_value: object) -> int:
+def check_max_value(max_value: object) -> int:
     n = _whole(max_value)
     if n is None or not 1 <= n <= MAX_NUMBER:
-        raise ExerciseError("teach.error.max_value", value=_short(max_value), top=MAX_NUMBER)
+        raise ExerciseError("teach.error.max_value", value=short_text(max_value), top=MAX_NUMBER)
     return n
 
 
-def _check_grouping(group_by: object) -> str:
+def check_grouping(group_by: object) -> str:
     if not isinstance(group_by, str) or group_by not in GROUPINGS:
-        raise ExerciseError("teach.error.group_by", value=_short(group_by), choices=", ".join(GROUPINGS))
+        raise ExerciseError("teach.error.group_by", value=short_text(group_by), choices=", ".join(GROUPINGS))
     return group_by
 
 
-def _check_number(number: object, max_value: int) -> int:
+def check_number(number: object, max_value: int) -> int:
     k = _whole(number)
     if k is None or not 0 <= k <= max_value:
-        raise ExerciseError("teach.error.number", value=_short(number), top=max_value)
+        raise ExerciseError("teach.error.number", value=short_text(number), top=max_value)
     return k
 
 
@@ -359,10 +369,10 @@ def set_groups(
     >>> sum(g.count for g in set_groups(5, "value", mirrors=True))
     76
     """
-    n = _check_max_value(max_value)
-    group_by = _check_grouping(group_by)
+    n = check_max_value(max_value)
+    group_by = check_grouping(group_by)
     if not isinstance(mirrors, bool):
-        raise ExerciseError("teach.error.switch", value=_short(mirrors))
+        raise ExerciseError("teach.error.switch", value=short_text(mirrors))
     tiles = full_set(n)
     groups: list[TileGroup] = []
     if group_by == "kind":
@@ -390,7 +400,7 @@ def set_groups(
                 TileGroup(f"value:{v}", Msg.of("teach.set.group.value", v=v), tuple(_with_mirrors(these, mirrors)))
             )
     elif group_by == "number":
-        k = _check_number(number, n)
+        k = check_number(number, n)
         for times in (3, 2, 1, 0):
             these = [t for t in tiles if sum(1 for x in t if x == k) == times]
             groups.append(
@@ -406,7 +416,7 @@ def set_groups(
 
 
 def set_facts(max_value: int = 5, mirrors: bool = False) -> list[dict[str, Any]]:
-    """The counts of a set with the arithmetic behind them (RULES.md section 1).
+    """The counts of a set with the arithmetic behind them (docs/rules.md section 1).
 
     Each row: ``{"id", "label": Msg, "formula": str, "count": int}``.  The
     formulas are plain arithmetic, the same in every language.
@@ -414,7 +424,7 @@ def set_facts(max_value: int = 5, mirrors: bool = False) -> list[dict[str, Any]]
     >>> [(r["id"], r["formula"], r["count"]) for r in set_facts(5)][:2]
     [('total', 'C(8, 3) = 8 × 7 × 6 ÷ 6 = 56', 56), ('triples', '5 + 1 = 6', 6)]
     """
-    n = _check_max_value(max_value)
+    n = check_max_value(max_value)
     c = set_counts(n)
     rows = [
         {
@@ -475,10 +485,10 @@ def _rng(kind: str, seed: int) -> random.Random:
     return random.Random(f"trio_widgets:teach:{kind}:{seed}")
 
 
-def _check_seed(seed: object) -> int:
+def check_seed(seed: object) -> int:
     s = _whole(seed)
     if s is None:
-        raise ExerciseError("teach.error.seed", value=_short(seed))
+        raise ExerciseError("teach.error.seed", value=short_text(seed))
     return s
 
 
@@ -707,7 +717,7 @@ def make_mirror_question(seed: int) -> MirrorQuestion:
     >>> q.answer in ("same", "mirror"), Tile(*q.shown) in (Tile(*q.reference), Tile(*q.reference).mirror())
     (True, True)
     """
-    seed = _check_seed(seed)
+    seed = check_seed(seed)
     rng = _rng("mirror", seed)
     tiles = full_set(5)
     if rng.random() < 0.14:
@@ -737,7 +747,7 @@ def check_mirror(q: MirrorQuestion, answer: object, turn: object = None) -> Feed
     (True, False)
     """
     if not isinstance(answer, str) or answer not in ("same", "mirror"):
-        raise ExerciseError("teach.error.choice", value=_short(answer))
+        raise ExerciseError("teach.error.choice", value=short_text(answer))
     t = q.start_turn if turn is None else check_turn_value(turn)
     double = Tile(*q.reference).is_double
     if answer == q.answer:
@@ -799,7 +809,7 @@ def make_turn_question(seed: int) -> TurnQuestion:
     >>> len(q.right_turns) >= 1 and q.start_turn not in q.right_turns
     True
     """
-    seed = _check_seed(seed)
+    seed = check_seed(seed)
     rng = _rng("turn", seed)
     while True:
         board = _grow(rng, rng.randint(2, 5))
@@ -860,12 +870,12 @@ def check_turn(q: TurnQuestion, turn: object) -> Feedback:
 # --------------------------------------------------------------------------- which tile fits?
 
 
-def _check_difficulty(difficulty: object) -> str:
+def check_difficulty(difficulty: object) -> str:
     d = difficulty.strip().lower().replace("-", "_").replace(" ", "_") if isinstance(difficulty, str) else difficulty
     if d == "two_edge":
         d = "two_edges"
     if not isinstance(d, str) or d not in DIFFICULTIES:
-        raise ExerciseError("teach.error.difficulty", value=_short(difficulty), choices=", ".join(DIFFICULTIES))
+        raise ExerciseError("teach.error.difficulty", value=short_text(difficulty), choices=", ".join(DIFFICULTIES))
     return d
 
 
@@ -917,10 +927,10 @@ def make_match_puzzle(seed: int, difficulty: str = "one_edge", candidates: int =
     >>> len(q.candidates), len(q.solutions), q.make_board().hexagon_points(Placement(q.cell, (0, 0, 0))) != []
     (4, 1, True)
     """
-    seed = _check_seed(seed)
-    d = _check_difficulty(difficulty)
-    if not _is_int(candidates) or not 2 <= candidates <= 6:
-        raise ExerciseError("teach.error.candidates", value=_short(candidates))
+    seed = check_seed(seed)
+    d = check_difficulty(difficulty)
+    if not is_whole_number(candidates) or not 2 <= candidates <= 6:
+        raise ExerciseError("teach.error.candidates", value=short_text(candidates))
     rng = _rng(f"match:{d}", seed)
     while True:
         if d == "one_edge":
@@ -985,10 +995,10 @@ def check_match(q: MatchQuestion, tile: object, turn: object) -> Feedback:
 # --------------------------------------------------------------------------- scoring
 
 
-def _check_focus(focus: object) -> str:
+def check_focus(focus: object) -> str:
     f = focus.strip().lower().replace("-", "_").replace(" ", "_") if isinstance(focus, str) else focus
     if not isinstance(f, str) or f not in FOCUSES:
-        raise ExerciseError("teach.error.focus", value=_short(focus), choices=", ".join(FOCUSES))
+        raise ExerciseError("teach.error.focus", value=short_text(focus), choices=", ".join(FOCUSES))
     return f
 
 
@@ -1003,7 +1013,7 @@ def scoring_rules(preset: object) -> Rules:
             raise ExerciseError("teach.error.preset", value=preset.name, choices=", ".join(SCORING_PRESETS))
         return preset
     if not isinstance(preset, str) or preset not in SCORING_PRESETS:
-        raise ExerciseError("teach.error.preset", value=_short(preset), choices=", ".join(SCORING_PRESETS))
+        raise ExerciseError("teach.error.preset", value=short_text(preset), choices=", ".join(SCORING_PRESETS))
     return Rules.preset(preset)
 
 
@@ -1046,8 +1056,8 @@ def make_scoring_question(seed: int, focus: str = "any") -> ScoringQuestion:
     >>> q.score("pressman").bridge
     True
     """
-    seed = _check_seed(seed)
-    f = _check_focus(focus)
+    seed = check_seed(seed)
+    f = check_focus(focus)
     rng = _rng(f"score:{f}", seed)
     if f == "any":
         names = [n for n, _ in _FOCUS_WEIGHTS]
@@ -1140,7 +1150,7 @@ def parse_points(answer: object) -> int:
             raise ExerciseError("teach.error.too_big")
         return n
     if not isinstance(answer, str):
-        raise ExerciseError("teach.error.points", value=_short(answer))
+        raise ExerciseError("teach.error.points", value=short_text(answer))
     s = answer.strip()
     if not s:
         raise ExerciseError("teach.error.empty")
@@ -1149,7 +1159,7 @@ def parse_points(answer: object) -> int:
     if s.isdigit() and s.isascii() and len(s) > 4:
         raise ExerciseError("teach.error.too_big")
     if not _DIGITS.fullmatch(s):
-        raise ExerciseError("teach.error.points", value=_short(s))
+        raise ExerciseError("teach.error.points", value=short_text(s))
     return int(s)
 
 

@@ -1,4 +1,4 @@
-"""A game: rounds and a match (RULES.md sections 5-7).
+"""A game: rounds and a match (docs/rules.md sections 5-7).
 
 >>> g = Game("pressman", players=["Ann", "Bob"], seed=7)
 >>> len(g.hands[0]), len(g.hands[1]), g.pool_size
@@ -11,23 +11,38 @@ True
 from __future__ import annotations
 
 import json
+import numbers
+import os
 import random
 from collections.abc import Iterable, Sequence
+from itertools import islice
 from typing import Any
 
 from .board import Board, Placement, Score
 from .errors import IllegalMove, Reason
+from .events import DealEvent, DrawEvent, Event, MatchEndEvent, PassEvent, PlayEvent, RoundEndEvent, TurnEvent
 from .geometry import Cell
+from .i18n import Msg
 from .rules import Rules
-from .scoring import match_winners, round_end_points
+from .safety import BadInput, check_names, check_path, parse_json, shown
+from .scoring import match_winners, round_end_points, round_end_steps
 from .tiles import Tile, full_set
 
-__all__ = ["FORMAT", "Game"]
+__all__ = ["FORMAT", "MAX_ROUNDS", "MAX_SAVE_CHARS", "MAX_SEED", "Game"]
 
 FORMAT = "trio_widgets/game"
 FORMAT_VERSION = 1
-_MAX_NAME = 40
 _ZERO = Tile(0, 0, 0)
+
+#: A saved game longer than this (in characters) is refused before it is read.  A real
+#: match saves to 10-50 thousand characters; a 1,000-round match to about 3-9 million.
+MAX_SAVE_CHARS = 10_000_000
+#: The most rounds a match may have (a real match has a handful; this bounds a saved file).
+MAX_ROUNDS = 1000
+#: The most actions a saved round may hold (a real round has fewer than 300).
+_MAX_ROUND_ACTIONS = 2000
+#: Seeds are whole numbers from -MAX_SEED to MAX_SEED.
+MAX_SEED = 2**64
 
 
 def _round_order(seed: int, round_index: int, max_value: int) -> list[Tile]:
@@ -41,7 +56,7 @@ class Game:
     """A match of Triominoes for 2-6 players under one rule set.
 
     ``players`` is a count or a list of names; ``order`` is the shuffled set
-    for the first round (RULES.md 5.1 deals from it); ``seed`` makes the
+    for the first round (docs/rules.md 5.1 deals from it); ``seed`` makes the
     shuffles reproducible when ``order`` is None.
     """
 
@@ -57,24 +72,20 @@ class Game:
         elif isinstance(rules, str):
             rules = Rules.preset(rules)
         elif not isinstance(rules, Rules):
-            raise ValueError(f"rules must be a Rules or a preset name, not {rules!r}")
+            raise ValueError(f"rules must be a Rules or a preset name, not {shown(rules)}")
         self.rules: Rules = rules
         if isinstance(players, bool):
-            raise ValueError(f"players is a count (2-6) or a list of names, not {players!r}")
-        if isinstance(players, int):
-            rules.hand_size(players)
-            names = [f"Player {i + 1}" for i in range(players)]
+            raise ValueError(f"players is a count (2-6) or a list of names, not {shown(players)}")
+        if isinstance(players, numbers.Integral):
+            rules.hand_size(players)  # type: ignore[arg-type]
+            names = [f"Player {i + 1}" for i in range(int(players))]
         elif isinstance(players, (list, tuple)):
-            names = []
-            for n in players:
-                if not isinstance(n, str) or not n.strip():
-                    raise ValueError(f"a player's name is some text, not {n!r}")
-                if len(n.strip()) > _MAX_NAME:
-                    raise ValueError(f"a player's name has at most {_MAX_NAME} letters: {n[:50]!r}")
-                names.append(n.strip())
-            rules.hand_size(len(names))
+            if not rules.min_players <= len(players) <= rules.max_players:
+                rules.hand_size(len(players))
+            # the same rules as the score sheet's names (trio_widgets.safety.check_name)
+            names = check_names(players)
         else:
-            raise ValueError(f"players is a count (2-6) or a list of names, not {players!r}")
+            raise ValueError(f"players is a count (2-6) or a list of names, not {shown(players)}")
         self.players: list[str] = names
         n = len(names)
         if n * rules.hand_size(n) > len(full_set(rules.max_value)):
@@ -83,11 +94,12 @@ class Game:
             )
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
-        elif isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"seed must be a whole number or None, not {seed!r}")
-        self.seed: int = seed
+        elif isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not -MAX_SEED <= seed <= MAX_SEED:
+            raise BadInput(Reason.of("seed", seed=shown(seed)))
+        self.seed: int = int(seed)
         self.scores: list[int] = [0] * n
-        self.history: list[dict[str, Any]] = []
+        #: Everything that happened, in order: typed events (:mod:`trio_widgets.events`).
+        self.history: list[Event] = []
         self.match_over = False
         self.match_winners: list[int] = []
         self._rounds: list[dict[str, Any]] = []
@@ -97,11 +109,14 @@ class Game:
     def _check_order(self, order: Iterable[Tile | str]) -> list[Tile]:
         if isinstance(order, (str, bytes)):
             raise ValueError("order is a list of tiles, not a string")
-        try:
-            tiles = [t if isinstance(t, Tile) else Tile.parse(t) for t in order]
-        except TypeError:
-            raise ValueError(f"order is a list of tiles, not {order!r}") from None
         want = full_set(self.rules.max_value)
+        try:
+            items = list(islice(order, len(want) + 1))
+        except TypeError:
+            raise ValueError(f"order is a list of tiles, not {shown(order)}") from None
+        if len(items) > len(want):
+            raise ValueError(f"order: the set has {len(want)} tiles, the order lists more")
+        tiles = [t if isinstance(t, Tile) else Tile.parse(t) for t in items]
         seen: set[Tile] = set()
         for t in tiles:
             if not t.in_set(self.rules.max_value):
@@ -119,9 +134,15 @@ class Game:
     def _deal(self, order: Iterable[Tile | str] | None) -> None:
         ri = len(self._rounds)
         tiles = _round_order(self.seed, ri, self.rules.max_value) if order is None else self._check_order(order)
+        self._rounds.append({"order": tiles, "actions": []})
+        self._start_round(ri, tiles)
+
+    def _start_round(self, ri: int, tiles: list[Tile]) -> None:
+        """Lay out round ``ri`` from its shuffled set: hands, pool, starter.  What the match
+        was at this moment is kept, so that undo replays only this round."""
         n = len(self.players)
         h = self.rules.hand_size(n)
-        self._rounds.append({"order": tiles, "actions": []})
+        self._round_start: tuple[tuple[int, ...], int] = (tuple(self.scores), len(self.history))
         self.round_index = ri
         self.board = Board(self.rules.max_value)
         self._hands: list[list[Tile]] = [tiles[k * h : (k + 1) * h] for k in range(n)]
@@ -135,7 +156,7 @@ class Game:
         self._last_draw: Tile | None = None
         self._last_draw_fits = False
         self._passes = 0
-        # Start (RULES.md 5.2)
+        # Start (docs/rules.md 5.2)
         triples = [(t, s) for s, hand in enumerate(self._hands) for t in hand if t.is_triple]
         if triples:
             best, starter = max(triples, key=lambda ts: ts[0].value)
@@ -150,15 +171,14 @@ class Game:
         self.start_tiles: list[Tile] = start
         self.current = starter
         self.history.append(
-            {
-                "type": "deal",
-                "round": ri,
-                "hand_sizes": [len(hh) for hh in self._hands],
-                "pool_size": len(self._pool),
-                "starter": starter,
-                "start_tiles": [str(t) for t in start],
-                "points": [0] * n,
-            }
+            DealEvent(
+                round=ri,
+                hand_sizes=[len(hh) for hh in self._hands],
+                pool_size=len(self._pool),
+                starter=starter,
+                start_tiles=[str(t) for t in start],
+                points=[0] * n,
+            )
         )
 
     # ---------------------------------------------------------------- state
@@ -200,7 +220,7 @@ class Game:
 
     def unseen_tiles(self, seat: int) -> list[Tile]:
         """Tiles the player at ``seat`` cannot see: the other hands and the pool, in set order."""
-        known = set(self._hands[seat]) | self.board._tiles
+        known = set(self._hands[seat]) | self.board.tiles
         return [t for t in full_set(self.rules.max_value) if t not in known]
 
     def __repr__(self) -> str:
@@ -212,6 +232,79 @@ class Game:
             else f"{self.players[self.current]} to play"
         )
         return f"<Game {self.rules.name}, {self.num_players} players, round {self.round_number}, {state}, scores {self.scores}>"
+
+    # --------------------------------------------------- what happened
+    def turn_events(self) -> list[TurnEvent]:
+        """The plays, draws and passes of the current round, in order."""
+        out: list[TurnEvent] = []
+        for e in reversed(self.history):
+            if isinstance(e, DealEvent):
+                break
+            if isinstance(e, (PlayEvent, DrawEvent, PassEvent)):
+                out.append(e)
+        return out[::-1]
+
+    def last_action(self) -> TurnEvent | None:
+        """The last play, draw or pass of the current round (None before the first)."""
+        for e in reversed(self.history):
+            if isinstance(e, DealEvent):
+                return None
+            if isinstance(e, (PlayEvent, DrawEvent, PassEvent)):
+                return e
+        return None
+
+    def last_play(self) -> PlayEvent | None:
+        """The last tile placed in the current round, with its score (None before the first).
+
+        >>> g = Game("pressman", players=2, seed=7)
+        >>> g.last_play() is None
+        True
+        >>> s = g.play(g.legal_placements()[0])
+        >>> g.last_play().score == s and g.last_play().seat == 0
+        True
+        """
+        for e in reversed(self.history):
+            if isinstance(e, DealEvent):
+                return None
+            if isinstance(e, PlayEvent):
+                return e
+        return None
+
+    def undo_steps(self, seats: Iterable[int]) -> int | None:
+        """How many actions :meth:`undo` takes back to undo the last action of this round made
+        by one of ``seats`` (and every action after it); None when they have made none."""
+        mine = set(seats)
+        events = self.turn_events()
+        for i in range(len(events) - 1, -1, -1):
+            if events[i].seat in mine:
+                return len(events) - i
+        return None
+
+    def round_end(self) -> RoundEndEvent | None:
+        """How the current round ended (None while it goes on)."""
+        if not self.round_over:
+            return None
+        for e in reversed(self.history):
+            if isinstance(e, RoundEndEvent):
+                return e
+        return None  # pragma: no cover - a finished round always has its event
+
+    def round_end_steps(self, seat: int) -> list[Msg]:
+        """How ``seat``'s points at the end of the round were made (``round.out_bonus``,
+        ``round.from_hands``, ``round.own_hand``); [] for a player who scored nothing there, while
+        the round goes on, or when the rules count no points for it."""
+        end = self.round_end()
+        if end is None or not self.counting:
+            return []
+        totals = end.hand_totals
+        n = len(totals)
+        if end.how == "out" and seat == end.seat:
+            others = sum(totals[o] for o in range(n) if o != seat)
+            return round_end_steps(self.rules, "out", others)
+        if end.how == "blocked" and seat in end.winners:
+            others = sum(totals[o] for o in range(n) if o not in end.winners)
+            return round_end_steps(self.rules, "blocked", others, own=totals[seat])
+        return []
 
     # ----------------------------------------------------------- questions
     def legal_placements(self) -> list[Placement]:
@@ -249,11 +342,11 @@ class Game:
 
     @property
     def must_keep_drawing(self) -> bool:
-        """True while the player to act is drawing and may not place yet (RULES.md 5.3)."""
+        """True while the player to act is drawing and may not place yet (docs/rules.md 5.3)."""
         return self._must_keep_drawing()
 
     def _must_keep_drawing(self) -> bool:
-        """RULES.md 5.3: a player who has started drawing draws until a drawn tile can be
+        """docs/rules.md 5.3: a player who has started drawing draws until a drawn tile can be
         played (or the pool is empty, or max_draws is reached); only then may they place."""
         return (
             self.draws_this_turn > 0
@@ -325,7 +418,7 @@ class Game:
         except (TypeError, ValueError) as e:
             if isinstance(e, ValueError):
                 return Reason.of("not_a_tile", "text", text=str(e))
-            return Reason.of("not_a_tile", "not_a_placement", value=repr(placement))
+            return Reason.of("not_a_tile", "not_a_placement", value=shown(placement))
         for v in p.corners:
             if v > self.rules.max_value:
                 return Reason.of("not_a_tile", "no_such_number", v=v, max=self.rules.max_value)
@@ -353,7 +446,7 @@ class Game:
         if why is not None:
             raise IllegalMove(why)
         p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
-        return self.board._score(p, self.rules, self.counting)
+        return self.board.score_unchecked(p, self.rules, self.counting)
 
     # -------------------------------------------------------------- actions
     def play(self, placement: Placement, seat: int | None = None) -> Score:
@@ -369,31 +462,30 @@ class Game:
         seat = self.current
         hexagon_points = self.board.hexagon_points(p)
         bridge_point = self.board.bridge_point(p)
-        score = self.board._score(p, self.rules, self.counting)
-        self.board._apply(p)
+        score = self.board.score_unchecked(p, self.rules, self.counting)
+        self.board.place_unchecked(p)
         self._hands[seat].remove(p.tile)
         self._rounds[-1]["actions"].append({"action": "play", "cell": p.cell.label(), "corners": list(p.corners)})
         self.scores[seat] += score.total
         self.round_points[seat] += score.total
-        event: dict[str, Any] = {
-            "type": "play",
-            "round": self.round_index,
-            "seat": seat,
-            "tile": str(p.tile),
-            "cell": p.cell.label(),
-            "corners": list(p.corners),
-            "placement": p,
-            "score": score,
-            "points": score.total,
-            "explain": score.explain(),
-            "sides": score.sides,
-            "bridge": score.bridge,
-            "two_sides": score.two_sides,
-            "hexagons": score.hexagons,
-            "hexagon_points": [list(h) for h in hexagon_points],
-            "bridge_point": list(bridge_point) if bridge_point else None,
-            "draws": self.draws_this_turn,
-        }
+        event = PlayEvent(
+            round=self.round_index,
+            seat=seat,
+            tile=str(p.tile),
+            cell=p.cell.label(),
+            corners=list(p.corners),
+            placement=p,
+            score=score,
+            points=score.total,
+            explain=score.explain(),
+            sides=score.sides,
+            bridge=score.bridge,
+            two_sides=score.two_sides,
+            hexagons=score.hexagons,
+            hexagon_points=[list(h) for h in hexagon_points],
+            bridge_point=list(bridge_point) if bridge_point else None,
+            draws=self.draws_this_turn,
+        )
         self.history.append(event)
         self._passes = 0
         self.draws_this_turn = 0
@@ -406,7 +498,7 @@ class Game:
         return score
 
     def draw(self, seat: int | None = None) -> Tile:
-        """Draw one tile from the pool for the player to act (RULES.md 5.3)."""
+        """Draw one tile from the pool for the player to act (docs/rules.md 5.3)."""
         self._check_seat(seat)
         why = self._draw_problem()
         if why is not None:
@@ -425,11 +517,11 @@ class Game:
         self.scores[seat] += pts
         self.round_points[seat] += pts
         self._rounds[-1]["actions"].append({"action": "draw"})
-        self.history.append({"type": "draw", "round": self.round_index, "seat": seat, "tile": str(tile), "points": pts})
+        self.history.append(DrawEvent(round=self.round_index, seat=seat, tile=str(tile), points=pts))
         return tile
 
     def pass_turn(self, seat: int | None = None) -> None:
-        """Pass when the player can neither place nor draw (RULES.md 5.3)."""
+        """Pass when the player can neither place nor draw (docs/rules.md 5.3)."""
         self._check_seat(seat)
         why = self._pass_problem()
         if why is not None:
@@ -442,9 +534,7 @@ class Game:
         self.scores[seat] += pts
         self.round_points[seat] += pts
         self._rounds[-1]["actions"].append({"action": "pass"})
-        self.history.append(
-            {"type": "pass", "round": self.round_index, "seat": seat, "points": pts, "draws": self.draws_this_turn}
-        )
+        self.history.append(PassEvent(round=self.round_index, seat=seat, points=pts, draws=self.draws_this_turn))
         self.draws_this_turn = 0
         self._last_draw = None
         self._last_draw_fits = False
@@ -458,21 +548,21 @@ class Game:
         """Carry out an action given as data: {"action": "play", "cell": "x,y,u", "corners": [a, b, c]},
         {"action": "draw"} or {"action": "pass"} (the form saved games use)."""
         if not isinstance(action, dict):
-            raise IllegalMove(Reason.of("other", "bad_action", value=repr(action)))
+            raise IllegalMove(Reason.of("other", "bad_action", value=shown(action)))
         kind = action.get("action")
         extra = set(action) - ({"action", "cell", "corners"} if kind == "play" else {"action"})
         if extra:
             raise IllegalMove(
-                Reason.of("other", "action_fields", kind=repr(kind), fields=", ".join(sorted(map(str, extra))))
+                Reason.of("other", "action_fields", kind=shown(kind), fields=", ".join(sorted(map(str, extra))))
             )
         if kind == "play":
             cell = action.get("cell")
             corners = action.get("corners")
             try:
                 if not isinstance(cell, str):
-                    raise ValueError(f"a cell is written like '0,0,u', not {cell!r}")
+                    raise ValueError(f"a cell is written like '0,0,u', not {shown(cell)}")
                 if not isinstance(corners, list):
-                    raise ValueError(f"corners are a list of three numbers, not {corners!r}")
+                    raise ValueError(f"corners are a list of three numbers, not {shown(corners)}")
                 p = Placement(Cell.parse(cell), corners)
             except ValueError as e:
                 raise IllegalMove(str(e)) from None
@@ -481,7 +571,7 @@ class Game:
             return self.draw()
         if kind == "pass":
             return self.pass_turn()
-        raise IllegalMove(Reason.of("other", "action_kind", kind=repr(kind)))
+        raise IllegalMove(Reason.of("other", "action_kind", kind=shown(kind)))
 
     # ------------------------------------------------------------ round end
     def _end_round(self, out: int | None) -> None:
@@ -496,17 +586,16 @@ class Game:
         self.round_winners = winners
         self.round_end_reason = "out" if out is not None else "blocked"
         self.history.append(
-            {
-                "type": "round_end",
-                "round": self.round_index,
-                "how": self.round_end_reason,
-                "seat": out,
-                "winners": list(winners),
-                "hand_totals": totals,
-                "hand_sizes": counts,
-                "points": points,
-                "scores": list(self.scores),
-            }
+            RoundEndEvent(
+                round=self.round_index,
+                how=self.round_end_reason,
+                seat=out,
+                winners=list(winners),
+                hand_totals=totals,
+                hand_sizes=counts,
+                points=points,
+                scores=list(self.scores),
+            )
         )
         self._check_match_end()
 
@@ -516,35 +605,41 @@ class Game:
             self.match_over = True
             self.match_winners = winners
             self.history.append(
-                {
-                    "type": "match_end",
-                    "winners": list(winners),
-                    "scores": list(self.scores),
-                    "points": [0] * len(self.players),
-                }
+                MatchEndEvent(winners=list(winners), scores=list(self.scores), points=[0] * len(self.players))
             )
 
     def next_round(self, order: Iterable[Tile | str] | None = None) -> None:
-        """Deal the next round of the match (RULES.md section 6)."""
+        """Deal the next round of the match (docs/rules.md section 6)."""
         if self.match_over:
             raise IllegalMove(Reason.of("match_over", "match_over_new"))
         if not self.round_over:
             raise IllegalMove(Reason.of("round_not_over"))
+        if len(self._rounds) >= MAX_ROUNDS:
+            raise IllegalMove(Reason.of("other", "max_rounds", n=MAX_ROUNDS))
         self._deal(order)
 
     # ------------------------------------------------------------- undo etc.
     def undo(self, steps: int = 1) -> None:
-        """Take back the last ``steps`` actions of the current round (rebuilt by replaying the round)."""
+        """Take back the last ``steps`` actions of the current round.  The round is dealt again
+        from the moment it started and its other actions replayed: the cost is that of one
+        round, however long the match."""
         acts = self._rounds[-1]["actions"]
         if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
-            raise ValueError(f"steps is a whole number 1 or more, not {steps!r}")
+            raise ValueError(f"steps is a whole number 1 or more, not {shown(steps)}")
         if steps > len(acts):
             raise IllegalMove(Reason.of("other", "nothing_to_undo"))
-        data = self._to_data()
-        data["rounds"][-1]["actions"] = data["rounds"][-1]["actions"][:-steps]
-        data.pop("state", None)
-        fresh = Game._from_data(data)
-        self.__dict__.update(fresh.__dict__)
+        keep = [dict(a) for a in acts[:-steps]]
+        scores, history_len = self._round_start
+        g = self.copy()
+        g.scores = list(scores)
+        g.history = g.history[:history_len]
+        g.match_over = False
+        g.match_winners = []
+        g._rounds[-1] = {"order": list(self._rounds[-1]["order"]), "actions": []}
+        g._start_round(self.round_index, g._rounds[-1]["order"])
+        for a in keep:
+            g.act(a)
+        self.__dict__.update(g.__dict__)
 
     def copy(self) -> Game:
         """An independent copy (for trying moves)."""
@@ -617,31 +712,37 @@ class Game:
     def from_json(cls, text: str | bytes) -> Game:
         """Load a saved game.  It is rebuilt by replaying every action, so a file that was
         changed by hand loads only if every move in it is legal; anything wrong raises
-        ValueError saying what."""
-        if isinstance(text, bytes):
+        ValueError saying what.  A text longer than :data:`MAX_SAVE_CHARS` characters is
+        refused before it is read."""
+        if isinstance(text, (bytes, bytearray)):
+            if len(text) > 4 * MAX_SAVE_CHARS:
+                raise _too_big(len(text))
             try:
-                text = text.decode("utf-8")
+                text = bytes(text).decode("utf-8")
             except UnicodeDecodeError:
                 raise ValueError("a saved game is UTF-8 text") from None
         if not isinstance(text, str):
             raise ValueError(f"a saved game is JSON text, not {type(text).__name__}")
+        if len(text) > MAX_SAVE_CHARS:
+            raise _too_big(len(text))
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise ValueError(
-                f"the saved game is not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})"
-            ) from None
-        return cls._from_data(data)
+            data = parse_json(text)
+        except ValueError as e:
+            raise ValueError(f"the saved game is not valid JSON: {e}") from None
+        try:
+            return cls._from_data(data)
+        except RecursionError:
+            raise ValueError("the saved game is nested too deeply") from None
 
     @classmethod
     def _from_data(cls, data: Any) -> Game:
         if not isinstance(data, dict):
             raise ValueError("a saved game is a JSON object")
         if data.get("format") != FORMAT:
-            raise ValueError(f"this is not a saved trio_widgets game (format {data.get('format')!r})")
+            raise ValueError(f"this is not a saved trio_widgets game (format {shown(data.get('format'))})")
         if data.get("version") != FORMAT_VERSION:
             raise ValueError(
-                f"saved game version {data.get('version')!r} is not one this version reads ({FORMAT_VERSION})"
+                f"saved game version {shown(data.get('version'))} is not one this version reads ({FORMAT_VERSION})"
             )
         allowed = {"format", "version", "rules", "players", "seed", "rounds", "state"}
         extra = set(data) - allowed
@@ -657,6 +758,8 @@ class Game:
         rounds = data["rounds"]
         if not isinstance(rounds, list) or not rounds:
             raise ValueError("rounds must be a non-empty list")
+        if len(rounds) > MAX_ROUNDS:
+            raise ValueError(f"a match has at most {MAX_ROUNDS} rounds, the saved game has {len(rounds)}")
         for i, r in enumerate(rounds):
             if not isinstance(r, dict) or set(r) != {"order", "actions"}:
                 raise ValueError(f"round {i + 1}: a round is an object with 'order' and 'actions'")
@@ -664,6 +767,8 @@ class Game:
                 raise ValueError(f"round {i + 1}: order must be a list of tiles like '3-4-5'")
             if not isinstance(r["actions"], list):
                 raise ValueError(f"round {i + 1}: actions must be a list")
+            if len(r["actions"]) > _MAX_ROUND_ACTIONS:
+                raise ValueError(f"round {i + 1}: a round has far fewer than {len(r['actions'])} actions")
         try:
             g = cls(rules, players, order=rounds[0]["order"], seed=data["seed"])
         except ValueError as e:
@@ -686,9 +791,11 @@ class Game:
                 raise ValueError("state must be an object")
             for key, value in state.items():
                 if key not in mine:
-                    raise ValueError(f"unknown field in state: {key!r}")
+                    raise ValueError(f"unknown field in state: {shown(key)}")
                 if mine[key] != value:
-                    raise ValueError(f"the saved {key} ({value!r}) does not match what the moves give ({mine[key]!r})")
+                    raise ValueError(
+                        f"the saved {key} ({shown(value)}) does not match what the moves give ({shown(mine[key])})"
+                    )
         return g
 
     # ------------------------------------------------------------- pictures
@@ -697,7 +804,15 @@ class Game:
 
         return str(game_svg(self))
 
-    def to_svg(self, path: str | None = None, **kw: Any) -> str:
+    def to_svg(self, path: str | os.PathLike[str] | None = None, **kw: Any) -> str:
+        """The game as an SVG picture; written to ``path`` (a file name) when given, all or
+        nothing: a refused picture leaves an existing file as it was."""
         from .svg import game_svg
 
+        if path is not None:
+            check_path(path)  # before drawing: refuse anything but a file name
         return game_svg(self, **kw).to_svg(path)
+
+
+def _too_big(size: int) -> BadInput:
+    return BadInput(Reason.of("file_too_big", size=size, max=MAX_SAVE_CHARS))

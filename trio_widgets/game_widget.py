@@ -22,7 +22,6 @@ True
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import re
 from collections.abc import Mapping, Sequence
@@ -33,19 +32,16 @@ import traitlets as T
 
 from .board import Placement, Score
 from .errors import IllegalMove, Reason
+from .events import DrawEvent, PlayEvent
 from .game import Game
 from .geometry import Cell
 from .i18n import DEFAULT_LANG, check_lang, t
+from .mosaic import MOSAIC_FORMAT, MOSAIC_RADIUS, Mosaic
 from .rules import Rules
-from .tiles import Tile, full_set
+from .tiles import Tile
 from .widget_base import Refused, WidgetBase
 
 __all__ = ["MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"]
-
-#: The ``format`` field of a saved mosaic picture.
-MOSAIC_FORMAT = "trio_widgets/mosaic"
-#: Mosaic cells must lie within this many lattice steps of the middle.
-MOSAIC_RADIUS = 40
 
 _ACTIONS: dict[str, frozenset[str]] = {
     "play": frozenset({"action", "cell", "corners", "tile", "seat"}),
@@ -75,7 +71,7 @@ class _Refused(Refused):
 
 
 def _refusal(why: Reason | None) -> _Refused | None:
-    """The engine's reason (RULES.md decided there) as a message the widget shows."""
+    """The engine's reason (docs/rules.md decided there) as a message the widget shows."""
     return None if why is None else _Refused("error." + why.key, **why.params)
 
 
@@ -158,11 +154,10 @@ def _decide(bot: Any, game: Game) -> dict[str, Any]:
     else:  # a bot that only knows act(game): let it act on the copy, read what it did
         before = len(game.history)
         bot.act(game)
-        ev = game.history[before] if len(game.history) > before else {"type": "pass"}
-        kind = ev["type"]
-        if kind == "play":
-            return {"action": "play", "cell": ev["cell"], "corners": list(ev["corners"])}
-        return {"action": "draw" if kind == "draw" else "pass"}
+        ev = game.last_action() if len(game.history) > before else None
+        if isinstance(ev, PlayEvent):
+            return {"action": "play", "cell": ev.cell, "corners": list(ev.corners)}
+        return {"action": "draw" if isinstance(ev, DrawEvent) else "pass"}
     if isinstance(action, dict):
         return action
     to_dict = getattr(action, "to_dict", None)
@@ -369,7 +364,7 @@ class GameWidget(WidgetBase):
         self._pending: list[Any] = []  # asyncio handles of scheduled bot moves / timers
         self._thinking = False  # a computer player's decision is running on a worker thread
         self._holder: int | None = None  # the person holding the device (pass-and-play)
-        self._mosaic: dict[Cell, tuple[int, int, int] | None] = {}
+        self._mosaic = Mosaic(self._game.rules.max_value)
         self._selected: Tile | None = None
         self._turns = 0
         super().__init__(
@@ -476,7 +471,7 @@ class GameWidget(WidgetBase):
             from .svg import game_svg, mosaic_svg
 
             if self.mode == "mosaic":
-                svg = str(mosaic_svg(dict(self._mosaic), pips=self.pips))
+                svg = str(mosaic_svg(self._mosaic.cells, pips=self.pips))
             else:
                 svg = str(game_svg(self._game, pips=self.pips, open_hands=self.open_hands))
         except Exception:  # pragma: no cover - the static view is a courtesy
@@ -565,13 +560,14 @@ class GameWidget(WidgetBase):
         g = self._game
         if g.round_over:
             return None
-        events = [e for e in g.history if e.get("type") in ("play", "draw", "pass") and e.get("round") == g.round_index]
-        for i in range(len(events) - 1, -1, -1):
-            if events[i]["seat"] not in self._bots:
-                if self._private() and events[i]["seat"] != self._holder:
-                    return None
-                return len(events) - i
-        return None
+        humans = [s for s in range(g.num_players) if s not in self._bots]
+        steps = g.undo_steps(humans)
+        if steps is not None and self._private():
+            # the last move of a person must be the holder's own
+            mine = g.undo_steps([self._holder] if self._holder is not None else [])
+            if mine != steps:
+                return None
+        return steps
 
     def _private(self) -> bool:
         """True when two or more people share the device and must not see each other's tiles."""
@@ -579,72 +575,54 @@ class GameWidget(WidgetBase):
 
     def _last_move(self) -> dict[str, Any]:
         g = self._game
-        draws = 0
-        for e in reversed(g.history):
-            kind = e.get("type")
-            if kind in ("deal", "round_end", "match_end"):
-                if kind == "deal":
-                    return {}
-                continue
-            if kind == "play":
-                score: Score = e["score"]
-                out = {
-                    "type": "play",
-                    "seat": e["seat"],
-                    "cell": e["cell"],
-                    "corners": list(e["corners"]),
-                    "tile": e["tile"],
-                    "points": e["points"],
-                    "parts": _score_parts(score),
-                    "bridge_point": e.get("bridge_point"),
-                    "hexagon_points": e.get("hexagon_points") or [],
-                    "draws": e.get("draws", 0),
-                    "n": len(g.history),
-                }
-                return out
-            if kind in ("draw", "pass"):
-                draws += kind == "draw"
-                return {"type": kind, "seat": e["seat"], "points": e["points"], "n": len(g.history)}
-        return {}
+        e = g.last_action()
+        if e is None:
+            return {}
+        if isinstance(e, PlayEvent):
+            return {
+                "type": "play",
+                "seat": e.seat,
+                "cell": e.cell,
+                "corners": list(e.corners),
+                "tile": e.tile,
+                "points": e.points,
+                "parts": _score_parts(e.score),
+                "bridge_point": e.bridge_point,
+                "hexagon_points": e.hexagon_points or [],
+                "draws": e.draws,
+                "n": len(g.history),
+            }
+        return {"type": e.type, "seat": e.seat, "points": e.points, "n": len(g.history)}
 
     def _summary(self) -> dict[str, Any]:
         g = self._game
         if not g.round_over:
             return {}
-        end = next((e for e in reversed(g.history) if e.get("type") == "round_end"), None)
+        end = g.round_end()
         if end is None:  # pragma: no cover - a finished round always has its event
             return {}
         rules = g.rules
         n = g.num_players
         hands = g.hands
-        totals = end["hand_totals"]
+        totals = end.hand_totals
         rows = []
         for s in range(n):
             row: dict[str, Any] = {
                 "seat": s,
                 "hand": [str(x) for x in hands[s]],
                 "hand_value": totals[s],
-                "points": end["points"][s],
+                "points": end.points[s],
                 "round_points": g.round_points[s],
                 "during": g.round_points[s] - end["points"][s],
                 "score": g.scores[s],
-                "details": [],
+                "details": [[m.key, m.kwargs] for m in g.round_end_steps(s)],
             }
-            if rules.keep_score and not rules.penalty_scoring:
-                others = sum(totals[o] for o in range(n) if o != s and (end["how"] == "out" or o not in end["winners"]))
-                if end["how"] == "out" and s == end["seat"]:
-                    if rules.out_bonus:
-                        row["details"].append(["round.out_bonus", {"points": rules.out_bonus}])
-                    row["details"].append(["round.from_hands", {"points": others}])
-                elif end["how"] == "blocked" and s in end["winners"]:
-                    row["details"].append(["round.from_hands", {"points": others}])
-                    row["details"].append(["round.own_hand", {"points": totals[s]}])
             rows.append(row)
         return {
             "round": g.round_number,
-            "how": end["how"],
-            "out": end["seat"],
-            "winners": list(end["winners"]),
+            "how": end.how,
+            "out": end.seat,
+            "winners": list(end.winners),
             "rows": rows,
             "keep_score": rules.keep_score,
             "penalty": rules.penalty_scoring,
@@ -682,10 +660,10 @@ class GameWidget(WidgetBase):
                 if not len(g.board):
                     starts[str(p.tile)] = max(starts.get(str(p.tile), -(10**9)), g.preview(p).total)
         hands: list[list[str] | None] = []
-        for s, h in enumerate(g._hands):
+        for s, h in enumerate(g.hands):
             visible = self.open_hands or (s == viewer and not covered) or g.round_over
             hands.append([str(x) for x in h] if visible else None)
-        if self._selected is not None and (viewer is None or covered or self._selected not in g._hands[viewer]):
+        if self._selected is not None and (viewer is None or covered or self._selected not in g.hand(viewer)):
             self._selected, self._turns = None, 0
         undo = self.allow_undo and self._undo_steps() is not None and self.mode == "play" and not covered
         with self.hold_sync():
@@ -940,7 +918,7 @@ class GameWidget(WidgetBase):
         if tile is not None:
             if viewer is None or covered:
                 raise _Refused("error.covered") if covered else _Refused("error.not_in_hand", tile=str(tile))
-            if tile not in self._game._hands[viewer]:
+            if tile not in self._game.hand(viewer):
                 raise _Refused("error.not_in_hand", tile=str(tile))
         self._selected = tile
         self._turns = turns if tile is not None else 0
@@ -1136,23 +1114,11 @@ class GameWidget(WidgetBase):
     def _mosaic_place(self, cell: Cell, corners: tuple[int, int, int] | None) -> None:
         if self.mode != "mosaic":
             raise _Refused("mosaic.not_mosaic")
-        if max(abs(cell.x), abs(cell.y)) > MOSAIC_RADIUS:
-            raise _Refused("mosaic.far")
-        if cell in self._mosaic:
-            raise _Refused("mosaic.taken")
-        mv = self._game.rules.max_value
-        size = len(full_set(mv))
-        if len(self._mosaic) >= size:
-            raise _Refused("mosaic.full", n=size)
-        if corners is not None:
-            if max(corners) > mv or min(corners) < 0:
-                raise _Refused("error.not_a_tile")
-            tile = Tile(*corners)
-            if not tile.in_set(mv):
-                raise _Refused("error.mirror", tile=str(tile))
-            if any(v is not None and Tile(*v) == tile for v in self._mosaic.values()):
-                raise _Refused("mosaic.used", tile=str(tile))
-        self._mosaic[cell] = corners
+        self._mosaic.max_value = self._game.rules.max_value
+        why = self._mosaic.problem(cell, corners)
+        if why is not None:
+            raise _Refused(why.key, **why.kwargs)
+        self._mosaic.place(cell, corners)
         self._say(None)
         self._publish()
 
@@ -1161,7 +1127,7 @@ class GameWidget(WidgetBase):
             raise _Refused("mosaic.not_mosaic")
         if cell not in self._mosaic:
             raise _Refused("mosaic.empty")
-        del self._mosaic[cell]
+        self._mosaic.remove(cell)
         self._say(None)
         self._publish()
 
@@ -1190,54 +1156,11 @@ class GameWidget(WidgetBase):
         >>> w.mosaic_json()
         '{"format": "trio_widgets/mosaic", "version": 1, "cells": [["0,0,u", null], ["0,0,d", [1, 2, 3]]]}'
         """
-        cells = sorted(self._mosaic.items(), key=lambda kv: (-kv[0].y, kv[0].x, not kv[0].up))
-        data = {
-            "format": MOSAIC_FORMAT,
-            "version": 1,
-            "cells": [[c.label(), list(v) if v is not None else None] for c, v in cells],
-        }
-        return json.dumps(data, indent=indent)
+        return self._mosaic.to_json(indent)
 
     def load_mosaic(self, text: str | bytes) -> None:
         """Load a picture saved by :meth:`mosaic_json`; ValueError (and nothing changes) if it is wrong."""
-        if isinstance(text, bytes):
-            text = text.decode("utf-8")
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError):
-            raise ValueError("a saved mosaic is JSON text") from None
-        if not isinstance(data, dict) or data.get("format") != MOSAIC_FORMAT or data.get("version") != 1:
-            raise ValueError(f"this is not a saved mosaic (format {MOSAIC_FORMAT!r}, version 1)")
-        cells = data.get("cells")
-        if not isinstance(cells, list):
-            raise ValueError("a saved mosaic has a list of cells")
-        mv = self._game.rules.max_value
-        size = len(full_set(mv))
-        if len(cells) > size:
-            raise ValueError(f"a mosaic has at most {size} tiles, this one {len(cells)}")
-        new: dict[Cell, tuple[int, int, int] | None] = {}
-        used: set[Tile] = set()
-        for i, item in enumerate(cells):
-            if not isinstance(item, list) or len(item) != 2:
-                raise ValueError(f'cell {i + 1}: an entry is ["x,y,u", null or [a, b, c]]')
-            try:
-                cell = _cell(item[0])
-                corners = None if item[1] is None else _corners(item[1])
-            except _BadMessage as e:
-                raise ValueError(f"cell {i + 1}: {e}") from None
-            if max(abs(cell.x), abs(cell.y)) > MOSAIC_RADIUS:
-                raise ValueError(f"cell {i + 1}: {cell.label()} is too far from the middle")
-            if cell in new:
-                raise ValueError(f"cell {i + 1}: {cell.label()} is there twice")
-            if corners is not None:
-                if max(corners) > mv or min(corners) < 0 or not Tile(*corners).in_set(mv):
-                    raise ValueError(f"cell {i + 1}: {corners} is not a tile of the set")
-                tile = Tile(*corners)
-                if tile in used:
-                    raise ValueError(f"cell {i + 1}: {tile} is there twice")
-                used.add(tile)
-            new[cell] = corners
-        self._mosaic = new
+        self._mosaic = Mosaic.from_json(text, self._game.rules.max_value, MOSAIC_RADIUS)
         self._say(None)
         self._publish()
 

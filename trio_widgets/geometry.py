@@ -1,4 +1,4 @@
-"""Board coordinates of RULES.md section 2: lattice points, cells, neighbours.
+"""Board coordinates of docs/rules.md section 2: lattice points, cells, neighbours.
 
 A lattice point is a pair ``(x, y)`` of ints.  Drawn on paper it sits at
 ``X = x + y / 2``, ``Y = y * sqrt(3) / 2`` (Y pointing up).  A cell is
@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import math
 from typing import NamedTuple
+
+from .safety import plain_int, shown
 
 Point = tuple[int, int]
 
@@ -55,14 +57,13 @@ class Cell(NamedTuple):
         Cell(2, -1, False)
         """
         if not isinstance(text, str):
-            raise ValueError(f"a cell label is a string like '0,0,u', not {text!r}")
-        parts = text.strip().split(",")
-        if len(parts) != 3 or parts[2].strip() not in ("u", "d"):
-            raise ValueError(f"a cell label looks like '0,0,u' or '1,-2,d', not {text!r}")
-        try:
-            x, y = int(parts[0]), int(parts[1])
-        except ValueError:
-            raise ValueError(f"a cell label looks like '0,0,u' or '1,-2,d', not {text!r}") from None
+            raise ValueError(f"a cell label is a string like '0,0,u', not {shown(text)}")
+        parts = text.strip().split(",") if len(text) <= 40 else []
+        # whole numbers in the digits 0-9 only (int() also reads '²'-like digits, '1_0', spaces)
+        x = plain_int(parts[0].strip(), 9) if len(parts) == 3 else None
+        y = plain_int(parts[1].strip(), 9) if len(parts) == 3 else None
+        if x is None or y is None or parts[2].strip() not in ("u", "d"):
+            raise ValueError(f"a cell label looks like '0,0,u' or '1,-2,d', not {shown(text)}")
         return cls(x, y, parts[2].strip() == "u")
 
 
@@ -70,7 +71,7 @@ START_CELL = Cell(0, 0, True)
 
 
 def cell_corners(cell: Cell) -> tuple[Point, Point, Point]:
-    """The cell's three lattice points, clockwise (RULES.md section 2)."""
+    """The cell's three lattice points, clockwise (docs/rules.md section 2)."""
     x, y, up = cell
     if up:
         return ((x, y + 1), (x + 1, y), (x, y))

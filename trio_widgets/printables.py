@@ -28,6 +28,7 @@ later lesson adds its own sheet without touching the others.
 
 from __future__ import annotations
 
+import copy
 import html
 import importlib.util
 import math
@@ -45,43 +46,27 @@ from .board import Placement
 from .exercises import make_match_puzzle, make_mirror_question, make_scoring_question, make_turn_question, turned
 from .game import Game
 from .geometry import Cell, cell_corners, cell_neighbours, point_xy
+from .i18n import Msg
 from .rules import PRESETS, Rules
 from .scoring import Score, round_end_points
 from .tiles import Tile, full_set, set_counts
 
 __all__ = [
     "LESSONS",
+    "BoardFigure",
     "Exercise",
+    "HandsFigure",
     "LessonSheet",
     "Printable",
-    "Text",
+    "TilesFigure",
     "cutout_sheet",
+    "letters",
     "register_lesson",
     "rules_sheet",
     "worksheet",
 ]
 
 # --------------------------------------------------------------------------- words
-
-
-@dataclass(frozen=True)
-class Text:
-    """A catalogue key and its parameters: words in any of the four languages when printed.
-    A parameter may itself be a Text (a word that needs translating too)."""
-
-    key: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-    @classmethod
-    def of(cls, key: str, **params: Any) -> Text:
-        return cls(key, tuple(sorted(params.items())))
-
-    def text(self, lang: str = "en") -> str:
-        p = {k: (v.text(lang) if isinstance(v, (Text, _Join, _Lines)) else v) for k, v in self.params}
-        return i18n.t(self.key, lang, **p)
-
-    def __str__(self) -> str:
-        return self.text("en")
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -106,15 +91,29 @@ def _font_files() -> tuple[Path, Path]:
     )
 
 
-def _new_pdf() -> Any:
-    from fpdf import FPDF
+_TEMPLATE: list[Any] = []
 
-    pdf = FPDF(orientation="portrait", unit="mm", format="A4")
-    regular, bold = _font_files()
-    pdf.add_font(_FONT, "", str(regular))
-    pdf.add_font(_FONT, "B", str(bold))
-    pdf.set_auto_page_break(False)
-    pdf.set_margins(0, 0, 0)
+
+def _new_pdf() -> Any:
+    """An empty A4 document with the fonts loaded.  Measuring a TTF's glyphs takes about a second,
+    so that is done once and each document starts as a copy of an unused template."""
+    if not _TEMPLATE:
+        from fpdf import FPDF
+
+        pdf = FPDF(orientation="portrait", unit="mm", format="A4")
+        regular, bold = _font_files()
+        pdf.add_font(_FONT, "", str(regular))
+        pdf.add_font(_FONT, "B", str(bold))
+        pdf.set_auto_page_break(False)
+        pdf.set_margins(0, 0, 0)
+        _TEMPLATE.append(pdf)
+    pdf = copy.deepcopy(_TEMPLATE[0])
+    # fpdf2 shares the font file object between copies and cuts it down to the glyphs used when
+    # writing, so each document opens its own (lazily: only the tables it needs are read).
+    from fontTools.ttLib import TTFont
+
+    for font in pdf.fonts.values():
+        font.ttfont = TTFont(font.ttffile, recalcTimestamp=False, lazy=True)
     return pdf
 
 
@@ -437,7 +436,7 @@ class TilesFigure:
     (``"A"``, ``"B"``...) or an empty box to write in."""
 
     tiles: tuple[tuple[tuple[int, int, int], bool], ...]
-    captions: tuple[str, ...] = ()
+    lettered: bool = False
     boxes: bool = False
     side: float = 19.0
 
@@ -459,7 +458,7 @@ class HandsFigure:
     """The players' hands, one row each, the player's name first."""
 
     hands: tuple[tuple[Tile, ...], ...]
-    side: float = 14.0
+    side: float = 16.0
 
 
 Figure = TilesFigure | BoardFigure | HandsFigure
@@ -474,7 +473,7 @@ def _figure_height(fig: Figure | None, width: float) -> float:
         return len(fig.hands) * (fig.side * math.sqrt(3) / 2 + 4)
     if isinstance(fig, TilesFigure):
         rows = math.ceil(len(fig.tiles) / _per_row(fig, width))
-        per = fig.side * math.sqrt(3) / 2 + (9 if fig.captions or fig.boxes else 2) + 3
+        per = fig.side * math.sqrt(3) / 2 + (9 if fig.lettered or fig.boxes else 2) + 3
         return rows * per
     _, _, h = _board_layout(fig, width)
     return h + 4
@@ -484,25 +483,46 @@ def _per_row(fig: TilesFigure, width: float) -> int:
     return max(1, int((width + 4) // (fig.side + 5)))
 
 
-def _draw_tiles(page: Page, fig: TilesFigure, x: float, y: float, width: float, pips: bool = False) -> None:
+def letter(i: int, lang: str) -> str:
+    """The ``i``-th letter naming a tile on a sheet: A, B, C ... (А, Б, В ... in Russian)."""
+    return _t(f"print.letter.{i}", lang)
+
+
+def letters(indexes: Sequence[int]) -> Msg:
+    """Tiles named by their letters, in the sheet's alphabet: "B", "B and D", "A, B and D"."""
+    names = [Msg(f"print.letter.{i}") for i in indexes]
+    if len(names) == 1:
+        return names[0]
+    first = names[0]
+    for n in names[1:-1]:
+        first = Msg("print.comma", a=first, b=n)
+    return Msg("names.and", first=first, last=names[-1])
+
+
+def _draw_tiles(
+    page: Page, fig: TilesFigure, x: float, y: float, width: float, pips: bool = False, lang: str = "en"
+) -> None:
     per = _per_row(fig, width)
     h = fig.side * math.sqrt(3) / 2
-    row_h = h + (9 if fig.captions or fig.boxes else 2) + 3
+    row_h = h + (9 if fig.lettered or fig.boxes else 2) + 3
     for i, (corners, up) in enumerate(fig.tiles):
         r, c = divmod(i, per)
         tx = x + c * (fig.side + 5)
         ty = y + r * row_h
         draw_triangle(page, _tile_points(tx, ty, fig.side, up), corners, pips=pips)
         mid = tx + fig.side / 2
-        if fig.captions:
-            page.text(mid, ty + h + 6, fig.captions[i], size=11, bold=True, align="center")
-        elif fig.boxes:
+        if fig.boxes:
+            bx = mid - 5 if fig.lettered else mid - 7
             page.poly(
-                [(mid - 7, ty + h + 1.5), (mid + 7, ty + h + 1.5), (mid + 7, ty + h + 8.5), (mid - 7, ty + h + 8.5)],
+                [(bx, ty + h + 1.5), (bx + 14, ty + h + 1.5), (bx + 14, ty + h + 8.5), (bx, ty + h + 8.5)],
                 None,
                 GREY,
                 0.3,
             )
+            if fig.lettered:
+                page.text(bx - 1.5, ty + h + 6.5, letter(i, lang), size=11, bold=True, align="right")
+        elif fig.lettered:
+            page.text(mid, ty + h + 6, letter(i, lang), size=11, bold=True, align="center")
 
 
 def _board_cells(fig: BoardFigure) -> list[Cell]:
@@ -521,7 +541,7 @@ def _board_layout(fig: BoardFigure, width: float) -> tuple[float, tuple[float, f
         return fig.max_side, (0.0, 0.0, 0.0, 0.0), 0.0
     x0, x1 = min(p[0] for p in pts), max(p[0] for p in pts)
     y0, y1 = min(p[1] for p in pts), max(p[1] for p in pts)
-    s = min(fig.max_side, width / max(x1 - x0, 1e-9), 75.0 / max(y1 - y0, 1e-9))
+    s = min(fig.max_side, width / max(x1 - x0, 1e-9), 62.0 / max(y1 - y0, 1e-9))
     return s, (x0, x1, y0, y1), (y1 - y0) * s
 
 
@@ -573,7 +593,7 @@ def draw_figure(
     if isinstance(fig, HandsFigure):
         _draw_hands(page, fig, x, y, lang, pips)
     elif isinstance(fig, TilesFigure):
-        _draw_tiles(page, fig, x, y, width, pips)
+        _draw_tiles(page, fig, x, y, width, pips, lang)
     else:
         _draw_board(page, fig, x, y, width, pips)
 
@@ -593,9 +613,9 @@ class Exercise:
     """
 
     kind: str
-    prompt: Text
+    prompt: Msg
     answer: Any
-    answer_text: tuple[Text, ...]
+    answer_text: tuple[Msg, ...]
     figure: Figure | None = None
     answer_figure: Figure | None = None
     figure2: Figure | None = None
@@ -613,22 +633,45 @@ Builder = Callable[[random.Random, int], list[Exercise]]
 @dataclass(frozen=True)
 class LessonSheet:
     """How a lesson's worksheet is made: its stem (``"03_matching_and_turning"``), its title
-    and a function of (random generator, seed) giving the exercises."""
+    and a function of (random generator, seed) giving the exercises, or the name of one
+    (``"trio_widgets.puzzles:sheet_exercises"``), imported when a sheet is first made."""
 
     stem: str
-    title: Text
-    build: Builder
+    title: Msg
+    build: Builder | str
+
+    def exercises(self, rng: random.Random, seed: int) -> list[Exercise]:
+        build = self.build
+        if isinstance(build, str):
+            import importlib
+
+            module, _, name = build.partition(":")
+            build = getattr(importlib.import_module(module), name)
+        out = list(build(rng, seed))
+        if not 1 <= len(out) <= 12 or not all(isinstance(e, Exercise) for e in out):
+            raise ValueError(f"the worksheet of {self.stem} needs 1 to 12 exercises, got {out!r:.80}")
+        return out
 
 
 #: The lessons that have a worksheet, by number ("01" ...).  Add one with :func:`register_lesson`.
 LESSONS: dict[str, LessonSheet] = {}
 
 
-def register_lesson(stem: str, title: Text, build: Builder) -> LessonSheet:
-    """Give lesson ``stem`` (``"09_puzzles"``) a worksheet.  ``build(rng, seed)`` returns its
-    4-8 exercises; ``rng`` is already seeded from the lesson and the seed."""
+def register_lesson(stem: str, title: Msg, build: Builder | str) -> LessonSheet:
+    """Give lesson ``stem`` (``"09_puzzles"``) a worksheet titled ``title``.
+
+    ``build(rng, seed)`` returns its 4-8 :class:`Exercise` (``rng`` is already seeded from the
+    lesson and the seed); it may be given as ``"module:function"`` so that the lesson's own
+    module is imported only when its sheet is made (a line in :data:`_SHEETS` below is all a
+    new lesson needs).  Figures to draw: :class:`TilesFigure`, :class:`BoardFigure` (tiles on the
+    table, a place to fill, a shape's outline) and :class:`HandsFigure`.
+    """
     if not isinstance(stem, str) or len(stem) < 3 or not stem[:2].isdigit() or stem[2] != "_":
         raise ValueError(f"a lesson stem looks like '09_puzzles', not {stem!r}")
+    if not isinstance(title, Msg):
+        raise ValueError(f"a worksheet's title is a Msg of the catalogue, not {title!r:.40}")
+    if not callable(build) and not (isinstance(build, str) and ":" in build):
+        raise ValueError(f"build is a function (rng, seed) -> exercises or 'module:function', not {build!r:.40}")
     sheet = LessonSheet(stem, title, build)
     LESSONS[stem[:2]] = sheet
     return sheet
@@ -671,17 +714,16 @@ def _up(tile: Tile) -> tuple[tuple[int, int, int], bool]:
 
 def ex_tile_values(rng: random.Random, n: int = 6) -> Exercise:
     tiles = rng.sample(full_set(), n)
-    letters = "ABCDEFGH"
     answers = tuple(t.value for t in tiles)
     return Exercise(
         "tile_values",
-        Text.of("print.ex.values"),
+        Msg("print.ex.values"),
         answers,
         tuple(
-            Text.of("print.ans.value", letter=letters[i], a=t[0], b=t[1], c=t[2], v=t.value)
+            Msg("print.ans.value", letter=Msg(f"print.letter.{i}"), a=t[0], b=t[1], c=t[2], v=t.value)
             for i, t in enumerate(tiles)
         ),
-        TilesFigure(tuple(_up(t) for t in tiles), boxes=True),
+        TilesFigure(tuple(_up(t) for t in tiles), lettered=True, boxes=True),
         data=(("tiles", tuple(tiles)),),
     )
 
@@ -696,15 +738,15 @@ def ex_families(rng: random.Random, n: int = 6) -> Exercise:
     rest = [t for t in tiles if t not in pick]
     pick += rng.sample(rest, n - len(pick))
     rng.shuffle(pick)
-    letters = "ABCDEFGH"
     return Exercise(
         "families",
-        Text.of("print.ex.families"),
+        Msg("print.ex.families"),
         tuple(t.kind for t in pick),
         tuple(
-            Text.of("print.ans.family", letter=letters[i], family=Text.of(_FAMILY[t.kind])) for i, t in enumerate(pick)
+            Msg("print.ans.family", letter=Msg(f"print.letter.{i}"), family=Msg(_FAMILY[t.kind]))
+            for i, t in enumerate(pick)
         ),
-        TilesFigure(tuple(_up(t) for t in pick), captions=tuple(letters[:n])),
+        TilesFigure(tuple(_up(t) for t in pick), lettered=True),
         data=(("tiles", tuple(pick)),),
     )
 
@@ -714,9 +756,9 @@ def ex_worth_count(rng: random.Random) -> Exercise:
     these = [t for t in full_set() if t.value == v]
     return Exercise(
         "worth_count",
-        Text.of("print.ex.worth_count", v=v),
+        Msg("print.ex.worth_count", v=v),
         len(these),
-        (Text.of("print.ans.count_list", n=len(these), tiles=", ".join(map(str, these))),),
+        (Msg("print.ans.count_list", n=len(these), tiles=", ".join(map(str, these))),),
         lines=2,
         data=(("value", v),),
     )
@@ -728,16 +770,12 @@ def ex_number_count(rng: random.Random) -> Exercise:
     these = [t for t in full_set() if list(t).count(k) >= times]
     key = "print.ex.number_once" if times == 1 else "print.ex.number_twice"
     shown = ", ".join(map(str, these)) if len(these) <= 8 else ""
-    ans = (
-        Text.of("print.ans.count_list", n=len(these), tiles=shown)
-        if shown
-        else Text.of("print.ans.count", n=len(these))
-    )
-    return Exercise("number_count", Text.of(key, k=k), len(these), (ans,), data=(("number", k), ("times", times)))
+    ans = Msg("print.ans.count_list", n=len(these), tiles=shown) if shown else Msg("print.ans.count", n=len(these))
+    return Exercise("number_count", Msg(key, k=k), len(these), (ans,), data=(("number", k), ("times", times)))
 
 
 def ex_who_starts(rng: random.Random, players: int = 3) -> Exercise:
-    """The hands of a real deal; who starts, and with which tile (RULES.md 5.2)."""
+    """The hands of a real deal; who starts, and with which tile (docs/rules.md 5.2)."""
     game = Game("classic", players=[str(i) for i in range(players)], seed=rng.randrange(10**6))
     hands = tuple(tuple(sorted(h, key=lambda t: t.sort_key())) for h in game.hands)
     starter_tiles = tuple(game.start_tiles)
@@ -746,9 +784,9 @@ def ex_who_starts(rng: random.Random, players: int = 3) -> Exercise:
     why = "print.why.triple" if first.is_triple else "print.why.biggest"
     return Exercise(
         "who_starts",
-        Text.of("print.ex.who_starts", n=len(hands[0])),
+        Msg("print.ex.who_starts", n=len(hands[0])),
         (game.starter, starter_tiles),
-        (Text.of(key, who=Text.of(f"print.name.{game.starter}"), tile=str(first), why=Text.of(why)),),
+        (Msg(key, who=Msg(f"print.name.{game.starter}"), tile=str(first), why=Msg(why)),),
         HandsFigure(hands),
         lines=1,
         data=(("hands", hands),),
@@ -761,10 +799,10 @@ def ex_mirror(rng: random.Random) -> Exercise:
     key = "print.ans.same" if q.answer == "same" else "print.ans.mirror"
     return Exercise(
         "mirror",
-        Text.of("print.ex.mirror"),
+        Msg("print.ex.mirror"),
         q.answer,
-        (Text.of(key),),
-        TilesFigure(((q.reference, True), (shown, up)), captions=("A", "B"), side=24),
+        (Msg(key),),
+        TilesFigure(((q.reference, True), (shown, up)), lettered=True, side=24),
         data=(("question", q),),
     )
 
@@ -774,9 +812,9 @@ def ex_smallest_count(rng: random.Random) -> Exercise:
     these = [t for t in full_set() if min(t) == k]
     return Exercise(
         "smallest_count",
-        Text.of("print.ex.smallest", k=k),
+        Msg("print.ex.smallest", k=k),
         len(these),
-        (Text.of("print.ans.count", n=len(these)),),
+        (Msg("print.ans.count", n=len(these)),),
         lines=2,
         data=(("number", k),),
     )
@@ -787,13 +825,9 @@ def ex_box_count(rng: random.Random) -> Exercise:
     c = set_counts(n)
     return Exercise(
         "box_count",
-        Text.of("print.ex.box", n=n),
+        Msg("print.ex.box", n=n),
         (c["total"], c["triples"], c["doubles"], c["different"]),
-        (
-            Text.of(
-                "print.ans.box", total=c["total"], triples=c["triples"], doubles=c["doubles"], different=c["different"]
-            ),
-        ),
+        (Msg("print.ans.box", total=c["total"], triples=c["triples"], doubles=c["doubles"], different=c["different"]),),
         lines=2,
         data=(("max_value", n),),
     )
@@ -807,9 +841,9 @@ def ex_turn(rng: random.Random) -> Exercise:
     tile_fig = TilesFigure(((shown, up),), side=22)
     return Exercise(
         "turn",
-        Text.of("print.ex.turn", tile=str(q.tile)),
+        Msg("print.ex.turn", tile=str(q.tile)),
         answer.corners,
-        (Text.of("print.ans.turn", tile=str(q.tile), a=answer.corners[0], b=answer.corners[1], c=answer.corners[2]),),
+        (Msg("print.ans.turn", tile=str(q.tile), a=answer.corners[0], b=answer.corners[1], c=answer.corners[2]),),
         BoardFigure(q.board, target=q.cell),
         BoardFigure(q.board, move=answer, max_side=15),
         figure2=tile_fig,
@@ -820,45 +854,61 @@ def ex_turn(rng: random.Random) -> Exercise:
 
 def ex_match(rng: random.Random, difficulty: str) -> Exercise:
     q = make_match_puzzle(_exercise_seed(rng), difficulty)
-    letters = "ABCDEF"
     figure_tiles = tuple(turned(tuple(t), k) for t, k in zip(q.candidates, q.start_turns))
-    right = [letters[i] for i, t in enumerate(q.candidates) if t in q.solutions]
+    right = tuple(i for i, t in enumerate(q.candidates) if t in q.solutions)
     first = q.solutions[0]
     turn = next(k for k in range(6) if q.fits(first, k))
     return Exercise(
         "match",
-        Text.of("print.ex.match"),
-        tuple(right),
-        (Text.of("print.ans.match", letters=", ".join(right), n=len(right)),),
+        Msg("print.ex.match"),
+        right,
+        (Msg("print.ans.match", letters=letters(right), n=len(right)),),
         BoardFigure(q.board, target=q.cell),
         BoardFigure(q.board, move=q.placement(first, turn), max_side=15),
         lines=0,
-        figure2=TilesFigure(figure_tiles, captions=tuple(letters[: len(q.candidates)])),
+        figure2=TilesFigure(figure_tiles, lettered=True),
         data=(("question", q),),
     )
 
 
-def _score_answer(score: Score, rules: Rules) -> tuple[Text, ...]:
-    """The arithmetic of a score, step by step, from the engine's Score."""
-    a, b, c = score.tile
-    lines = [Text.of("print.step.tile", a=a, b=b, c=c, v=score.tile_value)]
-    parts = [score.tile_value]
-    if score.multiplier > 1:
-        lines.append(Text.of("print.step.sides", n=score.sides, v=score.tile_value, p=score.tile_points))
-        parts = [score.tile_points]
-    for pts, key in (
-        (score.start_points, "print.step.start"),
-        (score.zero_triple_points, "print.step.zero"),
-        (score.bridge_points, "print.step.bridge"),
-        (score.two_sides_points, "print.step.two_sides"),
-    ):
-        if pts:
-            lines.append(Text.of(key, p=pts))
-            parts.append(pts)
-    if score.hexagon_points:
-        lines.append(Text.of("print.step.hexagon", n=score.hexagons, each=rules.hexagon_bonus, p=score.hexagon_points))
-        parts.append(score.hexagon_points)
-    lines.append(Text.of("print.step.total", sum=" + ".join(map(str, parts)), total=score.total))
+#: How each step of :meth:`Score.steps` is written on the answer page (one line a step).
+_STEP_LINES = {
+    "score.sum": "print.step.tile",
+    "score.sides": "print.step.sides",
+    "score.start": "print.step.start",
+    "score.zero_triple": "print.step.zero",
+    "score.bridge": "print.step.bridge",
+    "score.two_sides": "print.step.two_sides",
+    "score.hexagon": "print.step.hexagon",
+}
+
+
+def _score_answer(score: Score) -> tuple[Msg, ...]:
+    """The arithmetic of a score for the answer page, one line a step, made from the engine's
+    :meth:`Score.steps` (the one explainer of a score), and the sum that gives the total."""
+    lines: list[Msg] = []
+    parts: list[int] = []
+    for step in score.steps(total=False):
+        p = step.kwargs
+        key = _STEP_LINES[step.key]
+        if step.key == "score.sum":
+            lines.append(Msg(key, a=p["a"], b=p["b"], c=p["c"], v=p["value"]))
+            parts = [p["value"]]
+        elif step.key == "score.sides":
+            lines.append(Msg(key, n=p["sides"], v=score.tile_value, p=p["points"]))
+            parts = [p["points"]]
+        elif step.key == "score.hexagon":
+            lines.append(Msg(key, n=p["n"], each=p["points"] // p["n"], p=p["points"]))
+            parts.append(p["points"])
+        else:
+            lines.append(Msg(key, p=p["points"]))
+            parts.append(p["points"])
+    if sum(parts) != score.total:  # pragma: no cover - the steps add up to the score
+        raise AssertionError(f"the steps of {score} do not add up")
+    if len(parts) == 1:
+        lines.append(Msg("print.step.total_plain", total=score.total))
+    else:
+        lines.append(Msg("print.step.total", sum=" + ".join(map(str, parts)), total=score.total))
     return tuple(lines)
 
 
@@ -867,11 +917,13 @@ def ex_score(rng: random.Random, focus: str, preset: str = "classic") -> Exercis
     rules = Rules.preset(preset)
     score = q.make_board().score(q.move, rules)
     key = "print.ex.score_sides" if rules.multiply_by_sides else "print.ex.score"
+    if not q.board:
+        key = "print.ex.score_first"
     return Exercise(
         "score",
-        Text.of(key, rules=Text.of(f"print.preset.{preset}")),
+        Msg(key, rules=Msg(f"print.preset.{preset}")),
         score.total,
-        _score_answer(score, rules),
+        _score_answer(score),
         BoardFigure(q.board, move=q.move),
         lines=1,
         data=(("question", q), ("preset", preset)),
@@ -885,9 +937,9 @@ def ex_hand_penalty(rng: random.Random) -> Exercise:
     sums = " + ".join(str(t.value) for t in tiles)
     return Exercise(
         "hand_penalty",
-        Text.of("print.ex.penalty"),
+        Msg("print.ex.penalty"),
         total,
-        (Text.of("print.ans.sum", sum=sums, total=total),),
+        (Msg("print.ans.sum", sum=sums, total=total),),
         TilesFigure(tuple(_up(t) for t in tiles)),
         data=(("tiles", tuple(tiles)),),
     )
@@ -901,10 +953,10 @@ def ex_going_out(rng: random.Random) -> Exercise:
     points, _ = round_end_points(rules, 0, [0, total], [0, n])
     return Exercise(
         "going_out",
-        Text.of("print.ex.going_out", bonus=rules.out_bonus),
+        Msg("print.ex.going_out", bonus=rules.out_bonus),
         points[0],
         (
-            Text.of(
+            Msg(
                 "print.ans.going_out",
                 bonus=rules.out_bonus,
                 sum=" + ".join(str(t.value) for t in left),
@@ -919,18 +971,17 @@ def ex_going_out(rng: random.Random) -> Exercise:
 def ex_fits_hand(rng: random.Random) -> Exercise:
     """Which tiles of a hand fit the yellow place? (several tiles, as in a game)."""
     q = make_match_puzzle(_exercise_seed(rng), rng.choice(["one_edge", "two_edges"]), candidates=5)
-    letters = "ABCDEF"
     figure_tiles = tuple(turned(tuple(t), k) for t, k in zip(q.candidates, q.start_turns))
-    right = [letters[i] for i, t in enumerate(q.candidates) if t in q.solutions]
+    right = tuple(i for i, t in enumerate(q.candidates) if t in q.solutions)
     return Exercise(
         "match",
-        Text.of("print.ex.hand_fits"),
-        tuple(right),
-        (Text.of("print.ans.match", letters=", ".join(right), n=len(right)),),
+        Msg("print.ex.hand_fits"),
+        right,
+        (Msg("print.ans.match", letters=letters(right), n=len(right)),),
         BoardFigure(q.board, target=q.cell),
         None,
         lines=0,
-        figure2=TilesFigure(figure_tiles, captions=tuple(letters[: len(q.candidates)])),
+        figure2=TilesFigure(figure_tiles, lettered=True),
         data=(("question", q),),
     )
 
@@ -958,9 +1009,9 @@ def ex_chance(rng: random.Random, kind: str) -> Exercise:
     simple = f"{good}/56" if f.denominator == 56 else f"{good}/56 = {f.numerator}/{f.denominator}"
     return Exercise(
         "chance",
-        Text.of(f"print.ex.chance_{kind}", k=k),
+        Msg(f"print.ex.chance_{kind}", k=k),
         f,
-        (Text.of("print.ans.chance", good=good, fraction=simple),),
+        (Msg("print.ans.chance", good=good, fraction=simple),),
         lines=2,
         data=(("kind", kind), ("k", k)),
     )
@@ -1004,20 +1055,20 @@ def ex_shape_count(rng: random.Random, shape: str) -> Exercise:
     if shape == "triangle":
         n = rng.choice([2, 3, 4])
         cells = triangle_cells(n)
-        prompt = Text.of("print.ex.count_triangle", n=n)
+        prompt = Msg("print.ex.count_triangle", n=n)
     elif shape == "hexagon":
         n = rng.choice([1, 2])
         cells = hexagon_cells(n)
-        prompt = Text.of("print.ex.count_hexagon", n=n)
+        prompt = Msg("print.ex.count_hexagon", n=n)
     else:
         n = rng.randint(7, 12)
         cells = _blob(rng, n)
-        prompt = Text.of("print.ex.count_shape")
+        prompt = Msg("print.ex.count_shape")
     return Exercise(
         "shape_count",
         prompt,
         len(cells),
-        (Text.of("print.ans.count", n=len(cells)),),
+        (Msg("print.ans.count", n=len(cells)),),
         BoardFigure(shape=cells, max_side=14),
         data=(("shape", shape), ("side", n), ("cells", cells)),
     )
@@ -1029,9 +1080,9 @@ def ex_big_triangle(rng: random.Random) -> Exercise:
     fits = tiles <= 56
     return Exercise(
         "big_triangle",
-        Text.of("print.ex.big_triangle", n=n),
+        Msg("print.ex.big_triangle", n=n),
         (tiles, fits),
-        (Text.of("print.ans.big_triangle_yes" if fits else "print.ans.big_triangle_no", n=n, t=tiles),),
+        (Msg("print.ans.big_triangle_yes" if fits else "print.ans.big_triangle_no", n=n, t=tiles),),
         lines=2,
         data=(("side", n),),
     )
@@ -1079,36 +1130,24 @@ def play_round(seed: int, preset: str = "classic", turns: int = 12) -> tuple[Gam
     return game, out
 
 
-def _turn_text(turn: Turn) -> Text:
+def _turn_text(turn: Turn) -> Msg:
+    """What a player did in a turn: "draws 2 tiles, then places 1-2-3, makes a bridge"."""
     if turn.score is None:
-        return Text.of("print.sheet.pass", n=turn.draws)
+        return Msg("print.sheet.pass", n=turn.draws) if turn.draws else Msg("print.sheet.pass_plain")
     s = turn.score
-    facts: list[Text] = []
+    what = Msg("print.sheet.play_draws" if turn.draws else "print.sheet.play", tile=str(s.tile), n=turn.draws)
+    facts: list[Msg] = []
     if s.first:
-        facts.append(Text.of("print.sheet.first"))
+        facts.append(Msg("print.sheet.first"))
     if s.bridge:
-        facts.append(Text.of("print.sheet.bridge"))
+        facts.append(Msg("print.sheet.bridge"))
     if s.hexagons:
-        facts.append(Text.of("print.sheet.hexagon", n=s.hexagons))
+        facts.append(Msg("print.sheet.hexagon", n=s.hexagons))
     if s.two_sides and not s.hexagons:
-        facts.append(Text.of("print.sheet.two_sides"))
-    key = "print.sheet.play_draws" if turn.draws else "print.sheet.play"
-    return Text.of(
-        key,
-        tile=str(s.tile),
-        n=turn.draws,
-        facts=_Join(tuple(facts)),
-    )
-
-
-@dataclass(frozen=True)
-class _Join:
-    """Texts joined by commas (an empty string for none), translated when printed."""
-
-    parts: tuple[Text, ...]
-
-    def text(self, lang: str) -> str:
-        return "".join(", " + p.text(lang) for p in self.parts)
+        facts.append(Msg("print.sheet.two_sides"))
+    for fact in facts:
+        what = Msg("print.comma", a=what, b=fact)
+    return what
 
 
 def ex_score_sheet(rng: random.Random, preset: str = "classic") -> Exercise:
@@ -1120,18 +1159,16 @@ def ex_score_sheet(rng: random.Random, preset: str = "classic") -> Exercise:
         if len(mine) >= 4 and any(t.draws for t in mine) | any(t.score and t.score.bonus for t in mine):
             break
     rules = Rules.preset(preset)
-    lines = [Text.of("print.sheet.row", i=i + 1, what=_turn_text(t)) for i, t in enumerate(mine)]
+    lines = [Msg("print.sheet.row", i=i + 1, what=_turn_text(t)) for i, t in enumerate(mine)]
     pts = [t.points(rules) for t in mine]
     total = sum(pts)
     answer_lines = tuple(
-        Text.of("print.sheet.row_points", i=i + 1, what=_turn_text(t), p=_signed(p))
+        Msg("print.sheet.row_points", i=i + 1, what=_turn_text(t), p=_signed(p))
         for i, (t, p) in enumerate(zip(mine, pts))
-    ) + (Text.of("print.ans.total", sum=" ".join(_term(i, p) for i, p in enumerate(pts)), total=total),)
+    ) + (Msg("print.ans.total", sum=" ".join(_term(i, p) for i, p in enumerate(pts)), total=total),)
     return Exercise(
         "score_sheet",
-        Text.of(
-            "print.ex.sheet", rules=Text.of(f"print.preset.{preset}"), p=rules.draw_penalty, rows=_Lines(tuple(lines))
-        ),
+        Msg("print.ex.sheet", rules=Msg(f"print.preset.{preset}"), p=rules.draw_penalty, rows=_lines(lines)),
         total,
         answer_lines,
         lines=2,
@@ -1139,12 +1176,12 @@ def ex_score_sheet(rng: random.Random, preset: str = "classic") -> Exercise:
     )
 
 
-@dataclass(frozen=True)
-class _Lines:
-    parts: tuple[Text, ...]
-
-    def text(self, lang: str) -> str:
-        return "\n".join(p.text(lang) for p in self.parts)
+def _lines(parts: Sequence[Msg]) -> Msg:
+    """Messages one under the other."""
+    out = parts[0]
+    for m in parts[1:]:
+        out = Msg("print.lines", a=out, b=m)
+    return out
 
 
 def _signed(p: int) -> str:
@@ -1206,7 +1243,10 @@ def _l08(rng: random.Random, seed: int) -> list[Exercise]:
     return [ex_score_sheet(rng), ex_score(rng, "any"), ex_going_out(rng), ex_hand_penalty(rng)]
 
 
-for _stem, _build in (
+#: The lessons' worksheets: (stem, exercises).  A later lesson adds a line, e.g.
+#: ``("09_puzzles", "trio_widgets.puzzles:sheet_exercises")`` (the titles ``print.lesson.09`` and
+#: ``print.lesson.10`` are in the catalogue already).
+_SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("01_meet_the_tiles", _l01),
     ("02_counting", _l02),
     ("03_matching_and_turning", _l03),
@@ -1215,8 +1255,9 @@ for _stem, _build in (
     ("06_chance_and_simulation", _l06),
     ("07_mosaic_pictures", _l07),
     ("08_keep_score", _l08),
-):
-    register_lesson(_stem, Text.of(f"print.lesson.{_stem[:2]}"), _build)
+)
+for _stem, _build in _SHEETS:
+    register_lesson(_stem, Msg(f"print.lesson.{_stem[:2]}"), _build)
 
 
 # --------------------------------------------------------------------------- laying out pages
@@ -1288,23 +1329,35 @@ def _header(flow: _Flow, title: str, lang: str) -> None:
 
 def _exercise_block(flow: _Flow, i: int, ex: Exercise, lang: str, pips: bool) -> None:
     width = PAGE_W - 2 * MARGIN - 8
-    prompt = ex.prompt.text(lang)
-    lines = _wrap(prompt, 11, width)
-    extra = ex.figure2
-    h = len(lines) * 5.3 + _figure_height(ex.figure, width) + _figure_height(extra, width) + ex.lines * 9 + 8
+    lines = _wrap(ex.prompt.text(lang), 11, width)
+    # A board with tiles to choose from or to turn: the tiles on the left, the board beside them.
+    side_by_side = isinstance(ex.figure, BoardFigure) and isinstance(ex.figure2, TilesFigure)
+    if side_by_side:
+        assert isinstance(ex.figure2, TilesFigure)
+        left = 2 * (ex.figure2.side + 5) if len(ex.figure2.tiles) > 1 else ex.figure2.side + 5
+        figs_h = max(_figure_height(ex.figure, width - left - 6), _figure_height(ex.figure2, left))
+    else:
+        left = 0.0
+        figs_h = _figure_height(ex.figure, width) + _figure_height(ex.figure2, width)
+    h = len(lines) * 5.3 + figs_h + ex.lines * 9 + 14
     flow.need(min(h, PAGE_H - 2 * MARGIN - 20))
     flow.y += 6
     flow.page.text(MARGIN, flow.y + 5.3, f"{i}.", size=12, bold=True)
-    first = True
     for line in lines:
         flow.y += 5.3
-        flow.page.text(MARGIN + 8, flow.y, line, size=11, bold=first and False)
-        first = False
-    for fig in (ex.figure, extra):
-        if fig is not None:
-            flow.y += 3
-            draw_figure(flow.page, fig, MARGIN + 8, flow.y, width, pips, lang)
-            flow.y += _figure_height(fig, width)
+        flow.page.text(MARGIN + 8, flow.y, line, size=11)
+    if side_by_side:
+        assert ex.figure is not None and ex.figure2 is not None
+        flow.y += 3
+        draw_figure(flow.page, ex.figure2, MARGIN + 8, flow.y + 2, left, pips, lang)
+        draw_figure(flow.page, ex.figure, MARGIN + 8 + left + 6, flow.y, width - left - 6, pips, lang)
+        flow.y += figs_h
+    else:
+        for fig in (ex.figure, ex.figure2):
+            if fig is not None:
+                flow.y += 3
+                draw_figure(flow.page, fig, MARGIN + 8, flow.y, width, pips, lang)
+                flow.y += _figure_height(fig, width)
     for _ in range(ex.lines):
         flow.y += 9
         flow.page.line(MARGIN + 8, flow.y, PAGE_W - MARGIN, flow.y, 0.25, LIGHT)
@@ -1389,7 +1442,7 @@ def worksheet(lesson: object, lang: str = "en", seed: int = 0, pips: bool = Fals
     if not isinstance(pips, bool):
         raise ValueError(f"pips is True (dots) or False (digits), not {pips!r}")
     rng = random.Random(f"trio_widgets:worksheet:{sheet.stem}:{seed}")
-    exercises = sheet.build(rng, seed)
+    exercises = sheet.exercises(rng, seed)
     return Worksheet(sheet.stem, lang, seed, exercises, pips)
 
 
@@ -1470,94 +1523,105 @@ def _deal_groups(rules: Rules) -> list[tuple[int, int, int]]:
     return out
 
 
-def rule_lines(rules: Rules) -> list[tuple[Text, list[Text]]]:
+def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
     """The rules as sections of sentences, each made from the rule set's numbers."""
-    sections: list[tuple[Text, list[Text]]] = []
-    need = [Text.of("print.rules.need", n=len(full_set(rules.max_value)), top=rules.max_value)]
+    sections: list[tuple[Msg, list[Msg]]] = []
+    need = [
+        Msg(
+            "print.rules.need",
+            n=len(full_set(rules.max_value)),
+            top=rules.max_value,
+            lo=rules.min_players,
+            hi=rules.max_players,
+        )
+    ]
     if rules.keep_score:
-        need.append(Text.of("print.rules.need_paper"))
-    need.append(Text.of("print.rules.goal_kids" if not rules.keep_score else "print.rules.goal"))
-    sections.append((Text.of("print.rules.h.need"), need))
+        need.append(Msg("print.rules.need_paper"))
+    if not rules.keep_score:
+        need.append(Msg("print.rules.goal_kids"))
+    elif rules.penalty_scoring:
+        need.append(Msg("print.rules.goal_low"))
+    else:
+        need.append(Msg("print.rules.goal"))
+    sections.append((Msg("print.rules.h.need"), need))
 
-    deal = [Text.of("print.rules.shuffle")]
+    deal = [Msg("print.rules.shuffle")]
     for lo, hi, n in _deal_groups(rules):
         if lo == hi:
-            deal.append(Text.of("print.rules.deal_one", p=lo, n=n))
+            deal.append(Msg("print.rules.deal_one", p=lo, n=n))
         else:
-            deal.append(Text.of("print.rules.deal_range", lo=lo, hi=hi, n=n))
-    deal.append(Text.of("print.rules.pool"))
-    sections.append((Text.of("print.rules.h.deal"), deal))
+            deal.append(Msg("print.rules.deal_range", lo=lo, hi=hi, n=n))
+    deal.append(Msg("print.rules.pool"))
+    sections.append((Msg("print.rules.h.deal"), deal))
 
-    start = [Text.of("print.rules.starter"), Text.of("print.rules.no_triple")]
+    start = [Msg("print.rules.starter"), Msg("print.rules.no_triple")]
     if rules.keep_score and not rules.penalty_scoring:
-        start.append(Text.of("print.rules.start_points"))
+        start.append(Msg("print.rules.start_points"))
         if rules.start_bonus:
-            start.append(Text.of("print.rules.start_bonus", p=rules.start_bonus))
+            start.append(Msg("print.rules.start_bonus", p=rules.start_bonus))
         if rules.zero_triple_bonus:
             start.append(
-                Text.of(
+                Msg(
                     "print.rules.zero_bonus",
                     p=rules.zero_triple_bonus,
                     total=rules.start_bonus + rules.zero_triple_bonus,
                 )
             )
-    sections.append((Text.of("print.rules.h.start"), start))
+    sections.append((Msg("print.rules.h.start"), start))
 
-    turn = [Text.of("print.rules.match"), Text.of("print.rules.no_mirror")]
+    turn = [Msg("print.rules.match"), Msg("print.rules.no_mirror")]
     if rules.max_draws is None:
-        turn.append(Text.of("print.rules.draw_until"))
+        turn.append(Msg("print.rules.draw_until"))
     else:
-        turn.append(Text.of("print.rules.draw_max", n=rules.max_draws))
+        turn.append(Msg("print.rules.draw_max", n=rules.max_draws))
     if rules.may_draw_instead:
-        turn.append(Text.of("print.rules.may_draw"))
+        turn.append(Msg("print.rules.may_draw"))
     if rules.keep_score and not rules.penalty_scoring and rules.draw_penalty:
-        turn.append(Text.of("print.rules.draw_penalty", p=rules.draw_penalty))
-    turn.append(Text.of("print.rules.pass"))
+        turn.append(Msg("print.rules.draw_penalty", p=rules.draw_penalty))
+    turn.append(Msg("print.rules.pass"))
     if rules.keep_score and not rules.penalty_scoring and rules.pass_penalty:
-        turn.append(Text.of("print.rules.pass_penalty", p=rules.pass_penalty))
-    sections.append((Text.of("print.rules.h.turn"), turn))
+        turn.append(Msg("print.rules.pass_penalty", p=rules.pass_penalty))
+    sections.append((Msg("print.rules.h.turn"), turn))
 
     if rules.keep_score and not rules.penalty_scoring:
-        pts = [Text.of("print.rules.points_sum")]
+        pts = [Msg("print.rules.points_sum")]
         if rules.multiply_by_sides:
-            pts.append(Text.of("print.rules.points_sides"))
+            pts.append(Msg("print.rules.points_sides"))
         if rules.bridge_bonus:
-            pts.append(Text.of("print.rules.bridge", p=rules.bridge_bonus))
+            pts.append(Msg("print.rules.bridge", p=rules.bridge_bonus))
         if rules.two_sides_bonus:
-            pts.append(Text.of("print.rules.two_sides", p=rules.two_sides_bonus))
+            pts.append(Msg("print.rules.two_sides", p=rules.two_sides_bonus))
         if rules.hexagon_bonus:
-            pts.append(Text.of("print.rules.hexagon", p=rules.hexagon_bonus, p2=2 * rules.hexagon_bonus))
-        sections.append((Text.of("print.rules.h.points"), pts))
+            pts.append(Msg("print.rules.hexagon", p=rules.hexagon_bonus, p2=2 * rules.hexagon_bonus))
+        sections.append((Msg("print.rules.h.points"), pts))
 
-    end = [Text.of("print.rules.end")]
+    end = [Msg("print.rules.end")]
     if not rules.keep_score:
-        end.append(Text.of("print.rules.end_kids"))
+        end.append(Msg("print.rules.end_kids"))
     elif rules.penalty_scoring:
-        end.append(Text.of("print.rules.end_penalty"))
+        end.append(Msg("print.rules.end_penalty"))
     else:
         end.append(
-            Text.of("print.rules.end_out", p=rules.out_bonus)
-            if rules.out_bonus
-            else Text.of("print.rules.end_out_plain")
+            Msg("print.rules.end_out", p=rules.out_bonus) if rules.out_bonus else Msg("print.rules.end_out_plain")
         )
-        end.append(Text.of("print.rules.end_blocked"))
-    sections.append((Text.of("print.rules.h.end"), end))
+        end.append(Msg("print.rules.end_blocked"))
+    sections.append((Msg("print.rules.h.end"), end))
 
     if rules.target is not None:
         key = "print.rules.target_low" if rules.winner == "lowest" else "print.rules.target"
-        sections.append((Text.of("print.rules.h.match"), [Text.of(key, n=rules.target)]))
+        sections.append((Msg("print.rules.h.match"), [Msg(key, n=rules.target)]))
     return sections
 
 
-def _rules_pictures(rules: Rules) -> list[tuple[Text, BoardFigure]]:
+def _rules_pictures(rules: Rules) -> list[tuple[Msg, BoardFigure]]:
     """Small pictures of a bridge and a hexagon, built and checked by the engine."""
-    pics: list[tuple[Text, BoardFigure]] = []
+    pics: list[tuple[Msg, BoardFigure]] = []
     if rules.bridge_bonus or (rules.keep_score and not rules.penalty_scoring and rules.hexagon_bonus):
         q = make_scoring_question(1, "bridge")
         if rules.bridge_bonus:
             pics.append(
                 (
-                    Text.of("print.rules.pic.bridge", p=rules.bridge_bonus),
+                    Msg("print.rules.pic.bridge", p=rules.bridge_bonus),
                     BoardFigure(q.board, move=q.move, max_side=11),
                 )
             )
@@ -1565,7 +1629,7 @@ def _rules_pictures(rules: Rules) -> list[tuple[Text, BoardFigure]]:
             h = make_scoring_question(2, "hexagon")
             pics.append(
                 (
-                    Text.of("print.rules.pic.hexagon", p=rules.hexagon_bonus),
+                    Msg("print.rules.pic.hexagon", p=rules.hexagon_bonus),
                     BoardFigure(h.board, move=h.move, max_side=11),
                 )
             )
@@ -1582,17 +1646,25 @@ class RulesSheet(Printable):
         self.sections = rule_lines(rules)
         name = _t(f"print.preset.{rules.name}", lang) if rules.name in PRESETS else rules.name
         title = _t("print.rules.title", lang, rules=name)
+        # the largest print that keeps the rules and their pictures on one page
+        for size in (10.5, 10.0, 9.5, 9.0, 8.5, 8.0):
+            flow, bottom = self._layout(title, lang, size)
+            if len(flow.pages) == 1 and bottom <= PAGE_H - MARGIN - 6:
+                break
+        super().__init__(title, lang, flow.finish())
+
+    def _layout(self, title: str, lang: str, size: float) -> tuple[_Flow, float]:
         flow = _Flow(_t("print.footer.rules", lang))
         flow.y += 8
         flow.page.text(MARGIN, flow.y, title, size=16, bold=True)
         flow.y += 2
-        pics = _rules_pictures(rules)
-        size = 10.0 if len(self.sections) >= 6 else 10.5
         for head, lines in self.sections:
             flow.y += 2.5
-            flow.paragraph(head.text(lang), size=12, bold=True)
+            flow.paragraph(head.text(lang), size=size + 1.5, bold=True)
             for t in lines:
                 flow.bullet(t.text(lang), size=size)
+        bottom = flow.y
+        pics = _rules_pictures(self.rules)
         if pics:
             flow.y += 4
             col = (PAGE_W - 2 * MARGIN) / len(pics)
@@ -1605,9 +1677,8 @@ class RulesSheet(Printable):
                 for line in _wrap(cap.text(lang), 9, col - 6):
                     flow.page.text(x, yy, line, size=9)
                     yy += 4.2
-        super().__init__(title, lang, flow.finish())
-        if len(self.pages) != 1:  # pragma: no cover - checked for every preset and language by the tests
-            raise AssertionError(f"the rules of {rules.name} take {len(self.pages)} pages in {lang}")
+                bottom = max(bottom, yy)
+        return flow, bottom
 
 
 def rules_sheet(preset: str | Rules, lang: str = "en") -> RulesSheet:

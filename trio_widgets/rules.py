@@ -1,4 +1,4 @@
-"""Rule sets: every number of RULES.md is a field here (section 8 presets).
+"""Rule sets: every number of docs/rules.md is a field here (section 8 presets).
 
 >>> r = Rules.preset("pressman")
 >>> r.hexagon_bonus, r.target
@@ -14,6 +14,8 @@ import dataclasses
 import numbers
 from dataclasses import dataclass, field
 from typing import Any
+
+from .safety import name_problem, shown
 
 __all__ = ["PRESETS", "WINNER_MODES", "Rules"]
 
@@ -33,6 +35,9 @@ _INT_FIELDS = (
 )
 _BOOL_FIELDS = ("multiply_by_sides", "may_draw_instead", "penalty_scoring", "keep_score")
 
+#: The largest bonus, penalty or target a rule set may name (a real one uses a few hundred).
+MAX_POINTS = 100_000
+
 
 def _is_int(v: object) -> bool:
     return isinstance(v, numbers.Integral) and not isinstance(v, bool)
@@ -40,7 +45,7 @@ def _is_int(v: object) -> bool:
 
 @dataclass(frozen=True)
 class Rules:
-    """A rule set.  Defaults are the ``pressman`` preset (RULES.md section 8).
+    """A rule set.  Defaults are the ``pressman`` preset (docs/rules.md section 8).
 
     Fields beyond section 8's table: ``max_value`` (largest number on a tile,
     section 1), ``hand_sizes`` (tiles dealt for 2, 3, 4, 5, 6 players,
@@ -68,36 +73,55 @@ class Rules:
     hand_sizes: tuple[int, ...] = field(default=(9, 7, 7, 6, 6))
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str):
-            raise ValueError(f"rules: name must be a string, not {self.name!r}")
+        why = name_problem(self.name)
+        if why is not None:
+            raise ValueError(f"rules: the rule set's name: {why}")
+        object.__setattr__(self, "name", " ".join(self.name.split()))
+        # numpy and other integer types become plain ints here, so saving never fails later
         for f in _INT_FIELDS:
             v = getattr(self, f)
-            if not _is_int(v) or v < 0:
-                raise ValueError(f"rules: {f} must be a whole number 0 or more, not {v!r}")
+            if not _is_int(v) or not 0 <= v <= MAX_POINTS:
+                raise ValueError(f"rules: {f} must be a whole number from 0 to {MAX_POINTS}, not {shown(v)}")
+            object.__setattr__(self, f, int(v))
         for f in _BOOL_FIELDS:
             v = getattr(self, f)
             if not isinstance(v, bool):
-                raise ValueError(f"rules: {f} must be true or false, not {v!r}")
-        if self.max_draws is not None and (not _is_int(self.max_draws) or self.max_draws < 1):
-            raise ValueError(
-                f"rules: max_draws must be None (no limit) or a whole number 1 or more, not {self.max_draws!r}"
-            )
-        if self.target is not None and (not _is_int(self.target) or self.target < 1):
-            raise ValueError(f"rules: target must be None (one round) or a whole number 1 or more, not {self.target!r}")
-        if self.winner not in WINNER_MODES:
-            raise ValueError(f"rules: winner must be one of {', '.join(WINNER_MODES)}, not {self.winner!r}")
+                if type(v).__module__ == "numpy" and type(v).__name__ in ("bool_", "bool"):  # numpy bool
+                    object.__setattr__(self, f, bool(v))
+                    continue
+                raise ValueError(f"rules: {f} must be true or false, not {shown(v)}")
+        if self.max_draws is not None:
+            if not _is_int(self.max_draws) or not 1 <= self.max_draws <= MAX_POINTS:
+                raise ValueError(
+                    f"rules: max_draws must be None (no limit) or a whole number 1 or more, not {shown(self.max_draws)}"
+                )
+            object.__setattr__(self, "max_draws", int(self.max_draws))
+        if self.target is not None:
+            if not _is_int(self.target) or not 1 <= self.target <= MAX_POINTS:
+                raise ValueError(
+                    f"rules: target must be None (one round) or a whole number from 1 to {MAX_POINTS}, not {shown(self.target)}"
+                )
+            object.__setattr__(self, "target", int(self.target))
+        if not isinstance(self.winner, str) or self.winner not in WINNER_MODES:
+            raise ValueError(f"rules: winner must be one of {', '.join(WINNER_MODES)}, not {shown(self.winner)}")
         if self.penalty_scoring and self.winner != "lowest":
             raise ValueError("rules: penalty scoring needs winner='lowest' (the fewest penalty points win)")
+        if not self.keep_score and self.target is not None:
+            raise ValueError(
+                "rules: a game that keeps no score never reaches a target: use target=None (one round) "
+                "or keep_score=True"
+            )
         if not _is_int(self.max_value) or not 1 <= self.max_value <= 9:
-            raise ValueError(f"rules: max_value must be a whole number 1-9, not {self.max_value!r}")
+            raise ValueError(f"rules: max_value must be a whole number 1-9, not {shown(self.max_value)}")
+        object.__setattr__(self, "max_value", int(self.max_value))
         hs = self.hand_sizes
         if isinstance(hs, list):
-            object.__setattr__(self, "hand_sizes", tuple(hs))
-            hs = self.hand_sizes
-        if not isinstance(hs, tuple) or not 1 <= len(hs) <= 5 or not all(_is_int(h) and h >= 1 for h in hs):
+            hs = tuple(hs)
+        if not isinstance(hs, tuple) or not 1 <= len(hs) <= 5 or not all(_is_int(h) and 1 <= h <= 220 for h in hs):
             raise ValueError(
-                f"rules: hand_sizes lists the tiles dealt to each player for 2, 3, ... players (whole numbers 1 or more), not {hs!r}"
+                f"rules: hand_sizes lists the tiles dealt to each player for 2, 3, ... players (whole numbers 1 or more), not {shown(hs)}"
             )
+        object.__setattr__(self, "hand_sizes", tuple(int(h) for h in hs))
 
     # -- presets -------------------------------------------------------------
     @classmethod
@@ -106,7 +130,7 @@ class Rules:
         try:
             return PRESETS[name]
         except (KeyError, TypeError):
-            raise ValueError(f"no preset named {name!r}; choose one of {', '.join(PRESETS)}") from None
+            raise ValueError(f"no preset named {shown(name)}; choose one of {', '.join(PRESETS)}") from None
 
     @classmethod
     def presets(cls) -> tuple[str, ...]:
@@ -122,9 +146,9 @@ class Rules:
         return 1 + len(self.hand_sizes)
 
     def hand_size(self, players: int) -> int:
-        """Tiles dealt to each player for a given number of players (RULES.md 5.1)."""
+        """Tiles dealt to each player for a given number of players (docs/rules.md 5.1)."""
         if not _is_int(players) or not self.min_players <= players <= self.max_players:
-            raise ValueError(f"a game has {self.min_players} to {self.max_players} players, not {players!r}")
+            raise ValueError(f"a game has {self.min_players} to {self.max_players} players, not {shown(players)}")
         return self.hand_sizes[players - 2]
 
     @property
@@ -142,9 +166,9 @@ class Rules:
         if not isinstance(d, dict):
             raise ValueError(f"rules must be an object of fields, not {type(d).__name__}")
         names = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(d) - names)
+        unknown = sorted(map(str, set(d) - names))
         if unknown:
-            raise ValueError(f"rules: unknown field(s) {', '.join(map(str, unknown))}")
+            raise ValueError(f"rules: unknown field(s) {shown(', '.join(unknown), 80)}")
         kw = dict(d)
         if "hand_sizes" in kw and isinstance(kw["hand_sizes"], list):
             kw["hand_sizes"] = tuple(kw["hand_sizes"])

@@ -17,24 +17,25 @@ clear message and changes nothing.
 [22, 52]
 >>> k
 <ScoreKeeper pressman: Ann 22 · Bob 52; round 1; 2 entries>
->>> k.receive({"type": "turn", "draft": {"seat": 0, "numbers": [9, 9, 9]}})["kind"]
-'error'
+>>> k.handle({"action": "turn", "draft": {"seat": 0, "numbers": [9, 9, 9]}})
+False
+>>> k.message["text"]
+'The numbers of this set go from 0 to 5, so there is no 9.'
 >>> len(k.sheet)
 2
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets
 
 from . import i18n
 from ._esm import bundle
-from .i18n import catalogue
+from .i18n import Msg, catalogue
 from .i18n import t as tr
 from .rules import PRESETS, Rules
 from .scoresheet import (
@@ -47,6 +48,7 @@ from .scoresheet import (
     explain_line,
     set_tile,
 )
+from .widget_base import KEEP_MESSAGE, Said, WidgetBase, short
 
 __all__ = ["ScoreKeeper"]
 
@@ -55,7 +57,16 @@ _MAX_TEXT = 1_000_000
 
 
 def _esm() -> str:
-    return bundle("geometry.mjs", "tile.mjs", "i18n.mjs", "score_keeper.js")
+    return bundle(
+        "geometry.mjs",
+        "tile.mjs",
+        "i18n.mjs",
+        "score_keeper_dom.mjs",
+        "score_keeper_table.mjs",
+        "score_keeper_footer.mjs",
+        "score_keeper_set.mjs",
+        "score_keeper.js",
+    )
 
 
 def _css() -> str:
@@ -85,11 +96,22 @@ def _bool(v: Any) -> bool:
     return bool(v)
 
 
-def _keys(msg: dict, required: set[str], optional: set[str] = frozenset()) -> None:  # type: ignore[assignment]
-    _want(isinstance(msg, dict) and required <= set(msg) and set(msg) <= required | optional | {"type"})
+class _LineSaid:
+    """What the keeper says about an entry just added: the line's own words (worked out by the
+    score sheet's explainer in whatever language the widget shows)."""
+
+    def __init__(self, key: str, text: Callable[[str], str]) -> None:
+        self.key = key
+        self._text = text
+
+    def text(self, lang: str) -> str:
+        return self._text(lang)
 
 
-class ScoreKeeper(anywidget.AnyWidget):
+_MISSING: Any = object()  # a required field the intent left out
+
+
+class ScoreKeeper(WidgetBase):
     """A score sheet widget: ``ScoreKeeper(players=["Ann", "Bob"], rules="classic", lang="en")``.
 
     ``players`` (2-6 names; leave it out to type them in the widget), ``rules`` a preset
@@ -97,18 +119,36 @@ class ScoreKeeper(anywidget.AnyWidget):
     ``hu``; or ``sheet=`` an existing :class:`ScoreSheet`.  ``keeper.sheet`` is the sheet
     itself: change it from Python (``keeper.sheet.turn(...)``) and the widget follows;
     ``keeper.sheet.to_csv()`` / ``to_json()`` save it.
+
+    The page sends intents (:meth:`handle`, :attr:`ACTIONS`): ``{"action": "turn", "draft":
+    {...}}``, ``{"action": "round_end", ...}``, ``{"action": "delete", "index": 2}``,
+    ``{"action": "undo"}``, ``{"action": "load", "text": ...}`` ...  Every file that does not
+    load becomes a message on screen; nothing changes.
     """
 
     _esm = _esm()
     _css = _css()
-    lang = traitlets.Unicode("en").tag(sync=True)
-    texts = traitlets.Dict().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
     preview = traitlets.Dict().tag(sync=True)
-    message = traitlets.Dict().tag(sync=True)
     setup = traitlets.Bool(False).tag(sync=True)
     json_text = traitlets.Unicode("").tag(sync=True)
     csv_text = traitlets.Unicode("").tag(sync=True)
+
+    ACTIONS = {
+        "preview": frozenset({"draft", "seq", "edit"}),
+        "turn": frozenset({"draft", "edit"}),
+        "round_end": frozenset({"how", "left", "seat", "edit", "unit"}),
+        "delete": frozenset({"index"}),
+        "undo": frozenset(),
+        "new_match": frozenset(),
+        "lang": frozenset({"lang"}),
+        "settings": frozenset({"open"}),
+        "setup": frozenset({"players", "rules"}),
+        "load": frozenset({"text", "name"}),
+    }
+    REFUSALS = (SheetError, _Bad)
+    BAD_INTENT_KEY = "keeper.err.bad_message"
+    RUN_KEY = "keeper.still.run"
 
     def __init__(
         self,
@@ -119,10 +159,10 @@ class ScoreKeeper(anywidget.AnyWidget):
         sheet: ScoreSheet | None = None,
         **kwargs: Any,
     ) -> None:
-        unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
+        unknown = sorted(k for k in kwargs if k.startswith("_") or k not in type(self).class_trait_names())
         if unknown:
             raise TypeError(f"{type(self).__name__} has no setting {', '.join(map(repr, unknown))}")
-        lang = i18n.check_lang(lang)
+        lang = self._check_lang(lang)
         show_setup = players is None and sheet is None
         if sheet is None:
             names = (
@@ -132,10 +172,8 @@ class ScoreKeeper(anywidget.AnyWidget):
         elif not isinstance(sheet, ScoreSheet):
             raise ValueError(f"sheet must be a ScoreSheet, not {type(sheet).__name__}")
         self._sheet = sheet
-        self._seq = 0
         super().__init__(lang=lang, setup=show_setup, **kwargs)
         sheet.on_change(lambda _s: self._refresh())
-        self.on_msg(self._on_msg)
         self._refresh()
 
     # ------------------------------------------------------------------ state
@@ -144,14 +182,17 @@ class ScoreKeeper(anywidget.AnyWidget):
         """The :class:`ScoreSheet` behind the widget."""
         return self._sheet
 
-    @traitlets.validate("lang")
-    def _check_lang(self, proposal: Any) -> str:
-        return i18n.check_lang(proposal["value"])
+    def _catalogue_for(self, lang: str) -> dict[str, Any]:
+        return catalogue(lang)
 
-    @traitlets.observe("lang")
-    def _lang_changed(self, change: Any) -> None:
+    def _on_lang(self) -> None:
         if hasattr(self, "_sheet"):
             self._refresh()
+
+    def _refusal(self, error: Exception) -> Said:
+        if isinstance(error, _Bad):
+            return Msg(self.BAD_INTENT_KEY)
+        return super()._refusal(error)
 
     def __repr__(self) -> str:
         return repr(self._sheet).replace("<ScoreSheet", "<ScoreKeeper")
@@ -160,17 +201,10 @@ class ScoreKeeper(anywidget.AnyWidget):
         return self._sheet.to_html(self.lang)
 
     def _refresh(self) -> None:
-        lang = self.lang
         with self.hold_sync():
-            self.texts = catalogue(lang)
             self.view = self._view()
             self.json_text = self._sheet.to_json()
-            self.csv_text = self._sheet.to_csv(lang)
-
-    def _say(self, kind: str, text: str) -> dict[str, Any]:
-        self._seq += 1
-        self.message = {"kind": kind, "text": text, "seq": self._seq}
-        return dict(self.message)
+            self.csv_text = self._sheet.to_csv(self.lang)
 
     def _view(self) -> dict[str, Any]:
         s = self._sheet
@@ -286,26 +320,11 @@ class ScoreKeeper(anywidget.AnyWidget):
             "count": len(s),
         }
 
-    # --------------------------------------------------------------- messages
-    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        self.receive(content)
-
+    # --------------------------------------------------------------- intents
     def receive(self, msg: Any) -> dict[str, Any]:
-        """Handle one message from the browser (an intent); returns the message shown.
-
-        Every message is checked; a wrong one changes nothing and is answered with a
-        clear message (in the widget's language)."""
-        lang = self.lang
-        try:
-            _want(isinstance(msg, dict) and isinstance(msg.get("type"), str))
-            kind = msg["type"]
-            handler = getattr(self, f"_do_{kind}", None)
-            _want(handler is not None and kind.isidentifier())
-            return handler(msg)  # type: ignore[misc]
-        except _Bad:
-            return self._say("error", tr("keeper.err.bad_message", lang))
-        except SheetError as e:
-            return self._say("error", e.text(lang))
+        """Carry out one intent (as :meth:`handle`) and return what the widget says now."""
+        self.handle(msg)
+        return dict(self.message)
 
     def _draft_entry(self, draft: Any) -> Turn | None:
         """A Turn from the browser's draft, or None if it is not finished yet."""
@@ -339,23 +358,22 @@ class ScoreKeeper(anywidget.AnyWidget):
             sides, bridge, hexagons = 1, False, 0
         return Turn(seat, tile, sides=sides, bridge=bridge, hexagons=hexagons, draws=draws, passed=passed)
 
-    def _edit_index(self, msg: dict) -> int | None:
-        """The entry being changed (``"edit"``), or None for a new one."""
-        if msg.get("edit") is None:
+    def _edit_index(self, edit: Any) -> int | None:
+        """The entry being changed, or None for a new one."""
+        if edit is None:
             return None
         _want(len(self._sheet) > 0)
-        return _int(msg["edit"], 0, len(self._sheet) - 1)
+        return _int(edit, 0, len(self._sheet) - 1)
 
-    def _do_preview(self, msg: dict) -> dict[str, Any]:
-        _keys(msg, {"draft"}, {"seq", "edit"})
-        seq = _opt_int(msg.get("seq"), 0, 2**53)
+    def _do_preview(self, draft: Any = _MISSING, seq: Any = None, edit: Any = None) -> object:
+        _want(draft is not _MISSING)
+        seq = _opt_int(seq, 0, 2**53)
         lang = self.lang
-        index = self._edit_index(msg)
+        index = self._edit_index(edit)
         out: dict[str, Any] = {"seq": seq, "ok": False, "text": "", "points": None, "lang": lang}
         try:
-            entry = self._draft_entry(msg["draft"])
+            entry = self._draft_entry(draft)
             if entry is None:
-                draft = msg["draft"]
                 out["text"] = tr("keeper.preview_start" if draft.get("seat") is None else "keeper.preview_tile", lang)
             else:
                 line = self._sheet.check(entry, index)
@@ -367,39 +385,36 @@ class ScoreKeeper(anywidget.AnyWidget):
         except SheetError as e:
             out.update(error=True, text=e.text(lang))
         self.preview = out
-        return out
+        return KEEP_MESSAGE
 
-    def _do_turn(self, msg: dict) -> dict[str, Any]:
-        _keys(msg, {"draft"}, {"edit"})
-        index = self._edit_index(msg)
-        entry = self._draft_entry(msg["draft"])
+    def _do_turn(self, draft: Any = _MISSING, edit: Any = None) -> Said:
+        _want(draft is not _MISSING)
+        index = self._edit_index(edit)
+        entry = self._draft_entry(draft)
         if entry is None:
-            raise SheetError("keeper.err.no_seat" if msg["draft"].get("seat") is None else "keeper.err.turn_empty")
+            raise SheetError("keeper.err.no_seat" if draft.get("seat") is None else "keeper.err.turn_empty")
         if index is None:
-            line = self._sheet.add(entry)
-        else:
-            line = self._sheet.replace(index, entry)
-            return self._say("ok", tr("keeper.msg.changed", self.lang, n=index + 1))
-        return self._say("ok", self._added_text(line))
+            return self._added(self._sheet.add(entry))
+        self._sheet.replace(index, entry)
+        return Msg("keeper.msg.changed", n=index + 1)
 
-    def _added_text(self, line: Any) -> str:
-        lang = self.lang
+    def _added(self, line: Any) -> Said:
         s = self._sheet
         if isinstance(line.entry, RoundEnd):
             if s.match_over:
-                return tr("match.winner", lang, n=len(s.winners), names=[s.players[w] for w in s.winners])
-            return tr("keeper.msg.round_end", lang, n=line.round)
-        return row_text(line, s, lang)
+                names = [s.players[w] for w in s.winners]
+                return Msg("match.winner", n=len(names), names=names)
+            return Msg("keeper.msg.round_end", n=line.round)
+        players, rules = list(s.players), s.rules
+        return _LineSaid("keeper.msg.added", lambda lang: _row_text(line, players, rules, lang))
 
-    def _do_round_end(self, msg: dict) -> dict[str, Any]:
-        _keys(msg, {"how", "left"}, {"seat", "edit", "unit"})
-        how = msg["how"]
+    def _do_round_end(
+        self, how: Any = _MISSING, left: Any = _MISSING, seat: Any = None, edit: Any = None, unit: Any = "total"
+    ) -> Said:
         _want(how in ("out", "blocked"))
         n = len(self._sheet.players)
-        seat = _opt_int(msg.get("seat"), 0, n - 1)
-        unit = msg.get("unit", "total")
+        seat = _opt_int(seat, 0, n - 1)
         _want(unit in ("total", "count"))
-        left = msg["left"]
         _want(isinstance(left, list) and len(left) == n)
         hands: list[Hand | None] = []
         for v in left:
@@ -415,51 +430,41 @@ class ScoreKeeper(anywidget.AnyWidget):
         else:
             seat = None
         entry = RoundEnd(how, seat, tuple(hands))
-        index = self._edit_index(msg)
+        index = self._edit_index(edit)
         if index is None:
-            line = self._sheet.add(entry)
-        else:
-            self._sheet.replace(index, entry)
-            return self._say("ok", tr("keeper.msg.changed", self.lang, n=index + 1))
-        return self._say("ok", self._added_text(line))
+            return self._added(self._sheet.add(entry))
+        self._sheet.replace(index, entry)
+        return Msg("keeper.msg.changed", n=index + 1)
 
-    def _do_delete(self, msg: dict) -> dict[str, Any]:
-        _keys(msg, {"index"})
+    def _do_delete(self, index: Any = _MISSING) -> Said:
         _want(len(self._sheet) > 0)
-        index = _int(msg["index"], 0, len(self._sheet) - 1)
-        self._sheet.delete(index)
-        return self._say("ok", tr("keeper.msg.deleted", self.lang, n=index + 1))
+        i = _int(index, 0, len(self._sheet) - 1)
+        self._sheet.delete(i)
+        return Msg("keeper.msg.deleted", n=i + 1)
 
-    def _do_undo(self, msg: dict) -> dict[str, Any]:
-        _keys(msg, set())
+    def _do_undo(self) -> Said:
         self._sheet.undo()
-        return self._say("ok", tr("keeper.msg.undone", self.lang))
+        return Msg("keeper.msg.undone")
 
-    def _do_new_match(self, msg: dict) -> dict[str, Any]:
-        _keys(msg, set())
+    def _do_new_match(self) -> Said:
         self._sheet.clear()
-        return self._say("ok", tr("keeper.msg.new_match", self.lang))
+        return Msg("keeper.msg.new_match")
 
-    def _do_lang(self, msg: dict) -> dict[str, Any]:
-        _keys(msg, {"lang"})
-        _want(msg["lang"] in i18n.LANGUAGES)
-        self.lang = msg["lang"]
-        return dict(self.message)
+    def _do_lang(self, lang: Any = _MISSING) -> object:
+        _want(isinstance(lang, str) and lang in i18n.LANGUAGES)
+        self.lang = lang
+        return KEEP_MESSAGE
 
-    def _do_settings(self, msg: dict) -> dict[str, Any]:
-        _keys(msg, {"open"})
-        self.setup = _bool(msg["open"])
-        return dict(self.message)
+    def _do_settings(self, open: Any = _MISSING) -> object:
+        self.setup = _bool(open)
+        return KEEP_MESSAGE
 
-    def _do_setup(self, msg: dict) -> dict[str, Any]:
-        _keys(msg, {"players", "rules"})
-        players = msg["players"]
+    def _do_setup(self, players: Any = _MISSING, rules: Any = _MISSING) -> Said:
         _want(
             isinstance(players, list)
             and len(players) <= 12
             and all(isinstance(p, str) and len(p) <= 200 for p in players)
         )
-        rules = msg["rules"]
         _want(isinstance(rules, str))
         s = self._sheet
         if rules == "":
@@ -467,29 +472,38 @@ class ScoreKeeper(anywidget.AnyWidget):
         elif rules in PRESETS:
             new_rules = PRESETS[rules]
         else:
-            raise SheetError("keeper.err.rules_unknown", name=rules[:30], names=", ".join(PRESETS))
+            raise SheetError("keeper.err.rules_unknown", name=short(rules, 30), names=", ".join(PRESETS))
+        # The names go through the score sheet's own checks (the same as ScoreSheet(...) and a loaded
+        # file): one rule for every way a name enters.
         s.set_players(players, new_rules)
         self.setup = False
-        return self._say("ok", tr("keeper.msg.started", self.lang))
+        return Msg("keeper.msg.started")
 
-    def _do_load(self, msg: dict) -> dict[str, Any]:
-        _keys(msg, {"text"}, {"name"})
-        text = msg["text"]
-        _want(isinstance(text, str))
+    def _do_load(self, text: Any = _MISSING, name: Any = None) -> Said:
+        _want(isinstance(text, str) and (name is None or isinstance(name, str)))
         if len(text) > _MAX_TEXT:
             raise SheetError("keeper.err.file_too_big", size=len(text))
-        other = ScoreSheet.load_text(text)
+        try:
+            other = ScoreSheet.load_text(text)
+        except SheetError:
+            raise
+        except Exception:  # a file is anyone's bytes: whatever breaks, the page says so
+            raise SheetError("keeper.err.file_not_sheet") from None
         self._sheet.load(other)
         self.setup = False
-        return self._say("ok", tr("keeper.msg.loaded", self.lang, n=len(other)))
+        return Msg("keeper.msg.loaded", n=len(other))
+
+
+def _row_text(line: Any, players: Sequence[str], rules: Rules, lang: str) -> str:
+    text = explain_line(line, players, rules, lang)
+    if isinstance(line.entry, Turn):
+        return tr("keeper.msg.added", lang, player=players[line.entry.seat], text=text)
+    return text
 
 
 def row_text(line: Any, sheet: ScoreSheet, lang: str) -> str:
     """What a line says, starting with the player's name for a turn: ``Ann: 3 + 4 + 5 = 12 ...``."""
-    text = explain_line(line, sheet.players, sheet.rules, lang)
-    if isinstance(line.entry, Turn):
-        return tr("keeper.msg.added", lang, player=sheet.players[line.entry.seat], text=text)
-    return text
+    return _row_text(line, sheet.players, sheet.rules, lang)
 
 
 def _last_tile_seat(sheet: ScoreSheet) -> int | None:

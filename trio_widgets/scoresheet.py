@@ -1,4 +1,4 @@
-"""A score sheet for a table game with a real set (RULES.md sections 4-8).
+"""A score sheet for a table game with a real set (docs/rules.md sections 4-8).
 
 The paper sheet of seeds 000 and 003 ("write down every player's name; after
 each turn add or take away points in their column"), done by the computer:
@@ -42,16 +42,20 @@ import numbers
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import islice
 from typing import Any, ClassVar, NamedTuple, Union
 
 from .i18n import Msg, catalogue, t
 from .rules import PRESETS, Rules
-from .scoring import Score, match_winners, round_end_points, score_from_facts
+from .safety import FORMULA_START, csv_cell, csv_uncell, name_problem, parse_json, plain_int, shown, text_problem
+from .scoring import Score, match_winners, round_end_points, round_end_steps, score_from_facts
 from .tiles import Tile, full_set
 
 __all__ = [
     "FORMAT",
     "FORMAT_VERSION",
+    "MAX_ENTRIES",
+    "MAX_FILE",
     "Adjust",
     "Hand",
     "Line",
@@ -68,10 +72,18 @@ __all__ = [
 
 FORMAT = "trio_widgets/scoresheet"
 FORMAT_VERSION = 1
+#: The CSV's version: 2 ends with a line ``end,<number of entries>`` so that a file cut
+#: short is noticed.  Version 1 files (no end line) are still read when they end with the
+#: total line the score keeper always wrote last.
+CSV_VERSION = 2
 MAX_NAME = 40
 MAX_NOTE = 80
 MAX_ADJUST = 10_000
-MAX_FILE = 1_000_000  # characters: a real sheet is a few kilobytes
+#: A saved sheet (JSON or CSV) longer than this, in characters, is refused before it is read.
+#: A real match takes 20-200 thousand characters of JSON (about 200 per entry), 4-40 thousand of CSV.
+MAX_FILE = 30_000_000
+#: The most entries a sheet holds: a long match has a few hundred, a whole evening a few thousand.
+MAX_ENTRIES = 100_000
 
 # --------------------------------------------------------------------------
 # Messages: keys in locales/score_keeper.{lang}.json (prefix "keeper."), said by the
@@ -111,7 +123,7 @@ def _is_int(v: object) -> bool:
 
 def set_tile(value: Any) -> Tile:
     """The set's tile with these three numbers, whatever order they were read in: a real
-    set holds exactly one tile for each three numbers (RULES.md section 1)."""
+    set holds exactly one tile for each three numbers (docs/rules.md section 1)."""
     if isinstance(value, Tile):
         nums = list(value)
     elif isinstance(value, str):
@@ -121,14 +133,14 @@ def set_tile(value: Any) -> Tile:
             raise SheetError("keeper.err.tile_text", text=value[:20]) from None
     else:
         try:
-            nums = list(value)
+            nums = list(islice(value, 4))
         except TypeError:
-            raise SheetError("keeper.err.tile_text", text=repr(value)[:20]) from None
+            raise SheetError("keeper.err.tile_text", text=shown(value, 20)) from None
         if len(nums) != 3 or not all(_is_int(v) for v in nums):
-            raise SheetError("keeper.err.tile_text", text=repr(value)[:20])
+            raise SheetError("keeper.err.tile_text", text=shown(value, 20))
         for v in nums:
             if not 0 <= v <= 9:
-                raise SheetError("keeper.err.tile_text", text=repr(value)[:20])
+                raise SheetError("keeper.err.tile_text", text=shown(value, 20))
     a, b, c = sorted(int(v) for v in nums)
     return Tile(a, b, c)
 
@@ -139,7 +151,7 @@ class Turn:
 
     ``sides`` is how many edges the tile shares with tiles already down (1-3; the first
     tile of a round touches none and keeps the default 1), ``bridge`` a bridge (one
-    side, RULES.md 4), ``hexagons`` how many hexagons it closed (0-3).
+    side, docs/rules.md 4), ``hexagons`` how many hexagons it closed (0-3).
 
     >>> Turn(0, "5-4-3", sides=2)
     Turn(seat=0, tile=Tile(3, 4, 5), sides=2, bridge=False, hexagons=0, draws=0, passed=False)
@@ -156,22 +168,22 @@ class Turn:
 
     def __post_init__(self) -> None:
         if not _is_int(self.seat) or self.seat < 0:
-            raise SheetError("keeper.err.seat", seat=repr(self.seat)[:20])
+            raise SheetError("keeper.err.seat", seat=shown(self.seat, 20))
         object.__setattr__(self, "seat", int(self.seat))
         if self.tile is not None:
             object.__setattr__(self, "tile", set_tile(self.tile))
         if not _is_int(self.sides) or not 1 <= self.sides <= 3:
-            raise SheetError("keeper.err.sides", sides=repr(self.sides)[:20])
+            raise SheetError("keeper.err.sides", sides=shown(self.sides, 20))
         object.__setattr__(self, "sides", int(self.sides))
         if not isinstance(self.bridge, bool):
-            raise SheetError("keeper.err.flag", field="bridge", value=repr(self.bridge)[:20])
+            raise SheetError("keeper.err.flag", field="bridge", value=shown(self.bridge, 20))
         if not isinstance(self.passed, bool):
-            raise SheetError("keeper.err.flag", field="pass", value=repr(self.passed)[:20])
+            raise SheetError("keeper.err.flag", field="pass", value=shown(self.passed, 20))
         if not _is_int(self.hexagons) or not 0 <= self.hexagons <= 3:
-            raise SheetError("keeper.err.hexagons", n=repr(self.hexagons)[:20])
+            raise SheetError("keeper.err.hexagons", n=shown(self.hexagons, 20))
         object.__setattr__(self, "hexagons", int(self.hexagons))
         if not _is_int(self.draws) or not 0 <= self.draws <= 99:
-            raise SheetError("keeper.err.draws", n=repr(self.draws)[:20])
+            raise SheetError("keeper.err.draws", n=shown(self.draws, 20))
         object.__setattr__(self, "draws", int(self.draws))
         if self.passed and self.tile is not None:
             raise SheetError("keeper.err.pass_tile")
@@ -219,7 +231,7 @@ class Hand:
     def __post_init__(self) -> None:
         if self.tiles is not None:
             if isinstance(self.tiles, (str, bytes)) or not isinstance(self.tiles, (list, tuple)):
-                raise SheetError("keeper.err.hand_text", text=repr(self.tiles)[:30])
+                raise SheetError("keeper.err.hand_text", text=shown(self.tiles, 30))
             tiles = tuple(set_tile(t) for t in self.tiles)
             seen: set[Tile] = set()
             for t in tiles:
@@ -238,9 +250,9 @@ class Hand:
         if self.total is None and self.count is None:
             raise SheetError("keeper.err.hand_text", text="")
         if self.total is not None and (not _is_int(self.total) or not 0 <= self.total <= 999):
-            raise SheetError("keeper.err.hand_total", total=repr(self.total)[:20])
+            raise SheetError("keeper.err.hand_total", total=shown(self.total, 20))
         if self.count is not None and (not _is_int(self.count) or not 0 <= self.count <= 99):
-            raise SheetError("keeper.err.hand_count", count=repr(self.count)[:20])
+            raise SheetError("keeper.err.hand_count", count=shown(self.count, 20))
 
     @classmethod
     def parse(cls, value: Any) -> Hand:
@@ -261,18 +273,27 @@ class Hand:
         if isinstance(value, (list, tuple)):
             return cls(tiles=tuple(value))
         if not isinstance(value, str):
-            raise SheetError("keeper.err.hand_text", text=repr(value)[:30])
+            raise SheetError("keeper.err.hand_text", text=shown(value, 30))
         words = value.replace(",", " ").replace(";", " ").split()
         if not words:
             raise SheetError("keeper.err.hand_text", text=value[:30])
         total: int | None = None
         count: int | None = None
         named: list[str] = []
+        if len(words) > 60:
+            raise SheetError("keeper.err.hand_text", text=value[:30])
         for w in words:
-            if w.isdigit() and total is None and not named:
-                total = int(w)
-            elif w.lower().startswith("n=") and w[2:].isdigit() and count is None and not named:
-                count = int(w[2:])
+            # digits 0-9 only: str.isdigit() and int() also take '²' and other scripts' digits
+            if w[:1] != "-" and plain_int(w, 4) is not None and total is None and not named:
+                total = plain_int(w, 4)
+            elif (
+                w.lower().startswith("n=")
+                and w[2:3] != "-"
+                and plain_int(w[2:], 3) is not None
+                and count is None
+                and not named
+            ):
+                count = plain_int(w[2:], 3)
             elif "-" in w and total is None and count is None:
                 named.append(w)
             else:
@@ -314,10 +335,10 @@ class RoundEnd:
 
     def __post_init__(self) -> None:
         if self.how not in ("out", "blocked"):
-            raise SheetError("keeper.err.how", how=repr(self.how)[:20])
+            raise SheetError("keeper.err.how", how=shown(self.how, 20))
         if self.how == "out":
             if not _is_int(self.seat) or self.seat < 0:  # type: ignore[operator]
-                raise SheetError("keeper.err.seat", seat=repr(self.seat)[:20])
+                raise SheetError("keeper.err.seat", seat=shown(self.seat, 20))
             object.__setattr__(self, "seat", int(self.seat))  # type: ignore[arg-type]
         elif self.seat is not None:
             raise SheetError("keeper.err.blocked_seat")
@@ -345,12 +366,12 @@ class Adjust:
 
     def __post_init__(self) -> None:
         if not _is_int(self.seat) or self.seat < 0:
-            raise SheetError("keeper.err.seat", seat=repr(self.seat)[:20])
+            raise SheetError("keeper.err.seat", seat=shown(self.seat, 20))
         object.__setattr__(self, "seat", int(self.seat))
         if not _is_int(self.points) or self.points == 0 or abs(self.points) > MAX_ADJUST:
-            raise SheetError("keeper.err.adjust_points", points=repr(self.points)[:20], max=MAX_ADJUST)
+            raise SheetError("keeper.err.adjust_points", points=shown(self.points, 20), max=MAX_ADJUST)
         object.__setattr__(self, "points", int(self.points))
-        if not isinstance(self.note, str):
+        if not isinstance(self.note, str) or len(self.note) > 4 * MAX_NOTE:
             raise SheetError("keeper.err.note", max=MAX_NOTE)
         note = self.note.strip()
         if len(note) > MAX_NOTE or _unsafe_text(note):
@@ -365,8 +386,8 @@ Entry = Union[Turn, RoundEnd, Adjust]  # noqa: UP007
 
 
 def _unsafe_text(text: str) -> bool:
-    """Control characters, or a first character a spreadsheet reads as a formula."""
-    return any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in text) or text[:1] in ("=", "+", "-", "@")
+    """Control or invisible characters, or a first character a spreadsheet reads as a formula."""
+    return text_problem(text) is not None or text.startswith(FORMULA_START)
 
 
 def entry_from_dict(d: Any) -> Entry:
@@ -374,6 +395,8 @@ def entry_from_dict(d: Any) -> Entry:
     if not isinstance(d, dict):
         raise SheetError("keeper.err.file_field", field="entries")
     kind = d.get("kind")
+    if not isinstance(kind, str):
+        raise SheetError("keeper.err.file_field", field="entries")
     fields = {
         "turn": {"kind", "seat", "tile", "sides", "bridge", "hexagons", "draws", "pass", "points"},
         "out": {"kind", "seat", "hands", "points"},
@@ -451,14 +474,6 @@ class _Round:
     turns: int = 0
 
 
-class _Result(NamedTuple):
-    lines: tuple[Line, ...]
-    totals: tuple[int, ...]
-    rounds: tuple[RoundSummary, ...]
-    winners: tuple[int, ...]  # the match's winners, () while it goes on
-    current: _Round
-
-
 class _EntryProblem(Exception):
     def __init__(self, index: int, error: SheetError) -> None:
         self.index = index
@@ -469,28 +484,71 @@ def _hand_max_total(rules: Rules) -> int:
     return sum(t.value for t in full_set(rules.max_value))
 
 
-def _evaluate(players: Sequence[str], rules: Rules, entries: Sequence[Entry]) -> _Result:
-    n = len(players)
-    counted = rules.keep_score and not rules.penalty_scoring
-    dealt = rules.hand_size(n)
-    set_size = len(full_set(rules.max_value))
-    pool = set_size - n * dealt
-    totals = [0] * n
-    lines: list[Line] = []
-    rounds: list[RoundSummary] = []
-    winners: list[int] = []
+class _Evaluator:
+    """The sheet's arithmetic, worked out one entry at a time: adding an entry at the end
+    costs the same at entry 10 as at entry 10,000 (only edits in the middle work the whole
+    sheet out again).  :meth:`step` checks an entry completely before it changes anything."""
 
-    def fresh(number: int, start: int) -> _Round:
-        return _Round(number, start, [0] * n, {}, hand_sizes=[dealt] * n)
+    def __init__(self, players: Sequence[str], rules: Rules) -> None:
+        n = len(players)
+        self.players = players
+        self.rules = rules
+        self.n = n
+        self.counted = rules.keep_score and not rules.penalty_scoring
+        self.dealt = rules.hand_size(n)
+        self.pool = len(full_set(rules.max_value)) - n * self.dealt
+        self.hand_limit = _hand_max_total(rules)
+        self.totals: list[int] = [0] * n
+        self.lines: list[Line] = []
+        self.closed: list[RoundSummary] = []
+        self.winners: tuple[int, ...] = ()
+        self.cur = self._fresh(1, 0)
 
-    cur = fresh(1, 0)
+    def _fresh(self, number: int, start: int) -> _Round:
+        return _Round(number, start, [0] * self.n, {}, hand_sizes=[self.dealt] * self.n)
 
-    def problem(i: int, key: str, **params: Any) -> _EntryProblem:
-        return _EntryProblem(i, SheetError(key, **params))
+    # -- saving and restoring the state after the last entry (undo of an add) ----
+    def save(self) -> tuple[Any, ...]:
+        c = self.cur
+        cur = dataclasses.replace(c, points=list(c.points), played=dict(c.played), hand_sizes=list(c.hand_sizes or []))
+        return (tuple(self.totals), cur, len(self.lines), len(self.closed), self.winners)
 
-    for i, e in enumerate(entries):
-        if winners:
-            raise problem(i, "keeper.err.after_match", round=rounds[-1].number, winners=[players[w] for w in winners])
+    def restore(self, snap: tuple[Any, ...]) -> None:
+        totals, cur, nlines, nclosed, winners = snap
+        self.totals = list(totals)
+        self.cur = dataclasses.replace(
+            cur, points=list(cur.points), played=dict(cur.played), hand_sizes=list(cur.hand_sizes or [])
+        )
+        del self.lines[nlines:]
+        del self.closed[nclosed:]
+        self.winners = winners
+
+    # -- reading ----------------------------------------------------------------
+    def rounds(self) -> tuple[RoundSummary, ...]:
+        if self.winners:
+            return tuple(self.closed)
+        c = self.cur
+        open_round = RoundSummary(
+            c.number, c.start, len(self.lines), tuple(c.points), tuple(self.totals), None, (), False
+        )
+        return (*self.closed, open_round)
+
+    # -- one entry --------------------------------------------------------------
+    def step(self, e: Entry) -> Line:
+        """Add one entry at the end; _EntryProblem (nothing changed) if it is wrong here."""
+        i = len(self.lines)
+        n = self.n
+        rules = self.rules
+        players = self.players
+        cur = self.cur
+
+        def problem(i: int, key: str, **params: Any) -> _EntryProblem:
+            return _EntryProblem(i, SheetError(key, **params))
+
+        if self.winners:
+            raise problem(
+                i, "keeper.err.after_match", round=self.closed[-1].number, winners=[players[w] for w in self.winners]
+            )
         seat = getattr(e, "seat", None)
         if seat is not None and seat >= n:
             raise problem(i, "keeper.err.seat", seat=seat + 1)
@@ -500,7 +558,6 @@ def _evaluate(players: Sequence[str], rules: Rules, entries: Sequence[Entry]) ->
         line_winners: tuple[int, ...] = ()
         if isinstance(e, Turn):
             assert seat is not None
-            name = players[seat]
             if rules.max_draws is not None and e.draws > rules.max_draws:
                 raise problem(i, "keeper.err.draws_max", n=rules.max_draws)
             if e.draws and not cur.first_done:
@@ -516,23 +573,30 @@ def _evaluate(players: Sequence[str], rules: Rules, entries: Sequence[Entry]) ->
                 first = not cur.first_done
                 if first and (e.sides != 1 or e.bridge or e.hexagons):
                     raise problem(i, "keeper.err.first_plain")
-            cur.draws += e.draws
-            if cur.draws > pool:
-                raise problem(i, "keeper.err.draws_pool", pool=pool, players=n, n=cur.draws)
+            if cur.draws + e.draws > self.pool:
+                raise problem(i, "keeper.err.draws_pool", pool=self.pool, players=n, n=cur.draws + e.draws)
             penalty = e.draws * rules.draw_penalty + (rules.pass_penalty if e.passed else 0)
-            points[seat] = -penalty if counted else 0
+            points[seat] = -penalty if self.counted else 0
             if e.tile is not None:
                 score = score_from_facts(
-                    e.tile, rules, first=first, sides=e.sides, bridge=e.bridge, hexagons=e.hexagons, counted=counted
+                    e.tile,
+                    rules,
+                    first=first,
+                    sides=e.sides,
+                    bridge=e.bridge,
+                    hexagons=e.hexagons,
+                    counted=self.counted,
                 )
                 points[seat] += score.total
+            # every check passed: record the turn
+            cur.draws += e.draws
+            if e.tile is not None:
                 cur.played[e.tile] = i
                 cur.first_done = True
             assert cur.hand_sizes is not None
             cur.hand_sizes[seat] += e.draws - (1 if e.tile is not None else 0)
             cur.last_seat = seat
             cur.turns += 1
-            del name
         elif isinstance(e, Adjust):
             if not rules.keep_score:
                 raise problem(i, "keeper.err.adjust_no_score")
@@ -562,7 +626,6 @@ def _evaluate(players: Sequence[str], rules: Rules, entries: Sequence[Entry]) ->
                     raise problem(i, "keeper.err.hand_count_needed", player=who)
                 if h.count is not None and h.count < 1:
                     raise problem(i, "keeper.err.hand_empty", player=who)
-                limit = _hand_max_total(rules)
                 if h.total is not None and h.count is not None and h.total > 3 * rules.max_value * h.count:
                     raise problem(
                         i,
@@ -572,8 +635,8 @@ def _evaluate(players: Sequence[str], rules: Rules, entries: Sequence[Entry]) ->
                         n=h.count,
                         max=3 * rules.max_value * h.count,
                     )
-                if h.total is not None and h.total > limit:
-                    raise problem(i, "keeper.err.hand_total_set", player=who, total=h.total, max=limit)
+                if h.total is not None and h.total > self.hand_limit:
+                    raise problem(i, "keeper.err.hand_total_set", player=who, total=h.total, max=self.hand_limit)
                 for t in h.tiles or ():
                     if max(t) > rules.max_value:
                         raise problem(i, "keeper.err.tile_number", max=rules.max_value, n=max(t))
@@ -589,21 +652,26 @@ def _evaluate(players: Sequence[str], rules: Rules, entries: Sequence[Entry]) ->
             pts, rw = round_end_points(rules, out, left, counts)
             points = pts
             line_winners = tuple(rw)
+        totals = self.totals
         for s in range(n):
             totals[s] += points[s]
             cur.points[s] += points[s]
-        lines.append(Line(i, cur.number, e, tuple(points), tuple(totals), score, first, line_winners))
+        line = Line(i, cur.number, e, tuple(points), tuple(totals), score, first, line_winners)
+        self.lines.append(line)
         if isinstance(e, RoundEnd):
-            rounds.append(
+            self.closed.append(
                 RoundSummary(cur.number, cur.start, i + 1, tuple(cur.points), tuple(totals), e.how, line_winners, True)
             )
-            winners = match_winners(rules, totals, line_winners)
-            cur = fresh(cur.number + 1, i + 1)
-    if not winners:
-        rounds.append(
-            RoundSummary(cur.number, cur.start, len(entries), tuple(cur.points), tuple(totals), None, (), False)
-        )
-    return _Result(tuple(lines), tuple(totals), tuple(rounds), tuple(winners), cur)
+            self.winners = tuple(match_winners(rules, totals, line_winners))
+            self.cur = self._fresh(cur.number + 1, i + 1)
+        return line
+
+
+def _evaluate(players: Sequence[str], rules: Rules, entries: Sequence[Entry]) -> _Evaluator:
+    ev = _Evaluator(players, rules)
+    for e in entries:
+        ev.step(e)
+    return ev
 
 
 # --------------------------------------------------------------------------
@@ -622,7 +690,7 @@ def _check_rules(rules: Any) -> Rules:
             return Rules.from_dict(rules)
         except (ValueError, TypeError):
             raise SheetError("keeper.err.file_field", field="rules") from None
-    raise SheetError("keeper.err.rules_unknown", name=repr(rules)[:30], names=", ".join(PRESETS))
+    raise SheetError("keeper.err.rules_unknown", name=shown(rules, 30), names=", ".join(PRESETS))
 
 
 def _check_players(players: Any, rules: Rules) -> tuple[str, ...]:
@@ -632,8 +700,11 @@ def _check_players(players: Any, rules: Rules) -> tuple[str, ...]:
         raise SheetError("keeper.err.players_count", min=rules.min_players, max=rules.max_players, n=len(players))
     names: list[str] = []
     for p in players:
-        if not isinstance(p, str) or not p.strip() or len(p.strip()) > MAX_NAME or _unsafe_text(p.strip()):
-            raise SheetError("keeper.err.player_name", max=MAX_NAME, name=(p if isinstance(p, str) else repr(p))[:50])
+        # the same rules as a Game's players (trio_widgets.safety.check_name)
+        why = name_problem(p, MAX_NAME)
+        if why is not None:
+            key = f"error.{why.key}"  # error.name_* of the shared catalogue, as the Game says it
+            raise SheetError(key, **why.params)
         name = " ".join(p.split())
         if name.casefold() in (x.casefold() for x in names):
             raise SheetError("keeper.err.player_twice", name=name)
@@ -659,7 +730,9 @@ class ScoreSheet:
     def __init__(self, players: Sequence[str], rules: Rules | str = "classic", entries: Iterable[Entry] = ()) -> None:
         r = _check_rules(rules)
         names = _check_players(players, r)
-        items = tuple(entries)
+        items = list(entries)
+        if len(items) > MAX_ENTRIES:
+            raise SheetError("keeper.err.too_many", max=MAX_ENTRIES, n=len(items))
         for e in items:
             if not isinstance(e, (Turn, RoundEnd, Adjust)):
                 raise SheetError("keeper.err.file_field", field="entries")
@@ -669,9 +742,11 @@ class ScoreSheet:
             raise SheetError("keeper.err.at_entry", entry=p.index + 1, error=p.error) from None
         self._players = names
         self._rules = r
-        self._entries = items
+        self._entries: list[Entry] = items
         self._result = result
-        self._undo: list[tuple[str, tuple[str, ...], Rules, tuple[Entry, ...]]] = []
+        self._cache: dict[str, Any] = {}
+        # ("add", snapshot) takes back an entry added at the end; (what, players, rules, entries) the rest
+        self._undo: list[tuple[Any, ...]] = []
         self._listeners: list[Callable[[ScoreSheet], None]] = []
 
     # -- reading -------------------------------------------------------------
@@ -685,12 +760,18 @@ class ScoreSheet:
 
     @property
     def entries(self) -> tuple[Entry, ...]:
-        return self._entries
+        got = self._cache.get("entries")
+        if got is None:
+            got = self._cache["entries"] = tuple(self._entries)
+        return got  # type: ignore[no-any-return]
 
     @property
     def lines(self) -> tuple[Line, ...]:
         """Every entry with its points and the running totals."""
-        return self._result.lines
+        got = self._cache.get("lines")
+        if got is None:
+            got = self._cache["lines"] = tuple(self._result.lines)
+        return got  # type: ignore[no-any-return]
 
     @property
     def totals(self) -> list[int]:
@@ -700,12 +781,15 @@ class ScoreSheet:
     @property
     def rounds(self) -> tuple[RoundSummary, ...]:
         """Every round so far; the last one is still going on unless the match is over."""
-        return self._result.rounds
+        got = self._cache.get("rounds")
+        if got is None:
+            got = self._cache["rounds"] = self._result.rounds()
+        return got  # type: ignore[no-any-return]
 
     @property
     def round_number(self) -> int:
         """The round being played now (the last one when the match is over)."""
-        return self._result.rounds[-1].number
+        return self._result.closed[-1].number if self._result.winners else self._result.cur.number
 
     @property
     def match_over(self) -> bool:
@@ -713,7 +797,7 @@ class ScoreSheet:
 
     @property
     def winners(self) -> list[int]:
-        """Seats of the match's winners (RULES.md 6, 7); [] while the match goes on."""
+        """Seats of the match's winners (docs/rules.md 6, 7); [] while the match goes on."""
         return list(self._result.winners)
 
     @property
@@ -730,7 +814,7 @@ class ScoreSheet:
     def next_seat(self) -> int | None:
         """Whose turn it probably is (the seat after the last turn of this round), or None
         at a round's start (the starter is whoever holds the highest triple)."""
-        last = self._result.current.last_seat
+        last = self._result.cur.last_seat
         if self.match_over or last is None:
             return None
         return (last + 1) % len(self._players)
@@ -738,18 +822,18 @@ class ScoreSheet:
     @property
     def round_started(self) -> bool:
         """True once the current round has its first tile."""
-        return self._result.current.first_done
+        return self._result.cur.first_done
 
     @property
     def played_tiles(self) -> list[Tile]:
         """Tiles placed so far in the current round, in the order played."""
-        return list(self._result.current.played)
+        return list(self._result.cur.played)
 
     @property
     def hand_sizes(self) -> list[int] | None:
         """Tiles each player should hold now by this round's entries (dealt + drawn − placed),
         or None before any turn of the round is entered."""
-        cur = self._result.current
+        cur = self._result.cur
         if not cur.turns or self.match_over:
             return None
         return list(cur.hand_sizes or [])
@@ -797,16 +881,22 @@ class ScoreSheet:
     ) -> None:
         players = self._players if players is None else players
         rules = self._rules if rules is None else rules
-        entries = tuple(entries)
+        entries = list(entries)
+        if len(entries) > MAX_ENTRIES:
+            raise SheetError("keeper.err.too_many", max=MAX_ENTRIES, n=len(entries))
         try:
             result = _evaluate(players, rules, entries)
         except _EntryProblem as p:
             if p.index == changed:
                 raise p.error from None
             raise SheetError("keeper.err.breaks", entry=p.index + 1, error=p.error) from None
-        self._undo.append((what, self._players, self._rules, self._entries))
+        self._undo.append((what, self._players, self._rules, tuple(self._entries)))
         del self._undo[:-200]
         self._players, self._rules, self._entries, self._result = players, rules, entries, result
+        self._changed()
+
+    def _changed(self) -> None:
+        self._cache.clear()
         for cb in list(self._listeners):
             cb(self)
 
@@ -831,10 +921,16 @@ class ScoreSheet:
             raise SheetError("keeper.err.file_field", field="entry")
         if index is None:
             self._check_open()
-            i, entries = len(self._entries), self._entries + (entry,)
-        else:
-            i = self._index(index)
-            entries = self._entries[:i] + (entry,) + self._entries[i + 1 :]
+            ev = self._result
+            snap = ev.save()
+            try:
+                return ev.step(entry)
+            except _EntryProblem as p:
+                raise p.error from None
+            finally:
+                ev.restore(snap)
+        i = self._index(index)
+        entries = self._entries[:i] + [entry] + self._entries[i + 1 :]
         try:
             result = _evaluate(self._players, self._rules, entries)
         except _EntryProblem as p:
@@ -848,15 +944,27 @@ class ScoreSheet:
         if not isinstance(entry, (Turn, RoundEnd, Adjust)):
             raise SheetError("keeper.err.file_field", field="entry")
         self._check_open()
-        self._commit("add", self._entries + (entry,), changed=len(self._entries))
-        return self._result.lines[-1]
+        if len(self._entries) >= MAX_ENTRIES:
+            raise SheetError("keeper.err.too_many", max=MAX_ENTRIES, n=len(self._entries) + 1)
+        ev = self._result
+        snap = ev.save()
+        try:
+            line = ev.step(entry)  # only this entry is worked out: the cost does not grow with the sheet
+        except _EntryProblem as p:
+            ev.restore(snap)
+            raise p.error from None
+        self._entries.append(entry)
+        self._undo.append(("add", snap))
+        del self._undo[:-200]
+        self._changed()
+        return line
 
     def insert(self, index: int, entry: Entry) -> Line:
         """Put an entry before entry ``index`` (a forgotten turn); later points are worked out again."""
         if not isinstance(entry, (Turn, RoundEnd, Adjust)):
             raise SheetError("keeper.err.file_field", field="entry")
         i = self._index(index) if self._entries else 0
-        self._commit("insert", self._entries[:i] + (entry,) + self._entries[i:], changed=i)
+        self._commit("insert", self._entries[:i] + [entry] + self._entries[i:], changed=i)
         return self._result.lines[i]
 
     def replace(self, index: int, entry: Entry) -> Line:
@@ -864,7 +972,7 @@ class ScoreSheet:
         if not isinstance(entry, (Turn, RoundEnd, Adjust)):
             raise SheetError("keeper.err.file_field", field="entry")
         i = self._index(index)
-        self._commit("edit", self._entries[:i] + (entry,) + self._entries[i + 1 :], changed=i)
+        self._commit("edit", self._entries[:i] + [entry] + self._entries[i + 1 :], changed=i)
         return self._result.lines[i]
 
     def edit(self, index: int, **changes: Any) -> Line:
@@ -893,12 +1001,17 @@ class ScoreSheet:
         """Take back the last change (add, edit, delete, load, ...); returns what it was."""
         if not self._undo:
             raise SheetError("keeper.err.nothing_to_undo")
-        what, players, rules, entries = self._undo.pop()
-        self._players, self._rules, self._entries = players, rules, entries
-        self._result = _evaluate(players, rules, entries)
-        for cb in list(self._listeners):
-            cb(self)
-        return what
+        record = self._undo.pop()
+        if record[0] == "add":
+            self._entries.pop()
+            self._result.restore(record[1])
+            self._changed()
+            return "add"
+        what, players, rules, entries = record
+        self._players, self._rules, self._entries = players, rules, list(entries)
+        self._result = _evaluate(players, rules, self._entries)
+        self._changed()
+        return str(what)
 
     @property
     def can_undo(self) -> bool:
@@ -926,7 +1039,7 @@ class ScoreSheet:
 
     def load(self, other: ScoreSheet) -> None:
         """Take players, rules and entries from another sheet (a loaded file); undo goes back."""
-        self._commit("load", other._entries, players=other._players, rules=other._rules)
+        self._commit("load", list(other._entries), players=other._players, rules=other._rules)
 
     # -- adding, the friendly way ---------------------------------------------
     def turn(
@@ -1024,6 +1137,8 @@ class ScoreSheet:
                 raise SheetError("keeper.err.file_field", field=key)
         if not isinstance(data["entries"], list):
             raise SheetError("keeper.err.file_field", field="entries")
+        if len(data["entries"]) > MAX_ENTRIES:
+            raise SheetError("keeper.err.too_many", max=MAX_ENTRIES, n=len(data["entries"]))
         entries = []
         saved_points = []
         for k, d in enumerate(data["entries"]):
@@ -1047,10 +1162,13 @@ class ScoreSheet:
         """A sheet saved by :meth:`to_json`; anything wrong raises SheetError saying what."""
         text = _text(text)
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError:
+            data = parse_json(text)
+        except ValueError:
             raise SheetError("keeper.err.file_not_sheet") from None
-        return cls.from_dict(data)
+        try:
+            return cls.from_dict(data)
+        except RecursionError:
+            raise SheetError("keeper.err.file_not_sheet") from None
 
     def to_csv(self, lang: str = "en") -> str:
         """The sheet as CSV for a spreadsheet: a few lines naming the rules and players, then one
@@ -1125,7 +1243,10 @@ def _nums(values: Any) -> str:
 
 
 def _text(text: Any) -> str:
-    if isinstance(text, bytes):
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > 4 * MAX_FILE:
+            raise SheetError("keeper.err.file_too_big", size=len(text))
+        text = bytes(text)
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
@@ -1186,12 +1307,7 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
             hand = e.hands[w]
             own = hand.total if hand is not None and e.how == "blocked" else 0
             rest = line.points[w] - (rules.out_bonus if e.how == "out" else 0) + (own or 0)
-            sub = []
-            if e.how == "out" and rules.out_bonus:
-                sub.append(t("round.out_bonus", lang, points=rules.out_bonus))
-            sub.append(t("round.from_hands", lang, points=rest))
-            if own:
-                sub.append(t("round.own_hand", lang, points=own))
+            sub = [m.text(lang) for m in round_end_steps(rules, e.how, rest, own=own or None)]
             bits.append(
                 t("keeper.part.total", lang, player=players[w], points=_signed(line.points[w]))
                 + " ("
@@ -1210,7 +1326,7 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
 
 _CSV_WORDS = (
     "format", "rules", "rule", "players", "round", "kind", "player", "tile", "sides", "bridge", "hexagons",
-    "draws", "pass", "points", "note", "left", "turn", "out", "blocked", "adjust", "total", "yes",
+    "draws", "pass", "points", "note", "left", "turn", "out", "blocked", "adjust", "total", "yes", "end",
 )  # fmt: skip
 
 
@@ -1228,11 +1344,22 @@ def _csv_reverse() -> dict[str, str]:
     for lang in LANGUAGES:
         for w, text in _csv_words(lang).items():
             out.setdefault(text.casefold(), w)
+    for text, w in _CSV_OLD_WORDS.items():
+        out.setdefault(text.casefold(), w)
     return out
 
 
+#: Words files saved before the catalogues' review used, so that those files still load.
+_CSV_OLD_WORDS = {"вышел": "out", "wyszedł": "out", "kifogyott": "out"}
+
+
 def _base_rules(name: str) -> Rules:
-    return PRESETS[name] if name in PRESETS else dataclasses.replace(Rules(), name=name)
+    if name in PRESETS:
+        return PRESETS[name]
+    try:
+        return dataclasses.replace(Rules(), name=name)  # Rules refuses a name that is not safe text
+    except ValueError:
+        raise SheetError("keeper.err.file_field", field="rules") from None
 
 
 def _header(sheet: ScoreSheet, w: Mapping[str, str]) -> list[str]:
@@ -1245,14 +1372,26 @@ def _header(sheet: ScoreSheet, w: Mapping[str, str]) -> list[str]:
     return cols
 
 
+class _SafeWriter:
+    """A csv writer whose every cell goes through :func:`~trio_widgets.safety.csv_cell`: no
+    cell starts with = + - @, a tab or a carriage return, whatever field it came from."""
+
+    def __init__(self, out: io.StringIO) -> None:
+        self._w = csv.writer(out, lineterminator="\r\n")
+
+    def writerow(self, row: Sequence[Any]) -> None:
+        self._w.writerow([csv_cell(str(c)) for c in row])
+
+
 def _to_csv(sheet: ScoreSheet, lang: str) -> str:
     w = _csv_words(lang)
     out = io.StringIO()
-    wr = csv.writer(out, lineterminator="\r\n")
+    wr = _SafeWriter(out)
     rules = sheet.rules
-    wr.writerow([w["format"], FORMAT, FORMAT_VERSION])
+    wr.writerow([w["format"], FORMAT, CSV_VERSION])
     wr.writerow([w["rules"], rules.name])
-    base = _base_rules(rules.name).to_dict()
+    base = (PRESETS[rules.name] if rules.name in PRESETS else Rules()).to_dict()
+    base["name"] = rules.name
     for field, value in rules.to_dict().items():
         if base[field] != value:
             wr.writerow([w["rule"], field, json.dumps(value)])
@@ -1297,11 +1436,29 @@ def _to_csv(sheet: ScoreSheet, lang: str) -> str:
     r = sheet.rounds[-1]
     if not r.over and r.stop > r.start:
         wr.writerow([str(r.number), w["total"]] + [""] * (9 + n) + [str(t) for t in r.totals])
+    wr.writerow([w["end"], str(len(sheet))])  # a file cut short is noticed on loading
     return out.getvalue()
 
 
+def _read_rows(text: str) -> list[list[str]]:
+    """The CSV's rows, cells as they were before :func:`csv_cell` (version 2); SheetError (never csv.Error)
+    for a cell over the csv module's size limit, a NUL character and the like."""
+    reader = csv.reader(io.StringIO(text))
+    rows: list[list[str]] = []
+    try:
+        for row in reader:
+            if len(rows) > MAX_ENTRIES * 2 + 100 or len(row) > 100:
+                raise SheetError("keeper.err.too_many", max=MAX_ENTRIES, n=f"{len(rows)}+")
+            rows.append(row)
+    except csv.Error:
+        raise SheetError("keeper.err.file_csv", row=reader.line_num) from None
+    if rows and len(rows[0]) >= 3 and rows[0][2] == str(CSV_VERSION):  # version 1 wrote cells as they were
+        rows = [[csv_uncell(c) for c in row] for row in rows]
+    return rows
+
+
 def _from_csv(cls: type, text: str) -> ScoreSheet:
-    rows = list(csv.reader(io.StringIO(text)))
+    rows = _read_rows(text)
     rev = _csv_reverse()
 
     def word(cell: str) -> str:
@@ -1309,8 +1466,9 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
 
     if not rows or len(rows[0]) < 3 or word(rows[0][0]) != "format" or rows[0][1] != FORMAT:
         raise SheetError("keeper.err.file_not_sheet")
-    if rows[0][2] != str(FORMAT_VERSION):
-        raise SheetError("keeper.err.file_version", version=rows[0][2][:10], mine=FORMAT_VERSION)
+    if rows[0][2] not in ("1", str(CSV_VERSION)):
+        raise SheetError("keeper.err.file_version", version=rows[0][2][:10], mine=CSV_VERSION)
+    version = int(rows[0][2])
     k = 1
     rules: Rules | None = None
     players: list[str] | None = None
@@ -1322,8 +1480,8 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
             rules = _base_rules(row[1])
         elif what == "rule" and len(row) >= 3:
             try:
-                overrides[row[1]] = json.loads(row[2])
-            except json.JSONDecodeError:
+                overrides[row[1]] = parse_json(row[2])
+            except ValueError:
                 raise SheetError(
                     "keeper.err.file_row", row=k + 1, error=SheetError("keeper.err.file_field", field=row[1][:30])
                 ) from None
@@ -1348,8 +1506,8 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
     names = _check_players(players, rules)
     n = len(names)
     k += 1  # the blank line
-    if k >= len(rows):
-        return cls(list(names), rules)
+    if k >= len(rows):  # the file ends before its column names: it was cut short
+        raise SheetError("keeper.err.file_cut")
     header = rows[k]
     if len(header) != 11 + 2 * n:
         raise SheetError("keeper.err.file_row", row=k + 1, error=SheetError("keeper.err.file_field", field="columns"))
@@ -1357,15 +1515,23 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
     entries: list[Entry] = []
     checks: list[tuple[int, int, list[str]]] = []  # (csv row, entry index or -1 - round, points cells)
     totals_checks: list[tuple[int, list[str]]] = []
+    end: tuple[int, int | None] | None = None  # (csv row, the entry count it gives)
+    last_kind = ""
     for r in range(k + 1, len(rows)):
         row = rows[r]
         if not any(c.strip() for c in row):
+            continue
+        if end is not None:  # nothing may follow the end line
+            raise SheetError("keeper.err.file_row", row=r + 1, error=SheetError("keeper.err.file_field", field="end"))
+        if version >= 2 and row and word(row[0]) == "end":
+            end = (r, plain_int(row[1].strip(), 9) if len(row) == 2 else None)
             continue
         if len(row) != 11 + 2 * n:
             raise SheetError(
                 "keeper.err.file_row", row=r + 1, error=SheetError("keeper.err.file_field", field="columns")
             )
         kind = word(row[1])
+        last_kind = kind
         try:
             who = row[2]
             seat = idx.get(who) if who else None
@@ -1402,6 +1568,17 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
         except SheetError as e:
             raise SheetError("keeper.err.file_row", row=r + 1, error=e) from None
         checks.append((r, len(entries) - 1, row[11 + n :]))
+    if version >= 2:
+        if end is None:
+            raise SheetError("keeper.err.file_cut")
+        if end[1] != len(entries):
+            raise SheetError(
+                "keeper.err.file_count", row=end[0] + 1, saved=(rows[end[0]] + [""])[1][:20], n=len(entries)
+            )
+    elif entries and last_kind != "total":
+        # version 1 has no end line: it always ended with a total line, so a file that does
+        # not was cut short (one cut just after a round's total line cannot be told apart)
+        raise SheetError("keeper.err.file_cut")
     sheet = cls(list(names), rules, entries)
     lines = sheet.lines
     for r, i, cells in checks:
@@ -1414,9 +1591,10 @@ def _from_csv(cls: type, text: str) -> ScoreSheet:
                         "keeper.err.file_points", entry=i + 1, saved=_nums(cells), mine=_nums(lines[i].points)
                     ),
                 )
+    rounds = sheet.rounds  # once: it is built afresh on every reading
     for r, cells in totals_checks:
-        rnd = int(rows[r][0]) if rows[r][0].strip().isdigit() else 0
-        want = [str(t) for t in sheet.rounds[rnd - 1].totals] if 1 <= rnd <= len(sheet.rounds) else None
+        rnd = plain_int(rows[r][0].strip(), 6) or 0
+        want = [str(t) for t in rounds[rnd - 1].totals] if 1 <= rnd <= len(rounds) else None
         if want != cells:
             raise SheetError(
                 "keeper.err.file_row",
@@ -1430,10 +1608,10 @@ def _csv_int(cell: str, default: int, row: int | None = None) -> int:
     c = cell.strip().replace("−", "-")
     if not c:
         return default
-    try:
-        return int(c)
-    except ValueError:
-        raise SheetError("keeper.err.file_number", text=cell[:20]) from None
+    value = plain_int(c, 9)  # digits 0-9 only: int() also reads '²'-like digits of other scripts
+    if value is None:
+        raise SheetError("keeper.err.file_number", text=cell[:20])
+    return value
 
 
 # --------------------------------------------------------------------------
@@ -1479,8 +1657,8 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en") -> str:
             what = f"{players[line.entry.seat]}: {what}"
         out.append(f'<tr><td style="{cell}color:{muted};">{line.index + 1}</td><td style="{cell}">{_esc(what)}</td>')
         for s in range(n):
-            shown = line.points[s] if (line.points[s] or line.seat == s or isinstance(line.entry, RoundEnd)) else ""
-            out.append(f'<td style="{num}">{_esc(shown)}</td>')
+            value = line.points[s] if (line.points[s] or line.seat == s or isinstance(line.entry, RoundEnd)) else ""
+            out.append(f'<td style="{num}">{_esc(value)}</td>')
         out.append("</tr>")
         r = over.get(line.index)
         if r is not None:

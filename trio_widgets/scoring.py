@@ -1,4 +1,4 @@
-"""The arithmetic of scoring (RULES.md sections 4-8), in one place.
+"""The arithmetic of scoring (docs/rules.md sections 4-8), in one place.
 
 The board works out the facts of a placement (sides touched, bridge,
 hexagons, first tile) from its geometry and the game works out hands at a
@@ -15,11 +15,11 @@ from .i18n import DEFAULT_LANG, Msg, t
 from .rules import Rules
 from .tiles import Tile
 
-__all__ = ["Score", "match_winners", "round_end_points", "score_from_facts"]
+__all__ = ["Score", "compute_score", "match_winners", "round_end_points", "round_end_steps", "score_from_facts"]
 
 
 class Score(NamedTuple):
-    """What a placement scores (RULES.md section 4), with the reasons."""
+    """What a placement scores (docs/rules.md section 4), with the reasons."""
 
     total: int
     tile: Tile
@@ -125,7 +125,7 @@ def score_from_facts(
     hexagons: int = 0,
     counted: bool | None = None,
 ) -> Score:
-    """The engine's :class:`Score` for a tile placed with these facts (RULES.md section 4):
+    """The engine's :class:`Score` for a tile placed with these facts (docs/rules.md section 4):
     the same arithmetic as ``Board.score`` with the board's geometry replaced by what the
     players saw on the table.  ``counted`` defaults to the rules (no points during play
     with penalty scoring or in the kids' game).
@@ -145,10 +145,14 @@ def score_from_facts(
         raise ValueError(f"a tile touches 1 to 3 sides, not {sides!r}")
     if isinstance(hexagons, bool) or not isinstance(hexagons, int) or not 0 <= hexagons <= 3:
         raise ValueError(f"a tile closes 0 to 3 hexagons, not {hexagons!r}")
-    return _score(tile, rules, first, sides, bool(bridge), hexagons, counted)
+    return compute_score(tile, rules, first, sides, bool(bridge), hexagons, counted)
 
 
-def _score(tile: Tile, rules: Rules, first: bool, sides: int, bridge: bool, hexagons: int, counted: bool) -> Score:
+def compute_score(
+    tile: Tile, rules: Rules, first: bool, sides: int, bridge: bool, hexagons: int, counted: bool
+) -> Score:
+    """The arithmetic of :func:`score_from_facts` without checking the facts: the fast path
+    of ``Board.score_unchecked``."""
     value = tile[0] + tile[1] + tile[2]
     if first:
         start = zero = 0
@@ -170,7 +174,7 @@ def _score(tile: Tile, rules: Rules, first: bool, sides: int, bridge: bool, hexa
 def round_end_points(
     rules: Rules, out: int | None, totals: Sequence[int | None], counts: Sequence[int | None]
 ) -> tuple[list[int], list[int]]:
-    """(points by seat, winners) at a round's end (RULES.md 5.4, 5.5, 7, and the kids' game).
+    """(points by seat, winners) at a round's end (docs/rules.md 5.4, 5.5, 7, and the kids' game).
 
     ``out`` is the seat that went out, or None for a blocked round; ``totals`` and
     ``counts`` are the value and number of tiles left in each hand (None where the
@@ -204,8 +208,30 @@ def round_end_points(
     return points, winners
 
 
+def round_end_steps(rules: Rules, how: str, from_hands: int, own: int | None = None) -> list[Msg]:
+    """How a winner's points at a round's end are made, as messages (docs/rules.md 5.4, 5.5):
+    going out (``how="out"``) earns the rules' bonus and the tiles left in the other hands
+    (``from_hands``); in a blocked round (``how="blocked"``) the winner gets the other hands
+    less their own (``own``, left out when None).  The game widget's round summary and the
+    score sheet's line say these.
+
+    >>> [m.text() for m in round_end_steps(Rules.preset("pressman"), "out", 17)]
+    ['going out +25', 'from the other hands +17']
+    """
+    out: list[Msg] = []
+    if how == "out":
+        if rules.out_bonus:
+            out.append(Msg("round.out_bonus", points=rules.out_bonus))
+        out.append(Msg("round.from_hands", points=from_hands))
+    else:
+        out.append(Msg("round.from_hands", points=from_hands))
+        if own is not None:
+            out.append(Msg("round.own_hand", points=own))
+    return out
+
+
 def match_winners(rules: Rules, scores: Sequence[int], round_winners: Sequence[int]) -> list[int]:
-    """Who has won the match after a round (RULES.md 6 and 7); [] while it goes on.
+    """Who has won the match after a round (docs/rules.md 6 and 7); [] while it goes on.
 
     >>> match_winners(Rules.preset("classic"), [410, 405], [1])
     [1]

@@ -6,7 +6,7 @@ defined once in ``<defs>`` and placed with ``<use>``.  Every number comes from
 reads too: one drawing of a tile, in two languages, kept equal by
 ``tests/test_one_drawing.py``.
 
-Board coordinates follow RULES.md section 2 (``geometry.point_xy``, Y up);
+Board coordinates follow docs/rules.md section 2 (``geometry.point_xy``, Y up);
 in SVG user units a tile edge is ``STYLE["edge"]`` long and Y points down.
 The output is deterministic: the same input gives the same string.
 
@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from .geometry import SQRT3_2, START_CELL, Cell, cell_corners, point_xy
+from .safety import write_text
 from .tiles import Tile
 
 __all__ = [
@@ -66,10 +68,12 @@ class SvgString(str):
     def _repr_svg_(self) -> str:
         return str(self)
 
-    def to_svg(self, path: str | Path | None = None) -> SvgString:
-        """Write the picture to ``path`` (UTF-8) when given; returns the picture."""
+    def to_svg(self, path: str | os.PathLike[str] | None = None) -> SvgString:
+        """Write the picture to ``path`` (UTF-8) when given; returns the picture.  All or
+        nothing: a picture that cannot be written leaves an existing file as it was, and
+        anything but a file name is refused (``open(1)`` would write to standard output)."""
         if path is not None:
-            Path(path).write_text(str(self), encoding="utf-8")
+            write_text(path, str(self))
         return self
 
 
@@ -826,7 +830,7 @@ def board_svg(
 
 
 def mosaic_svg(cells: Any, *, pips: bool = False, size: float = 60, margin: float = 0.4) -> SvgString:
-    """A free-build picture (RULES.md seed 000's mosaics): tiles face down or face up on any cells.
+    """A free-build picture (the mosaics of leaflet 000, docs/rules.md): tiles face down or face up on any cells.
 
     ``cells`` is a mapping from a cell (Cell or ``"x,y,u"``) to its three corner numbers, or
     None for a tile laid face down; or just an iterable of cells, all face down.
@@ -874,12 +878,8 @@ def mosaic_svg(cells: Any, *, pips: bool = False, size: float = 60, margin: floa
 
 # ---------------------------------------------------------------- game_svg
 def _last_play(game: Any) -> Any:
-    for event in reversed(getattr(game, "history", []) or []):
-        if event.get("type") == "play":
-            return event.get("placement")
-        if event.get("type") in ("deal", "round_start", "next_round"):
-            return None
-    return None
+    last = game.last_play() if hasattr(game, "last_play") else None
+    return None if last is None else last.placement
 
 
 def game_svg(

@@ -44,7 +44,7 @@ from .i18n import t as translate
 from .rules import Rules
 from .svg import board_svg, tile_svg, tiles_svg
 from .tiles import Tile
-from .widget_base import Refused, Setting, WidgetBase
+from .widget_base import Setting, WidgetBase
 
 __all__ = ["MatchPuzzle", "OrientationTrainer", "ScoringPractice", "TeachInputError", "TileSetExplorer"]
 
@@ -77,7 +77,7 @@ def _guard(check: Callable[..., Any], *args: Any) -> Any:
 
 def _check_bool(v: object) -> bool:
     if not isinstance(v, bool):
-        raise ExerciseError("teach.error.switch", value=ex._short(v))
+        raise ExerciseError("teach.error.switch", value=ex.short_text(v))
     return v
 
 
@@ -85,7 +85,7 @@ def _check_lang(v: object) -> str:
     try:
         return check_lang(v)
     except ValueError:
-        raise ExerciseError("teach.error.lang", value=ex._short(v)) from None
+        raise ExerciseError("teach.error.lang", value=ex.short_text(v)) from None
 
 
 def _placements(ps: Any) -> list[list[Any]]:
@@ -143,6 +143,7 @@ class _TeachWidget(WidgetBase):
 
     REFUSALS = (ExerciseError,)
     BAD_INTENT_KEY = "teach.error.message"
+    RUN_KEY = "teach.still.run"
 
     def __init__(self, *, lang: str = DEFAULT_LANG, pips: bool = False, **kwargs: Any) -> None:
         self._feedback: Feedback | None = None
@@ -162,9 +163,6 @@ class _TeachWidget(WidgetBase):
     def _on_lang(self) -> None:
         self._show_feedback()
         self._publish()
-
-    def _refusal(self, error: Exception) -> Msg | Refused:
-        return error.msg if isinstance(error, ExerciseError) else error  # type: ignore[return-value]
 
     # -- text ---------------------------------------------------------------------
     def text(self, key: str, **params: Any) -> str:
@@ -217,7 +215,7 @@ class _Exercise(_TeachWidget):
     _NEW_ON: tuple[str, ...] = ()
 
     def __init__(self, seed: int, *, lang: str, pips: bool, **kwargs: Any) -> None:
-        settings = {"seed": _guard(ex._check_seed, seed)}
+        settings = {"seed": _guard(ex.check_seed, seed)}
         for name, check in self._SETTINGS.items():
             settings[name] = _guard(check, kwargs.pop(name))
         self._question: Any = None
@@ -229,7 +227,7 @@ class _Exercise(_TeachWidget):
 
     @T.validate("seed")
     def _valid_seed(self, proposal: Any) -> int:
-        return _guard(ex._check_seed, proposal["value"])
+        return _guard(ex.check_seed, proposal["value"])
 
     def _on_question_setting(self, change: Any) -> None:
         # (not named "_seed_changed": traitlets would call a method of that name on its own as well)
@@ -313,9 +311,9 @@ class TileSetExplorer(_TeachWidget):
         pips: bool = False,
         **kwargs: Any,
     ) -> None:
-        n = _guard(ex._check_max_value, max_value)
-        g = _guard(ex._check_grouping, group_by)
-        k = _guard(ex._check_number, number, n)
+        n = _guard(ex.check_max_value, max_value)
+        g = _guard(ex.check_grouping, group_by)
+        k = _guard(ex.check_number, number, n)
         m = _guard(_check_bool, mirrors)
         self._ready = False
         super().__init__(lang=lang, pips=pips, max_value=n, group_by=g, number=k, mirrors=m, **kwargs)
@@ -331,15 +329,15 @@ class TileSetExplorer(_TeachWidget):
     # -- settings -----------------------------------------------------------------
     @T.validate("max_value")
     def _valid_max(self, proposal: Any) -> int:
-        return _guard(ex._check_max_value, proposal["value"])
+        return _guard(ex.check_max_value, proposal["value"])
 
     @T.validate("group_by")
     def _valid_group(self, proposal: Any) -> str:
-        return _guard(ex._check_grouping, proposal["value"])
+        return _guard(ex.check_grouping, proposal["value"])
 
     @T.validate("number")
     def _valid_number(self, proposal: Any) -> int:
-        return _guard(ex._check_number, proposal["value"], self.max_value)
+        return _guard(ex.check_number, proposal["value"], self.max_value)
 
     @T.validate("mirrors")
     def _valid_mirrors(self, proposal: Any) -> bool:
@@ -365,9 +363,9 @@ class TileSetExplorer(_TeachWidget):
 
     # -- intents ------------------------------------------------------------------
     def _do_set(self, max_value: Any = None, group_by: Any = None, number: Any = None, mirrors: Any = None) -> None:
-        n = self.max_value if max_value is None else ex._check_max_value(max_value)
-        g = self.group_by if group_by is None else ex._check_grouping(group_by)
-        k = min(self.number, n) if number is None else ex._check_number(number, n)
+        n = self.max_value if max_value is None else ex.check_max_value(max_value)
+        g = self.group_by if group_by is None else ex.check_grouping(group_by)
+        k = min(self.number, n) if number is None else ex.check_number(number, n)
         m = self.mirrors if mirrors is None else _check_bool(mirrors)
         self._ready = False
         try:
@@ -434,7 +432,7 @@ ORIENTATION_MODES = ("mixed", "mirror", "turn")
 
 def _check_mode(v: object) -> str:
     if not isinstance(v, str) or v not in ORIENTATION_MODES:
-        raise ExerciseError("teach.error.mode", value=ex._short(v), choices=", ".join(ORIENTATION_MODES))
+        raise ExerciseError("teach.error.mode", value=ex.short_text(v), choices=", ".join(ORIENTATION_MODES))
     return v
 
 
@@ -568,8 +566,8 @@ class OrientationTrainer(_Exercise):
     # -- Python API -----------------------------------------------------------------
     def turn_by(self, steps: int = 1) -> None:
         """Turn the tile ``steps`` sixths clockwise (negative: anticlockwise)."""
-        if not ex._is_int(steps):
-            raise TeachInputError("teach.error.turn", value=ex._short(steps))
+        if not ex.is_whole_number(steps):
+            raise TeachInputError("teach.error.turn", value=ex.short_text(steps))
         self._act({"action": "turn", "turn": (self.turn + int(steps)) % ex.TURNS})
 
     def answer(self, choice: str) -> bool:
@@ -642,7 +640,7 @@ class MatchPuzzle(_Exercise):
         "next": frozenset(),
     }
 
-    _SETTINGS = {"difficulty": ex._check_difficulty}
+    _SETTINGS = {"difficulty": ex.check_difficulty}
     _NEW_ON = ("difficulty",)
 
     def __init__(
@@ -661,7 +659,7 @@ class MatchPuzzle(_Exercise):
 
     @T.validate("difficulty")
     def _valid_difficulty(self, proposal: Any) -> str:
-        return _guard(ex._check_difficulty, proposal["value"])
+        return _guard(ex.check_difficulty, proposal["value"])
 
     @property
     def question(self) -> ex.MatchQuestion:
@@ -742,7 +740,7 @@ class MatchPuzzle(_Exercise):
         self._tell(fb)
 
     def _do_level(self, difficulty: Any = None) -> None:
-        d = ex._check_difficulty(difficulty)
+        d = ex.check_difficulty(difficulty)
         if d != self.difficulty:
             self.difficulty = d
 
@@ -778,7 +776,7 @@ class MatchPuzzle(_Exercise):
 
 def _check_preset_name(v: object) -> str:
     if not isinstance(v, str) or v not in ex.SCORING_PRESETS:
-        raise ExerciseError("teach.error.preset", value=ex._short(v), choices=", ".join(ex.SCORING_PRESETS))
+        raise ExerciseError("teach.error.preset", value=ex.short_text(v), choices=", ".join(ex.SCORING_PRESETS))
     return v
 
 
@@ -818,7 +816,7 @@ class ScoringPractice(_Exercise):
         "preset": frozenset({"preset"}),
         "next": frozenset(),
     }
-    _SETTINGS = {"preset": _check_preset_name, "focus": ex._check_focus}
+    _SETTINGS = {"preset": _check_preset_name, "focus": ex.check_focus}
     _NEW_ON = ("focus",)
 
     def __init__(
@@ -842,7 +840,7 @@ class ScoringPractice(_Exercise):
 
     @T.validate("focus")
     def _valid_focus(self, proposal: Any) -> str:
-        return _guard(ex._check_focus, proposal["value"])
+        return _guard(ex.check_focus, proposal["value"])
 
     @T.observe("preset")
     def _preset_changed(self, change: Any) -> None:

@@ -1,4 +1,4 @@
-"""Tiles: triangles with a number at each corner, read clockwise (RULES.md section 1).
+"""Tiles: triangles with a number at each corner, read clockwise (docs/rules.md section 1).
 
 >>> Tile(1, 2, 0)
 Tile(0, 1, 2)
@@ -13,11 +13,14 @@ Tile(0, 1, 2)
 from __future__ import annotations
 
 import numbers
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache
+from itertools import islice
 from math import comb
 
-__all__ = ["MAX_NUMBER", "Tile", "full_set", "highest_first", "set_counts"]
+from .safety import check_path, shown
+
+__all__ = ["MAX_NUMBER", "TILE_OF", "Tile", "full_set", "highest_first", "set_counts"]
 
 #: The largest number a tile may show in any set this package knows (sets 0-1 to 0-9).
 MAX_NUMBER = 9
@@ -25,10 +28,10 @@ MAX_NUMBER = 9
 
 def _check_number(v: object, where: str = "") -> int:
     if isinstance(v, bool) or not isinstance(v, numbers.Integral):
-        raise ValueError(f"a tile's corners are whole numbers 0-{MAX_NUMBER}, not {v!r}{where}")
+        raise ValueError(f"a tile's corners are whole numbers 0-{MAX_NUMBER}, not {shown(v)}{where}")
     n = int(v)
     if n < 0 or n > MAX_NUMBER:
-        raise ValueError(f"a tile's corners are whole numbers 0-{MAX_NUMBER}, not {n}{where}")
+        raise ValueError(f"a tile's corners are whole numbers 0-{MAX_NUMBER}, not {shown(n)}{where}")
     return n
 
 
@@ -118,7 +121,7 @@ class Tile(tuple):
         return ((a, b, c), (b, c, a), (c, a, b))
 
     def sort_key(self) -> tuple[int, tuple[int, ...]]:
-        """Key for "highest first" (RULES.md section 1): value, then numbers sorted descending."""
+        """Key for "highest first" (docs/rules.md section 1): value, then numbers sorted descending."""
         return (self.value, tuple(sorted(self, reverse=True)))
 
     # -- pictures -----------------------------------------------------------
@@ -131,6 +134,8 @@ class Tile(tuple):
         """The tile as an SVG picture (written to ``path`` when given)."""
         from .svg import tile_svg
 
+        if path is not None:
+            check_path(path)  # before drawing: refuse anything but a file name
         return tile_svg(self, **kw).to_svg(path)  # type: ignore[arg-type]
 
     # -- text ---------------------------------------------------------------
@@ -167,12 +172,14 @@ class Tile(tuple):
             return text
         if not isinstance(text, str):
             try:
-                nums = list(text)  # type: ignore[arg-type]
+                nums = list(islice(text, 4))  # type: ignore[call-overload]
             except TypeError:
-                raise ValueError(f"a tile is three numbers like '3-4-5', not {text!r}") from None
+                raise ValueError(f"a tile is three numbers like '3-4-5', not {shown(text)}") from None
             if len(nums) != 3:
-                raise ValueError(f"a tile is three numbers like '3-4-5', not {text!r}")
+                raise ValueError(f"a tile is three numbers like '3-4-5', not {shown(text)}")
             return cls(*nums)
+        if len(text) > 40:
+            raise ValueError(f"a tile is three numbers like '3-4-5', not {shown(text)}")
         s = text.strip()
         for sep in ("-", ",", " ", "/"):
             if sep in s:
@@ -181,12 +188,17 @@ class Tile(tuple):
         else:
             parts = list(s)
         parts = [p.strip() for p in parts]
-        if len(parts) != 3 or not all(p.isdigit() and len(p) == 1 for p in parts):
-            if len(parts) == 3 and all(p.lstrip("-").isdigit() for p in parts):
-                bad = next(p for p in parts if not (p.isdigit() and len(p) == 1))
-                raise ValueError(f"a tile's corners are whole numbers 0-{MAX_NUMBER}, not {bad} (in {text!r})")
-            raise ValueError(f"a tile is three numbers like '3-4-5', not {text!r}")
+        # only the digits 0-9: str.isdigit() is also true of '²' and of other scripts' digits
+        if len(parts) != 3 or not all(len(p) == 1 and p in _DIGITS for p in parts):
+            if len(parts) == 3 and all(p.lstrip("-") and set(p.lstrip("-")) <= _DIGITS_SET for p in parts):
+                bad = next(p for p in parts if not (len(p) == 1 and p in _DIGITS))
+                raise ValueError(f"a tile's corners are whole numbers 0-{MAX_NUMBER}, not {bad} (in {shown(text)})")
+            raise ValueError(f"a tile is three numbers like '3-4-5', not {shown(text)}")
         return cls(*(int(p) for p in parts))
+
+
+_DIGITS = "0123456789"
+_DIGITS_SET = frozenset(_DIGITS)
 
 
 def _build_intern() -> dict[tuple[int, int, int], Tile]:
@@ -206,6 +218,9 @@ def _build_intern() -> dict[tuple[int, int, int], Tile]:
 
 _INTERN: dict[tuple[int, int, int], Tile] = {}
 _INTERN.update(_build_intern())
+#: Three numbers clockwise (a tuple of ints) -> the Tile, for every tile with numbers 0-9: a
+#: fast lookup for code that handles many placements (the board, the computer players).
+TILE_OF: Mapping[tuple[int, int, int], Tile] = _INTERN
 
 
 def _check_max_value(max_value: object) -> int:
@@ -234,7 +249,7 @@ def full_set(max_value: int = 5) -> tuple[Tile, ...]:
 
 
 def set_counts(max_value: int = 5) -> dict[str, int]:
-    """How many tiles of each kind a set with numbers 0..n holds (RULES.md section 1).
+    """How many tiles of each kind a set with numbers 0..n holds (docs/rules.md section 1).
 
     >>> set_counts(5)
     {'triples': 6, 'doubles': 30, 'different': 20, 'total': 56, 'with_mirrors': 76}
@@ -253,5 +268,5 @@ def set_counts(max_value: int = 5) -> dict[str, int]:
 
 
 def highest_first(tiles: Iterable[Tile]) -> list[Tile]:
-    """Tiles ordered highest first (RULES.md section 1)."""
+    """Tiles ordered highest first (docs/rules.md section 1)."""
     return sorted(tiles, key=Tile.sort_key, reverse=True)

@@ -52,6 +52,7 @@ TypeError: MatchPuzzle has no setting 'sede'
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from typing import Any, ClassVar, Protocol
 
@@ -59,13 +60,17 @@ import anywidget
 import traitlets as T
 
 from . import i18n
-from .i18n import DEFAULT_LANG
+from .i18n import DEFAULT_LANG, Msg
 
-__all__ = ["Refused", "Said", "Setting", "SettingError", "WidgetBase", "short"]
+__all__ = ["KEEP_MESSAGE", "Refused", "Said", "Setting", "SettingError", "WidgetBase", "safe_text", "short"]
+
+#: What a ``_do_`` method returns to leave the message as it is (an intent that only asks, like a preview).
+KEEP_MESSAGE: Any = type("KeepMessage", (), {"__repr__": lambda self: "KEEP_MESSAGE"})()
 
 
 class Said(Protocol):
-    """Anything a widget can say: a catalogue ``key`` and its text in a language."""
+    """Anything a widget can say: a catalogue ``key`` and its text in a language (a
+    :class:`~trio_widgets.i18n.Msg`, or a message whose text is worked out per language)."""
 
     @property
     def key(self) -> str: ...
@@ -76,16 +81,18 @@ class Said(Protocol):
 class Refused(ValueError):
     """An intent (or a setting) the widget does not carry out; nothing changed.
 
-    ``key``/``params`` name the message in the catalogue; ``str(e)`` is English.
+    ``msg`` is the message shown (:class:`~trio_widgets.i18n.Msg`), ``key``/``params`` its
+    catalogue key and parameters; ``str(e)`` is English.
     """
 
     def __init__(self, key: str, **params: Any) -> None:
         self.key = key
         self.params = params
-        super().__init__(self.text(DEFAULT_LANG))
+        self.msg = Msg(key, params)
+        super().__init__(self.msg.text(DEFAULT_LANG))
 
     def text(self, lang: str) -> str:
-        return i18n.t(self.key, lang, **self.params)
+        return self.msg.text(lang)
 
 
 class Setting(T.Any):
@@ -103,6 +110,17 @@ class Setting(T.Any):
 
 class SettingError(ValueError, T.TraitError):
     """A setting with a value the widget cannot take (a ValueError and a TraitError)."""
+
+
+def safe_text(text: str) -> str:
+    """Text the page can always receive: a lone surrogate or a control character (a newline
+    and a tab excepted) becomes U+FFFD, so a hostile name in a message cannot break the page."""
+    return "".join(
+        "\ufffd"
+        if (0xD800 <= ord(ch) <= 0xDFFF) or (ord(ch) < 32 and ch not in "\n\t") or 0x7F <= ord(ch) < 0xA0
+        else ch
+        for ch in text
+    )
 
 
 def short(value: object, limit: int = 40) -> str:
@@ -143,6 +161,8 @@ class WidgetBase(anywidget.AnyWidget):
     FRONTEND_WRITABLE: ClassVar[frozenset[str]] = frozenset()
     #: the catalogue key of "I did not understand this message" (``{value}``: what came)
     BAD_INTENT_KEY: ClassVar[str] = "teach.error.message"
+    #: the catalogue key of "Run this cell to play" for the still picture ("": no note)
+    RUN_KEY: ClassVar[str] = ""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -206,7 +226,7 @@ class WidgetBase(anywidget.AnyWidget):
             return
         self._msg_id += 1
         self.message = {
-            "text": self._said.text(self.lang),
+            "text": safe_text(self._said.text(self.lang)),
             "kind": self._said_kind,
             "key": self._said.key,
             "id": self._msg_id,
@@ -218,8 +238,9 @@ class WidgetBase(anywidget.AnyWidget):
         return self._said.text(self.lang) if self._said is not None else ""
 
     def _refusal(self, error: Exception) -> Said:
-        """What to say for a refusal (override when a widget's error keeps its message elsewhere)."""
-        return error  # type: ignore[return-value]
+        """What to say for a refusal: the error's ``msg`` (every refusal of the package carries one)."""
+        said: Said = getattr(error, "msg", None) or error  # type: ignore[assignment]
+        return said
 
     # ------------------------------------------------------------------ intents
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -246,7 +267,7 @@ class WidgetBase(anywidget.AnyWidget):
             said = getattr(self, "_do_" + action)(**fields)
             if said is None:
                 self._say(None)
-            else:
+            elif said is not KEEP_MESSAGE:
                 self._say(said, "ok")
 
     def handle(self, content: Any) -> bool:
@@ -270,6 +291,37 @@ class WidgetBase(anywidget.AnyWidget):
         except refusals as e:
             self._say(self._refusal(e))
             raise
+
+    # ------------------------------------------------------------------ the still picture
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, plus a still picture (``text/html``) for a notebook opened without
+        running it (GitHub, nbviewer, a saved lesson): the widget's ``_repr_html_`` under a line
+        saying "Run this cell to play" in the widget's language."""
+        bundle: Any = super()._repr_mimebundle_(**kwargs)
+        still = self._still_html()
+        if not still:
+            return bundle
+        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
+        return {**data, "text/html": still}, meta
+
+    def _still_html(self) -> str:
+        picture = getattr(self, "_repr_html_", None)
+        if picture is None:
+            return ""
+        try:
+            body = picture()
+        except Exception:  # the still picture is a courtesy: never break the live widget for it
+            return ""
+        note = ""
+        if self.RUN_KEY:
+            note = (
+                '<p class="trio-still-run" style="margin: 0 0 8px; padding: 6px 12px; display: inline-block; '
+                "background: #fff3c4; color: #3b2f00; border: 2px solid #8a6d00; border-radius: 8px; "
+                'font: bold 1.1em Verdana, DejaVu Sans, sans-serif;">▶ '
+                + html.escape(i18n.t(self.RUN_KEY, self.lang))
+                + "</p>"
+            )
+        return f'<div class="trio-still" lang="{html.escape(self.lang)}">{note}{body}</div>'
 
     # ------------------------------------------------------------------ the browser owns nothing
     def set_state(self, sync_data: dict[str, Any]) -> None:

@@ -55,7 +55,7 @@ function inside(cell, p, eps = 1e-9) {
   return !(neg && pos);
 }
 
-test("pointXY puts lattice points on paper as RULES.md section 2 says", () => {
+test("pointXY puts lattice points on paper as docs/rules.md section 2 says", () => {
   assert.deepEqual(pointXY([0, 0]), [0, 0]);
   assert.deepEqual(pointXY([1, 0]), [1, 0]);
   assert.ok(closeXY(pointXY([0, 1]), [0.5, SQRT3_2]));

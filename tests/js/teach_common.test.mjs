@@ -1,6 +1,6 @@
 // node --test tests/js/ : the teaching widgets' pure helpers (trio_widgets/static/teach_common.mjs).
 // Turning is checked against geometry done here by hand: rotate an upright triangle about its
-// centre and read the numbers at the cell's corners in RULES.md's clockwise order.
+// centre and read the numbers at the cell's corners in docs/rules.md's clockwise order.
 import test from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";

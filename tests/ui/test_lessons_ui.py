@@ -160,7 +160,7 @@ def _fitting(e, tiles):
 
 # ------------------------------------------------------------------- lessons
 def test_lesson_01_tile_set_explorer(lab_server, page):
-    nb = open_lesson(page, lab_server, "01_meet_the_tiles.ipynb")
+    nb = open_lesson(page, lab_server, "en/01_meet_the_tiles.ipynb")
     assert widget_errors(page) == []
     widget, w = cell_widget(page, nb, "tw.TileSetExplorer(", ".tx-explorer")
     assert widget.locator(".tx-tile").count() == 56  # the box: C(8, 3)
@@ -179,7 +179,7 @@ def test_lesson_01_tile_set_explorer(lab_server, page):
 
 
 def test_lesson_03_orientation_trainer_and_match_puzzle(lab_server, page):
-    nb = open_lesson(page, lab_server, "03_matching_and_turning.ipynb")
+    nb = open_lesson(page, lab_server, "en/03_matching_and_turning.ipynb")
     assert widget_errors(page) == []
     kernel_eval(page, _FITS)
 
@@ -258,7 +258,7 @@ def test_lesson_03_orientation_trainer_and_match_puzzle(lab_server, page):
 
 
 def test_lesson_04_scoring_practice(lab_server, page):
-    nb = open_lesson(page, lab_server, "04_scoring.ipynb")
+    nb = open_lesson(page, lab_server, "en/04_scoring.ipynb")
     assert widget_errors(page) == []
     widget, w = cell_widget(page, nb, "tw.ScoringPractice(", ".ts-practice")
     ex = kernel_json(page, f"{w}.exercise")
@@ -299,25 +299,24 @@ tw.Board.from_placements(_before).score(_move, tw.Rules.preset({w}.preset)).tota
 
 
 def test_lesson_08_score_keeper(lab_server, page):
-    nb = open_lesson(page, lab_server, "08_keep_score.ipynb")
+    nb = open_lesson(page, lab_server, "en/08_keep_score.ipynb")
     assert widget_errors(page) == []
     sk, keeper = cell_widget(page, nb, "tw.ScoreKeeper(", ".trio-sk")
-    assert keeper == "keeper"
     # the lesson starts at the setup: two names, then Start
     sk.locator("[data-key='name-0']").fill("Ann")
     sk.locator("[data-key='name-1']").fill("Bob")
     sk.locator("[data-key='start']").click()
     expect(sk.locator(".sk-player")).to_have_count(2, timeout=20_000)
-    assert kernel_eval(page, "keeper.sheet.players, keeper.sheet.rules.name") == "(['Ann', 'Bob'], 'classic')"
+    assert kernel_eval(page, f"{keeper}.sheet.players, {keeper}.sheet.rules.name") == "(['Ann', 'Bob'], 'classic')"
 
-    # Ann starts with 4-4-4, tapped in: RULES.md 8/10 (classic): 12 + start bonus 10 = 22
+    # Ann starts with 4-4-4, tapped in: docs/rules.md 8/10 (classic): 12 + start bonus 10 = 22
     sk.locator(".sk-player[data-seat='0']").click()
     for n in (4, 4, 4):
         sk.locator(f"[data-key='num-{n}']").click()
     expect(sk.locator(".sk-preview")).to_contain_text("22")
     sk.locator("[data-key='save-turn']").click()
     expect(sk.locator(".sk-row")).to_have_count(1, timeout=20_000)
-    assert kernel_json(page, "keeper.sheet.totals") == [22, 0]
+    assert kernel_json(page, f"{keeper}.sheet.totals") == [22, 0]
     assert sk.locator(".sk-total .sk-pts").all_inner_texts() == ["22", "0"]
     assert sk.locator(".sk-player[data-seat='0'] .sk-player-total").inner_text() == "22"
     assert widget_errors(page) == []
@@ -326,7 +325,7 @@ def test_lesson_08_score_keeper(lab_server, page):
 
 
 def test_lesson_05_first_game_widget(lab_server, page):
-    nb = open_lesson(page, lab_server, "05_play_a_game.ipynb")
+    nb = open_lesson(page, lab_server, "en/05_play_a_game.ipynb")
     assert widget_errors(page) == []
     game, w = cell_widget(page, nb, "tw.GameWidget(", ".trio-gw")
     wait_kernel(page, f"{w}.current == 0 and not {w}.busy")
@@ -368,3 +367,17 @@ def test_lesson_05_first_game_widget(lab_server, page):
     assert widget_errors(page) == []
     widget_shot(page, game, "lesson_05_after_move")
     page_shot(page, game, "lesson_05_page")
+
+
+def test_lesson_05_in_russian_speaks_russian(lab_server, page):
+    """A Russian lesson's board is in Russian: its buttons, its players, its language setting."""
+    nb = open_lesson(page, lab_server, "ru/05_play_a_game.ipynb")
+    assert widget_errors(page) == []
+    game, w = cell_widget(page, nb, "tw.GameWidget(", ".trio-gw")
+    assert kernel_eval(page, f"{w}.lang") == repr("ru")
+    wait_kernel(page, f"{w}.current == 0 and not {w}.busy")
+    text = game.inner_text()
+    for word in ("Повернуть", "Взять", "Пас"):
+        assert word in text, f"the Russian lesson's board has no {word!r}: {text[:300]!r}"
+    assert "Turn" not in text.split() and "Draw" not in text.split()
+    widget_shot(page, game, "lesson_05_ru")

@@ -133,7 +133,7 @@ def test_game_and_score_keeper_in_notebook7(notebook_server, notebook_page):
     not_cut_off(page, GAME)
     shot(page, GAME, "nb7_game_after_bot")
 
-    # ---- the score keeper: Ann starts with 5-5-5, tapped in. RULES.md 8/10, classic:
+    # ---- the score keeper: Ann starts with 5-5-5, tapped in. docs/rules.md 8/10, classic:
     # 15 on the tile + start bonus 10 = 25.
     keeper = page.locator(KEEPER)
     keeper.locator(".sk-player[data-seat='0']").click()

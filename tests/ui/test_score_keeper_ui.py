@@ -1,5 +1,5 @@
 """The score keeper in a real JupyterLab: a family enters turns by tapping, the totals
-follow RULES.md (worked out by hand below), a wrong entry is refused and loses nothing,
+follow docs/rules.md (worked out by hand below), a wrong entry is refused and loses nothing,
 a row is edited, and the sheet saves and loads.  Screenshots on a tablet-sized viewport,
 light and dark, in test-output/screenshots/score_keeper_*.png."""
 
@@ -65,7 +65,7 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     assert widget_errors(page) == []
     assert w.locator(".sk-player").count() == 3
 
-    # Ann starts with 4-4-4: RULES.md 10 says 22 in pressman (12 + start bonus 10).
+    # Ann starts with 4-4-4: docs/rules.md 10 says 22 in pressman (12 + start bonus 10).
     w.locator(".sk-player[data-seat='0']").click()
     _tap_numbers(w, 4, 4, 4)
     page.wait_for_function("() => /22/.test(document.querySelector('.trio-sk .sk-preview').textContent)")
@@ -220,7 +220,7 @@ def test_touch_taps_download_and_load(lab_server, browser, tmp_path):
         page.wait_for_function("() => /40/.test(document.querySelector('.trio-sk .sk-preview').textContent)")
         w.locator("[data-key='save-turn']").tap()
         _wait_count(page, 1)
-        assert _totals(page) == [0, 0, 40]  # 0-0-0 to start: 10 + 30 (RULES.md 10)
+        assert _totals(page) == [0, 0, 40]  # 0-0-0 to start: 10 + 30 (docs/rules.md 10)
 
         with page.expect_download() as info:
             w.locator("[data-key='save-csv']").click()
@@ -249,3 +249,151 @@ def test_touch_taps_download_and_load(lab_server, browser, tmp_path):
         assert errors(page) == []
     finally:
         context.close()
+
+
+# ----------------------------------------------------------------------------- classroom checks
+CLASS_SETUP = """\
+import trio_widgets as tw
+ks = {}
+for lang in ("en", "ru"):
+    k = tw.ScoreKeeper(players=["Ann", "Bob", "Cleo"], rules="pressman", lang=lang)
+    k.sheet.turn("Ann", "4-4-4"); k.sheet.turn("Bob", "3-4-5", bridge=True); k.sheet.turn("Cleo", None, draws=3, passed=True)
+    k.sheet.went_out("Bob", {"Ann": 17, "Cleo": 8}); k.sheet.turn("Ann", "5-5-5")
+    ks["mid", lang] = k
+ks["setup", "en"] = tw.ScoreKeeper(lang="en")
+ks["empty", "ru"] = tw.ScoreKeeper(players=["Юля", "Дима"], rules="classic", lang="ru")
+"""
+CLASS_KEEPERS = [("mid", "en"), ("mid", "ru"), ("setup", "en"), ("empty", "ru")]
+
+
+@pytest.mark.browser
+def test_classroom_sizes_contrast_and_axe(lab_server, browser):
+    """Issues 10 and 13 for the ScoreKeeper, in English and Russian, mid-match, at setup and empty,
+    with the set picker and the round's-end form open too: at phone (touch), tablet both ways and
+    projector, light and dark, every control is at least 44 x 44 CSS px, nothing sticks out
+    sideways, no serious axe violation, ``lang`` on the root.  Screenshots in
+    test-output/screenshots/score_keeper_class_<state>_<lang>_<screen>_<theme>.png."""
+    from .classroom import (
+        SCREENS,
+        axe_can_fail,
+        axe_violations,
+        format_violations,
+        overflow,
+        roomy_lab,
+        shoot_whole,
+        small_controls,
+    )
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, has_touch=True, device_scale_factor=1)
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    try:
+        cells = [("markdown", "# Score keeper, classroom checks"), CLASS_SETUP]
+        cells += [f'ks["{state}", "{lang}"]' for state, lang in CLASS_KEEPERS]
+        write_notebook(lab_server.root_dir, "score_keeper_class.ipynb", cells)
+        open_notebook(page, lab_server, "score_keeper_class.ipynb")
+        run_all_cells(page)
+        roots = page.locator(".jp-OutputArea-output .trio-sk")
+        roots.nth(len(CLASS_KEEPERS) - 1).wait_for(state="visible", timeout=60_000)
+        assert widget_errors(page) == []
+        langs = [roots.nth(i).get_attribute("lang") for i in range(len(CLASS_KEEPERS))]
+        assert langs == [lang for _, lang in CLASS_KEEPERS]
+        # the first keeper shows the set to pick from, the second the round's-end form
+        roots.nth(0).locator("[data-key='toggle-set']").click()
+        roots.nth(1).locator("[data-key='round-over']").click()
+        roots.nth(1).locator("[data-key='end-blocked']").click()
+        axe_can_fail(page)
+        problems: list[str] = []
+        for theme in ("light", "dark"):
+            set_theme(page, dark=theme == "dark")
+            for screen, size, _touch in SCREENS:
+                page.set_viewport_size(size)
+                roomy_lab(page)
+                for i, (state, lang) in enumerate(CLASS_KEEPERS):
+                    el = roots.nth(i)
+                    el.scroll_into_view_if_needed()
+                    handle = el.element_handle()
+                    page.evaluate("(e) => e.setAttribute('data-check', '1')", handle)
+                    one = "[data-check='1']"
+                    where = f"{state}/{lang}/{screen}/{theme}"
+                    small = small_controls(page, one)
+                    if small:
+                        problems.append(f"{where}: small controls {small[:6]}")
+                    wide = overflow(page, one)
+                    if wide:
+                        problems.append(f"{where}: sticks out {wide[:4]}")
+                    if screen in ("phone", "projector") and (lang == "en" or theme == "dark"):
+                        bad = axe_violations(page, one)
+                        if bad:
+                            problems.append(f"{where}: axe\n{format_violations(bad)}")
+                    if state == "mid" or screen == "phone":
+                        shoot_whole(page, el, f"score_keeper_class_{state}_{lang}_{screen}_{theme}", size)
+                    page.evaluate("(e) => e.removeAttribute('data-check')", handle)
+        assert not problems, "\n".join(problems)
+    finally:
+        context.close()
+
+
+_TAB_STOPS_JS = """(sel) => {
+  const root = document.querySelector(sel);
+  const q = 'button, select, input, a[href], [tabindex]';
+  return Array.from(root.querySelectorAll(q)).filter(e => e.tabIndex >= 0 && !e.disabled && e.offsetParent !== null
+      && !e.closest('[hidden]')).map(e => e.getAttribute('data-key') || e.className || e.tagName);
+}"""
+
+
+@pytest.mark.browser
+def test_keyboard_only(lab_server, page):
+    """Issue 13 with the keyboard only: one Tab stop per group with arrows inside, a visible focus
+    ring, a turn typed and saved without the mouse, the focus never falls to the page after it,
+    the result read out by the live region, and Escape leaves the widget for the notebook."""
+    from .classroom import focus_info
+
+    page.set_viewport_size(TABLET)
+    setup = 'import trio_widgets as tw\nkeeper = tw.ScoreKeeper(players=["Ann", "Bob", "Cleo"], rules="pressman", lang="ru")\nkeeper'
+    write_notebook(lab_server.root_dir, "score_keeper_keys.ipynb", [("markdown", "# Keys"), setup])
+    open_notebook(page, lab_server, "score_keeper_keys.ipynb")
+    run_all_cells(page)
+    w = page.locator(".jp-OutputArea-output .trio-sk").first
+    w.wait_for(state="visible", timeout=30_000)
+    assert w.get_attribute("lang") == "ru"
+    stops = page.evaluate(_TAB_STOPS_JS, ".jp-OutputArea-output .trio-sk")
+    players = [s for s in stops if str(s).startswith("player-")]
+    numbers = [s for s in stops if str(s).startswith("num-")]
+    assert len(players) == 1 and len(numbers) == 1, stops  # one stop per group, not one per button
+
+    # into the players' group by Tab from the language menu, then arrows: Ann -> Bob
+    w.locator("[data-key='lang']").focus()
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        if (focus_info(page).get("key") or "").startswith("player-"):
+            break
+    f = focus_info(page)
+    assert (f["key"] or "").startswith("player-") and f["outline"], f  # reached, and the ring shows
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    assert focus_info(page)["key"] == "player-1"
+    page.keyboard.press("Enter")  # Bob's turn
+    page.wait_for_function(
+        "() => document.querySelector('.trio-sk [data-key=\"player-1\"]').getAttribute('aria-pressed') === 'true'"
+    )
+    # the tile's numbers by digits, then Enter saves the turn
+    for key in "345":
+        page.keyboard.press(key)
+    page.wait_for_function("() => document.querySelectorAll('.trio-sk .sk-slot.sk-filled').length === 3")
+    page.keyboard.press("Enter")
+    _wait_count(page, 1)
+    assert _totals(page) == [0, 12, 0]
+    f = focus_info(page)
+    assert f["inWidget"] and f["tag"] != "BODY", f  # the focus stayed in the widget ...
+    assert (f["key"] or "").startswith("num-"), f  # ... on the number pad, ready for the next turn
+    live = w.locator(".sk-message[role='status'], .sk-message[role='alert']")
+    assert "Bob" in live.inner_text() and "12" in live.inner_text()  # read out: who and how much
+    assert w.locator(".sk-message").get_attribute("aria-live") == "polite"
+
+    # Escape with nothing open leaves the widget: the notebook has the keyboard again
+    page.keyboard.press("Escape")
+    f = focus_info(page)
+    assert not f["inWidget"], f
+    assert page.evaluate("() => document.activeElement.classList.contains('jp-Notebook')")
+    assert widget_errors(page) == []

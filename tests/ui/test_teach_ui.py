@@ -288,3 +288,159 @@ def test_the_widgets_speak_the_other_languages(lab_server, page):
         w = page.locator(f"{OUT} {root}").first
         w.scroll_into_view_if_needed()
         screenshot(w, f"teach_{shot}")
+
+
+# ----------------------------------------------------------------------------- classroom checks
+CLASS_SETUP = """\
+import trio_widgets as tw
+ws = {}
+for lang in ("en", "ru"):
+    ws["explorer", lang] = tw.TileSetExplorer(lang=lang)
+    ws["orient", lang] = tw.OrientationTrainer(seed=1, lang=lang)
+    ws["match", lang] = tw.MatchPuzzle(seed=3, difficulty="bridge", lang=lang)
+    ws["scoring", lang] = tw.ScoringPractice(seed=5, focus="bridge", lang=lang)
+"""
+CLASS_ROOTS = {"explorer": ".tx-explorer", "orient": ".to-trainer", "match": ".tm-puzzle", "scoring": ".ts-practice"}
+
+
+def _classroom_notebook(server) -> str:
+    cells = [("markdown", "# Classroom checks"), CLASS_SETUP]
+    for name in CLASS_ROOTS:
+        for lang in ("en", "ru"):
+            cells.append(f'ws["{name}", "{lang}"]')
+    write_notebook(server.root_dir, "teach_classroom.ipynb", cells)
+    return "teach_classroom.ipynb"
+
+
+@pytest.mark.browser
+def test_classroom_sizes_contrast_and_axe(lab_server, browser):
+    """Issues 10 and 13 for the four teaching widgets, in English and Russian, at phone (touch),
+    tablet (both ways), projector, light and dark: every control at least 44 x 44 CSS px, nothing
+    sticking out sideways, tile numbers >= 48 px on the projector, no serious axe violation,
+    ``lang`` on every root.  Screenshots: test-output/screenshots/teach_class_<widget>_<screen>_<theme>.png."""
+    from .classroom import (
+        MIN_PROJECTOR_NUMBER,
+        SCREENS,
+        axe_can_fail,
+        axe_violations,
+        format_violations,
+        number_sizes,
+        overflow,
+        roomy_lab,
+        shoot_whole,
+        small_controls,
+    )
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, has_touch=True, device_scale_factor=1)
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    try:
+        name = _classroom_notebook(lab_server)
+        open_notebook(page, lab_server, name)
+        run_all_cells(page)
+        for root in CLASS_ROOTS.values():
+            page.locator(f"{OUT} {root}").nth(1).wait_for(state="visible", timeout=60_000)
+        assert widget_errors(page) == []
+        axe_can_fail(page)
+        problems: list[str] = []
+        figures: list[str] = []
+        langs = page.evaluate(
+            "() => Array.from(document.querySelectorAll('.trio-teach')).map(e => e.closest('[lang]') && e.closest('[lang]').getAttribute('lang'))"
+        )
+        assert sorted(langs) == ["en"] * 4 + ["ru"] * 4, langs
+        for theme in ("light", "dark"):
+            set_theme(page, dark=theme == "dark")
+            for screen, size, _touch in SCREENS:
+                page.set_viewport_size(size)
+                roomy_lab(page)
+                for wname, root in CLASS_ROOTS.items():
+                    for i, lang in enumerate(("en", "ru")):
+                        sel = f"{OUT} {root}"
+                        el = page.locator(sel).nth(i)
+                        el.scroll_into_view_if_needed()
+                        handle = el.element_handle()
+                        page.evaluate("(e) => e.setAttribute('data-check', '1')", handle)
+                        one = "[data-check='1']"
+                        where = f"{wname}/{lang}/{screen}/{theme}"
+                        small = small_controls(page, one)
+                        if small:
+                            problems.append(f"{where}: small controls {small[:6]}")
+                        wide = overflow(page, one)
+                        if wide:
+                            problems.append(f"{where}: sticks out {wide[:4]}")
+                        if screen in ("phone", "projector") and (lang == "en" or theme == "dark"):
+                            bad = axe_violations(page, one)
+                            if bad:
+                                problems.append(f"{where}: axe\n{format_violations(bad)}")
+                        if screen == "projector" and wname != "explorer":
+                            sizes = number_sizes(page, one)
+                            figures.append(f"{where}: tile numbers {min(sizes) if sizes else None} px")
+                            if not sizes or min(sizes) < MIN_PROJECTOR_NUMBER:
+                                problems.append(f"{where}: tile numbers {sorted(sizes)[:4]} px on the projector")
+                        if lang == "en" or (screen == "phone" and theme == "light"):
+                            shoot_whole(page, el, f"teach_class_{wname}_{lang}_{screen}_{theme}", size)
+                        page.evaluate("(e) => e.removeAttribute('data-check')", handle)
+        print("\n".join(figures))
+        assert not problems, "\n".join(problems)
+    finally:
+        context.close()
+
+
+@pytest.mark.browser
+def test_match_puzzle_keyboard_only(lab_server, page):
+    """Issue 13 with the keyboard only on a teaching widget (Russian): the level choice and the tray
+    are one Tab stop each with arrows inside, the focus ring shows, a tile is taken, turned and put
+    without the mouse, focus never falls to the page, the live region reads the result in Russian,
+    and Escape gives the keyboard back to the notebook."""
+    from .classroom import focus_info
+
+    name = _lesson(lab_server, "teach_keys.ipynb", "w = tw.MatchPuzzle(seed=3, difficulty='bridge', lang='ru')\nw")
+    _start(page, lab_server, name, ".tm-puzzle")
+    widget = page.locator(f"{OUT} .tm-puzzle").first
+    assert widget.get_attribute("lang") == "ru"
+    solution = kernel_eval(page, "str(w.question.solutions[0])").strip("'")
+    right = int(kernel_eval(page, f"next(k for k in range(6) if w.question.fits(tw.Tile.parse('{solution}'), k))"))
+    stops = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.tm-puzzle .tm-cand, .tm-puzzle .tc-segbtn'))
+                 .filter(e => e.tabIndex >= 0).map(e => e.className)"""
+    )
+    assert sum("tm-cand" in s for s in stops) == 1 and sum("tc-segbtn" in s for s in stops) == 1, stops
+
+    # into the tray, arrows to the right tile, Enter takes it
+    widget.locator(".tm-cand[tabindex='0']").focus()
+    assert focus_info(page)["outline"]
+    names = widget.locator(".tm-cand").evaluate_all("(bs) => bs.map(b => b.dataset.tile)")
+    page.keyboard.press("Home")
+    for _ in range(names.index(solution)):
+        page.keyboard.press("ArrowRight")
+    assert focus_info(page)["tile"] == solution
+    page.keyboard.press("Enter")
+    turnable = widget.locator('[data-role="turnable"]')
+    turnable.wait_for(state="visible")
+    f = focus_info(page)
+    assert f["inWidget"] and f["tag"] != "BODY", f
+    # turn it with the arrows on the tile in hand, Enter puts it on the marked space
+    turnable.focus()
+    now = int(turnable.get_attribute("data-turn"))
+    for _ in range((right - now) % 6):
+        page.keyboard.press("ArrowRight")
+    page.wait_for_function(
+        f"() => document.querySelector('.tm-puzzle [data-role=\"turnable\"]').dataset.turn === '{right}'"
+    )
+    page.keyboard.press("Enter")
+    ok = _feedback(page, "tc-ok")
+    assert kernel_eval(page, "w.done") == "True"
+    f = focus_info(page)
+    assert f["inWidget"] and f["tag"] != "BODY", f  # focus not lost after the move
+    page.wait_for_function(
+        "() => Array.from(document.querySelectorAll('[role=status][aria-live=polite]')).some(r => r.textContent.length > 0)"
+    )
+    said = page.evaluate(
+        "() => Array.from(document.querySelectorAll('[role=status][aria-live=polite]')).map(r => r.textContent).join(' ')"
+    )
+    assert ok.split()[0].strip("!.,") in said  # the result is read out, in Russian
+    assert any("\u0400" <= ch <= "\u04ff" for ch in said)
+    page.keyboard.press("Escape")
+    f = focus_info(page)
+    assert not f["inWidget"], f
+    assert page.evaluate("() => document.activeElement.classList.contains('jp-Notebook')")

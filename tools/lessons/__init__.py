@@ -1,20 +1,4 @@
-"""The lesson texts: one module per notebook, each defining ``STEM`` and ``CELLS``.
+"""The lesson sources: one module ``lNN.py`` per notebook (``STEM``, ``CELLS``, ``values()``).
 
-``tools/build_lessons.py`` turns them into notebooks/NN_*.ipynb.
+Their words are in ``text/<lang>/<stem>.md``; ``tools/build_lessons.py`` joins the two.
 """
-
-from __future__ import annotations
-
-from importlib import import_module
-
-_MODULES = ["l00", "l01", "l02", "l03", "l04", "l05", "l06", "l07", "l08"]
-
-LESSONS = {}
-for _name in _MODULES:
-    try:
-        _m = import_module(f"{__name__}.{_name}")
-    except ModuleNotFoundError as e:  # a lesson not written yet
-        if e.name != f"{__name__}.{_name}":
-            raise
-        continue
-    LESSONS[_m.STEM] = _m.CELLS

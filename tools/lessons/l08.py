@@ -1,175 +1,153 @@
-from .common import answer, check, code, md, next_lesson, teacher
+"""08 Keep score of a real game: the score keeper, a worked game from a real seeded engine game."""
+
+from build_lessons import check, code, exercise, load_texts, nav, plan, teacher, text
+
+from .common import printables
 
 STEM = "08_keep_score"
+#: Words the worked game's table uses (read by turns_table, not by a cell).
+WORDS = ("col_turn", "col_player", "col_points")
+SEED = 154  # a classic three-player round with draws, a hexagon, a bridge, and a player going out
+
+
+def _game(names: list[str]):
+    import trio_widgets as tw
+    from trio_widgets.bots import make_bot, play_round
+
+    game = tw.Game("classic", players=names, seed=SEED)
+    play_round(game, [make_bot("greedy", seed=s) for s in (1, 2, 3)])
+    return game, tw.ScoreSheet.from_game(game)
+
+
+def _names(lang: str) -> list[str]:
+    words = load_texts(lang, STEM)
+    return [words["ann"], words["bob"], words["cleo"]]
+
+
+def turns_table(lang: str) -> str:
+    """The worked game's sheet as a Markdown table, in the words of ``lang``."""
+    words = load_texts(lang, STEM)
+    _, sheet = _game(_names(lang))
+    rows = [f"| {words['col_turn']} | {words['col_player']} | {words['col_points']} |", "|---|---|---|"]
+    for i, entry in enumerate(sheet.entries):
+        who = sheet.players[entry.seat] if entry.seat is not None else ""
+        rows.append(f"| {i + 1} | {who} | {sheet.explain(i, lang)} |")
+    return "\n".join(rows)
+
+
+def values() -> dict[str, object]:
+    from trio_widgets.scoresheet import RoundEnd, Turn
+
+    game, sheet = _game(["A", "B", "C"])
+    turns = [e for e in sheet.entries if isinstance(e, Turn)]
+    end = sheet.entries[-1]
+    assert isinstance(end, RoundEnd) and end.how == "out" and end.seat == 2, "the text says Cleo goes out"
+    assert any(e.bridge for e in turns) and any(e.hexagons for e in turns) and any(e.draws for e in turns)
+    assert not any(e.passed for e in turns), "the text says nobody had to pass"
+    per_player: list[list[int]] = [[], [], []]
+    for i, e in enumerate(sheet.entries[:-1]):
+        per_player[e.seat].append(sheet.lines[i].points[e.seat])
+    per_player[2].append(sheet.lines[-1].points[2])
+
+    def sum_text(points: list[int]) -> str:
+        text = str(points[0])
+        for p in points[1:]:
+            text += f" − {-p}" if p < 0 else f" + {p}"
+        return text
+
+    left = [h.total for h in end.hands if h is not None]
+    counts = [h.count for h in end.hands if h is not None]
+    out = {
+        "seed": SEED,
+        "turns": len(turns),
+        "table": turns_table,
+        "ann": sheet.totals[0],
+        "bob": sheet.totals[1],
+        "cleo": sheet.totals[2],
+        "ann_left": left[0],
+        "bob_left": left[1],
+        "ann_count": counts[0],
+        "bob_count": counts[1],
+        "out_bonus": game.rules.out_bonus,
+        "cleo_out": game.rules.out_bonus + sum(left),
+        "max_draws": max(e.draws for e in turns),
+        "ann_sum": sum_text(per_player[0]),
+        "bob_sum": sum_text(per_player[1]),
+        "cleo_sum": sum_text(per_player[2]),
+        "mine_ann": 11 + 13 - 10,
+        "mine_bob": 25 + 10,
+        "mine_cleo": 12 + 8,
+    }
+    return out
+
 
 CELLS = [
-    md(
-        """
-        # 08 · Keep score of a real game 📝
-
-        Playing with a real wooden set? The classic rules are fun, but somebody has to
-        write down the points after every turn. A Russian family wrote: *“So much writing
-        and adding up: we gave up!”* Let the tablet do it.
-
-        You tell it **what happened** (which tile, did it make a bridge, how many tiles
-        were drawn); it works out **the points**.
-        """
-    ),
+    text("intro"),
+    plan(),
     code(
         """
         import trio_widgets as tw
 
-        keeper = tw.ScoreKeeper(rules="classic")
-        keeper
+        tw.ScoreKeeper(rules="classic", lang=[[lang]])
         """
     ),
-    md(
-        """
-        ## How to use the score keeper
-
-        0. Type the players' names (2 to 6 players) and choose the rules.
-        1. Tap the name of the player whose turn it was.
-        2. Tap the three numbers of the tile they placed.
-        3. Did it make a **bridge**, touch **two sides**, close a **hexagon**? Tap it.
-        4. Did they **draw** tiles first, or **pass**? Tap that too.
-        5. At the end of a round, tap who went out and type what the others have left.
-
-        Made a mistake? Tap the line to change it, or press **Undo**.
-        The sheet can be saved as a file and opened again next time.
-
-        ## A game, step by step
-
-        Ann, Bob and Cleo play the classic rules. This is what happened:
-
-        | turn | what happened | points |
-        |---|---|---|
-        | Ann | starts with 4-4-4 | 12 + 10 = **22** |
-        | Bob | places 2-4-4 | **10** |
-        | Cleo | draws 2 tiles, then places 1-4-4 | −5 −5 + 9 = **−1** |
-        | Ann | places 3-4-5, a bridge | 12 + 40 = **52** |
-        | Bob | draws 3 tiles, nothing fits, passes | −5 −5 −5 −10 = **−25** |
-        | Cleo | places 0-4-5 and closes a hexagon | 9 + 60 = **69** |
-        | Ann | places her last tile: she is out! | |
-
-        Bob has tiles worth 17 left. Cleo has 2-5-5 and 1-2-3 left: 12 + 6 = 18.
-        Ann gets 25 for going out, plus 17 + 18: 25 + 35 = **60**.
-        """
-    ),
-    answer(
-        """
-        ### Exercise
-
-        Add up each player's points. Who is winning?
-        """,
-        """
-        Ann: 22 + 52 + 60 = **134**. Bob: 10 − 25 = **−15**. Cleo: −1 + 69 = **68**. Ann is winning.
-        """,
-    ),
-    md(
-        """
-        Now let a score keeper do it. Each line says what happened, in the same order:
-        """
-    ),
+    text("how"),
+    text("real_game"),
+    exercise("ex1"),
+    text("replay"),
     check(
         """
-        example = tw.ScoreKeeper(players=["Ann", "Bob", "Cleo"], rules="classic")
-        sheet = example.sheet
-        sheet.turn("Ann", "4-4-4")
-        sheet.turn("Bob", "2-4-4")
-        sheet.turn("Cleo", "1-4-4", draws=2)
-        sheet.turn("Ann", "3-4-5", bridge=True)
-        sheet.turn("Bob", draws=3, passed=True)
-        sheet.turn("Cleo", "0-4-5", sides=2, hexagons=1)
-        sheet.went_out("Ann", {"Bob": 17, "Cleo": "2-5-5 1-2-3"})
-        for line in range(len(sheet.entries)):
-            print(sheet.explain(line))
-        print("totals:", dict(zip(sheet.players, sheet.totals)))
+        from trio_widgets.bots import make_bot, play_round
+
+        game = tw.Game("classic", players=[[[ann]], [[bob]], [[cleo]]], seed=154)
+        play_round(game, [make_bot("greedy", seed=s) for s in (1, 2, 3)])
+        sheet = tw.ScoreSheet.from_game(game)
+        print(dict(zip(sheet.players, sheet.totals)))
         """,
-        """
-        4 + 4 + 4 = 12, start with a triple +10, total 22
-        2 + 4 + 4 = 10
-        drew 2 tiles −10, 1 + 4 + 4 = 9, total −1
-        3 + 4 + 5 = 12, bridge +40, total 52
-        drew 3 tiles −15, passed −10, total −25
-        0 + 4 + 5 = 9, hexagon +60, total 69
-        Ann went out! Ann: +60 (going out +25, from the other hands +35)
-        totals: {'Ann': 134, 'Bob': -15, 'Cleo': 68}
-        """,
+        shows=["ann", "bob", "cleo"],
     ),
-    md(
-        """
-        The same numbers as yours (if you added carefully!). Here is the example in the
-        score keeper: tap a line to see how it was worked out.
-        """
-    ),
+    text("in_keeper"),
     code(
         """
-        example
+        tw.ScoreKeeper(sheet=sheet, lang=[[lang]])
         """
     ),
-    md(
-        """
-        ## The sheet as a table
-
-        Without a tablet, the sheet prints as a table, ready to stick on the fridge:
-        """
-    ),
-    code(
-        """
-        sheet
-        """
-    ),
-    md(
-        """
-        ## Save it and open it later
-
-        A grown-up can save the sheet as a spreadsheet file (CSV) and load it again:
-
-        ```python
-        text = sheet.to_csv()
-        same = tw.scoresheet.ScoreSheet.from_csv(text)
-        ```
-        """
-    ),
+    text("by_hand"),
     check(
         """
-        from trio_widgets.scoresheet import ScoreSheet
-
-        again = ScoreSheet.from_csv(sheet.to_csv())
-        print("the same sheet after saving and loading:", again == sheet)
+        mine = tw.ScoreSheet([[[ann]], [[bob]], [[cleo]]], "classic")
+        mine.turn([[bob]], "5-5-5")
+        mine.turn([[cleo]], "2-5-5")
+        mine.turn([[ann]], "1-5-5")
+        mine.turn([[bob]], "1-4-5")
+        mine.turn([[cleo]], "1-2-5")
+        mine.turn([[ann]], "4-4-5", draws=2)
+        print(dict(zip(mine.players, mine.totals)))
         """,
-        """
-        the same sheet after saving and loading: True
-        """,
+        shows=["mine_ann", "mine_bob", "mine_cleo"],
     ),
-    md(
-        """
-        ## Simple scoring for younger players
-
-        With the 3MINO simple rules, nobody scores during the round. At the end, each player
-        who still holds tiles adds up their numbers: those are penalty points, and the
-        **fewest** points win. It is just adding, so it is a good start for 7-year-olds.
-        """
-    ),
+    exercise("ex2"),
+    text("table"),
     code(
         """
-        tw.ScoreKeeper(players=["Mum", "Tom", "Lily"], rules="trimino_simple")
+        from IPython.display import HTML
+
+        HTML(sheet.to_html([[lang]]))
         """
     ),
-    teacher(
-        "8–12 (scorekeeper), with an adult at the table",
-        "a whole game: 30–60 minutes",
-        "Use the score keeper with a real set: children name the tile, say how it touched "
-        "and check the sheet's arithmetic in their heads.",
-        [
-            "Before tapping, say the points out loud. Did the sheet agree?",
-            "Who had the most minus points? What happened?",
-            "Which single move scored the most points in your game?",
-            "Compare a game with classic scoring and one with simple 3MINO scoring: which was more exciting?",
-        ],
-        "The sheet checks what it can (a tile cannot be played twice in a round, numbers go from 0 to 5) "
-        "and says clearly what is wrong; it never loses an entry. Rules: classic (+60 hexagon) or "
-        "pressman (+50); see lesson 05.",
+    text("save"),
+    check(
+        """
+        again = tw.ScoreSheet.from_csv(sheet.to_csv())
+        print(again == sheet)
+        """,
     ),
-    next_lesson(STEM),
+    text("simple"),
+    code(
+        """
+        tw.ScoreKeeper(players=[[[mum]], [[tom]], [[lily]]], rules="trimino_simple", lang=[[lang]])
+        """
+    ),
+    *teacher(*printables("08", rules="classic")),
+    nav(),
 ]

@@ -1,6 +1,6 @@
 // Board geometry for the browser: lattice <-> paper <-> screen, and hit-testing.
 //
-// The same conventions as trio_widgets/geometry.py (RULES.md section 2):
+// The same conventions as trio_widgets/geometry.py (docs/rules.md section 2):
 // lattice point [x, y] sits on paper at X = x + y/2, Y = y * sqrt(3)/2 (Y up).
 // A cell is {x, y, up}; its corners, clockwise:
 //   up:   [x, y+1] top, [x+1, y] bottom-right, [x, y] bottom-left

@@ -1,61 +1,21 @@
 // The score keeper (trio_widgets/score_keeper.py): a score sheet for a family
 // playing with a real set, on a tablet.
 //
-// The browser only draws the synced state (`view`, `texts`, `preview`,
-// `message`) and sends intents ({type: "turn", draft}, {type: "round_end", ...},
-// {type: "delete", index}, {type: "undo"}, {type: "load", text} ...).  Python
+// The browser only draws the synced state (`view`, `_catalogue`, `preview`,
+// `message`) and sends intents ({action: "turn", draft}, {action: "round_end", ...},
+// {action: "delete", index}, {action: "undo"}, {action: "load", text} ...).  Python
 // works out every number and checks every message.  The draft of the turn being
 // entered lives here until it is sent.
 //
 // Bundled by trio_widgets/_esm.py after geometry.mjs, tile.mjs and i18n.mjs;
 // every top-level name here starts with "sk" (the bundle is one scope).
 
-import { drawTile, ensureDefs, tileName, SVG_NS } from "./tile.mjs";
+import { drawTile, tileName, SVG_NS } from "./tile.mjs";
+import { skEmptyDraft, skEl, skRoving, skLeave, skIds, skButton } from "./score_keeper_dom.mjs";
+import { skTableView } from "./score_keeper_table.mjs";
+import { skFooterView } from "./score_keeper_footer.mjs";
+import { skSetPicker } from "./score_keeper_set.mjs";
 import { makeTranslator } from "./i18n.mjs";
-
-/** @typedef {{seat: number|null, numbers: number[], sides: number, bridge: boolean, hexagons: number, draws: number, pass: boolean}} SkDraft */
-
-/** @returns {SkDraft} */
-function skEmptyDraft(seat = null) {
-  return { seat, numbers: [], sides: 1, bridge: false, hexagons: 0, draws: 0, pass: false };
-}
-
-/**
- * An element with a class, attributes and text (always textContent: names are user text).
- * @param {string} tag
- * @param {string} [cls]
- * @param {Record<string, any>} [attrs]
- * @param {string} [text]
- * @returns {HTMLElement}
- */
-function skEl(tag, cls, attrs = {}, text) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    node.setAttribute(k, v === true ? "" : String(v));
-  }
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** "+52", "−10", "0" @param {number} n */
-function skSigned(n) {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
-}
-
-/** A data: URL for a download. @param {string} text @param {string} mime */
-function skDataUrl(text, mime) {
-  return `data:${mime};charset=utf-8,${encodeURIComponent(text)}`;
-}
-
-/** All tiles of a 0..max set, highest value first (as a family sorts them). @param {number} max */
-function skSetTiles(max) {
-  const out = [];
-  for (let a = 0; a <= max; a++) for (let b = a; b <= max; b++) for (let c = b; c <= max; c++) out.push([a, b, c]);
-  out.sort((p, q) => p[0] + p[1] + p[2] - (q[0] + q[1] + q[2]) || p[2] - q[2] || p[1] - q[1]);
-  return out;
-}
 
 export default {
   render({ model, el }) {
@@ -63,6 +23,8 @@ export default {
     // not JupyterLab's notebook shortcuts.
     const root = skEl("div", "trio-sk", { role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
     el.appendChild(root);
+    skIds.count += 1;
+    const uid = `sk${skIds.count}`; // ids unique on a page with several score keepers
 
     /** @type {SkDraft} */
     let draft = skEmptyDraft();
@@ -79,14 +41,14 @@ export default {
 
     const view = () => model.get("view") || {};
     const lang = () => model.get("lang") || "en";
-    let T = makeTranslator(model.get("texts"), lang());
+    let T = makeTranslator(model.get("_catalogue"), lang());
     const send = (/** @type {any} */ msg) => model.send(msg);
 
     // -------------------------------------------------------------- intents
     function requestPreview() {
       if (panel !== "turn") return;
       previewSeq += 1;
-      send({ type: "preview", seq: previewSeq, draft: { ...draft }, edit: editIndex });
+      send({ action: "preview", seq: previewSeq, draft: { ...draft }, edit: editIndex });
     }
 
     function setDraft(/** @type {Partial<SkDraft>} */ change) {
@@ -109,7 +71,7 @@ export default {
 
     function saveTurn(pass = false) {
       const d = { ...draft, pass };
-      send({ type: "turn", draft: d, edit: editIndex });
+      send({ action: "turn", draft: d, edit: editIndex });
     }
 
     function hideMessage() {
@@ -186,7 +148,7 @@ export default {
         showLocal("error", T("keeper.err.hand_text", { text: "" }));
         return;
       }
-      send({ type: "round_end", how: endForm.how, seat: endForm.how === "out" ? endForm.seat : null, left, unit: kids ? "count" : "total", edit: editIndex });
+      send({ action: "round_end", how: endForm.how, seat: endForm.how === "out" ? endForm.seat : null, left, unit: kids ? "count" : "total", edit: editIndex });
     }
 
     // ---------------------------------------------------------- drawing
@@ -196,6 +158,22 @@ export default {
       parts[name] = skEl("div", `sk-${name}`);
       root.appendChild(parts[name]);
     }
+    const table = skTableView({
+      T: (key, params) => T(key, params),
+      view,
+      editIndex: () => editIndex,
+      startEdit: (i) => startEdit(i),
+      takeScrollToEnd: () => {
+        const s = scrollToEnd;
+        scrollToEnd = false;
+        return s;
+      },
+    });
+    parts.table.appendChild(table.el);
+    const footer = skFooterView({ model, T: (key, params) => T(key, params), view, send, showLocal: (kind, text) => showLocal(kind, text) });
+    parts.footer.appendChild(footer.el);
+    const drawTable = table.update;
+    const drawFooter = footer.update;
     parts.message.setAttribute("role", "status");
     parts.message.setAttribute("aria-live", "polite");
 
@@ -218,19 +196,22 @@ export default {
       else root.focus({ preventScroll: true });
     }
 
+    /** Move the keyboard focus to the control with this data-key (if it is there and enabled). */
+    function focusKey(/** @type {string} */ key) {
+      const b = /** @type {HTMLElement|null} */ (root.querySelector(`[data-key="${CSS.escape(key)}"]`));
+      if (b && !(/** @type {any} */ (b).disabled)) {
+        b.focus({ preventScroll: true });
+        return true;
+      }
+      return false;
+    }
+
     /**
      * A button. @param {string} key  stable id for focus
      * @param {string} text @param {() => void} onClick
      * @param {Record<string, any>} [attrs] @param {string} [cls]
      */
-    function button(key, text, onClick, attrs = {}, cls = "sk-btn") {
-      const b = skEl("button", cls, { type: "button", "data-key": key, ...attrs }, text);
-      b.addEventListener("click", (ev) => {
-        ev.preventDefault();
-        onClick();
-      });
-      return b;
-    }
+    const button = skButton;
 
     function drawHeader() {
       const v = view();
@@ -247,9 +228,9 @@ export default {
         if (code === lang()) o.selected = true;
         langSel.appendChild(o);
       }
-      langSel.addEventListener("change", () => send({ type: "lang", lang: langSel.value }));
+      langSel.addEventListener("change", () => send({ action: "lang", lang: langSel.value }));
       tools.appendChild(langSel);
-      tools.appendChild(button("settings", T("keeper.settings"), () => send({ type: "settings", open: !model.get("setup") }), { "aria-expanded": String(!!model.get("setup")) }));
+      tools.appendChild(button("settings", T("keeper.settings"), () => send({ action: "settings", open: !model.get("setup") }), { "aria-expanded": String(!!model.get("setup")) }));
       box.appendChild(tools);
     }
 
@@ -331,12 +312,12 @@ export default {
       box.appendChild(rl);
       const actions = skEl("div", "sk-actions");
       actions.appendChild(button("start", T("keeper.setup.start"), startGame, {}, "sk-btn sk-primary"));
-      if (locked) actions.appendChild(button("setup-cancel", T("keeper.cancel"), () => send({ type: "settings", open: false })));
+      if (locked) actions.appendChild(button("setup-cancel", T("keeper.cancel"), () => send({ action: "settings", open: false })));
       box.appendChild(actions);
     }
 
     function startGame() {
-      send({ type: "setup", players: (setupNames || []).map((s) => s.trim()), rules: setupRules });
+      send({ action: "setup", players: (setupNames || []).map((s) => s.trim()), rules: setupRules });
     }
 
     function drawBanner() {
@@ -347,7 +328,7 @@ export default {
       if (!v.match_over) return;
       box.appendChild(skEl("div", "sk-trophy", { "aria-hidden": "true" }, "🏆"));
       box.appendChild(skEl("div", "sk-winner", {}, v.status));
-      box.appendChild(button("new-match", T("keeper.new_match"), () => send({ type: "new_match" }), {}, "sk-btn sk-primary"));
+      box.appendChild(button("new-match", T("keeper.new_match"), () => send({ action: "new_match" }), {}, "sk-btn sk-primary"));
     }
 
     function drawPlayers() {
@@ -381,6 +362,7 @@ export default {
         });
         box.appendChild(b);
       });
+      skRoving(box, ".sk-player");
       const st = parts.status;
       st.replaceChildren();
       if (v.status && !v.match_over) st.appendChild(skEl("span", "", {}, v.status));
@@ -421,7 +403,7 @@ export default {
       }
       slotsRow.appendChild(pic);
       tileBox.appendChild(slotsRow);
-      const pad = skEl("div", "sk-pad");
+      const pad = skEl("div", "sk-pad", { role: "group", "aria-label": T("keeper.tile_hint") });
       const max = r.max_value ?? 5;
       for (let n = 0; n <= max; n++) {
         pad.appendChild(button(`num-${n}`, String(n), () => addNumber(n), { "aria-label": T("keeper.number", { n }), disabled: draft.numbers.length >= 3 || draft.pass }, "sk-btn sk-num"));
@@ -441,8 +423,8 @@ export default {
       const wantThree = counted && (r.multiply || r.hexagon > 0);
       const wantBridge = counted && r.bridge > 0;
       if (!first && (wantTwo || wantBridge)) {
-        facts.appendChild(skEl("div", "sk-label", { id: "sk-touch-label" }, T("keeper.touch")));
-        const chips = skEl("div", "sk-chips", { role: "group", "aria-labelledby": "sk-touch-label" });
+        facts.appendChild(skEl("div", "sk-label", { id: `${uid}-touch` }, T("keeper.touch")));
+        const chips = skEl("div", "sk-chips", { role: "group", "aria-labelledby": `${uid}-touch` });
         const bonus = (n) => (n > 0 ? ` +${n}` : "");
         const mult = (k) => (r.multiply ? ` ×${k}` : "");
         chips.appendChild(chip("touch-1", T("keeper.touch.1") + mult(1), draft.sides === 1 && !draft.bridge, () => setDraft({ sides: 1, bridge: false })));
@@ -452,8 +434,8 @@ export default {
         facts.appendChild(chips);
       }
       if (!first && counted && r.hexagon > 0) {
-        facts.appendChild(skEl("div", "sk-label", { id: "sk-hex-label" }, `${T("keeper.hexagons")} (+${r.hexagon})`));
-        const chips = skEl("div", "sk-chips", { role: "group", "aria-labelledby": "sk-hex-label" });
+        facts.appendChild(skEl("div", "sk-label", { id: `${uid}-hex` }, `${T("keeper.hexagons")} (+${r.hexagon})`));
+        const chips = skEl("div", "sk-chips", { role: "group", "aria-labelledby": `${uid}-hex` });
         for (let k = 0; k <= 3; k++) {
           const possible = k === 0 || (k === 1 && draft.sides >= 2) || (k >= 2 && draft.sides === 3);
           chips.appendChild(chip(`hex-${k}`, k === 0 ? "0" : `⬡ ${k}`, draft.hexagons === k, () => setDraft({ hexagons: k, sides: k >= 2 ? 3 : k === 1 && draft.sides < 2 ? 2 : draft.sides, bridge: k ? false : draft.bridge }), {
@@ -464,8 +446,8 @@ export default {
         facts.appendChild(chips);
       }
       if (!first) {
-        facts.appendChild(skEl("div", "sk-label", { id: "sk-draw-label" }, T("keeper.draws") + (counted && r.draw > 0 ? ` (−${r.draw})` : "")));
-        const draws = skEl("div", "sk-draws", { role: "group", "aria-labelledby": "sk-draw-label" });
+        facts.appendChild(skEl("div", "sk-label", { id: `${uid}-draw` }, T("keeper.draws") + (counted && r.draw > 0 ? ` (−${r.draw})` : "")));
+        const draws = skEl("div", "sk-draws", { role: "group", "aria-labelledby": `${uid}-draw` });
         draws.appendChild(button("draw-less", "−", () => setDraft({ draws: Math.max(0, draft.draws - 1) }), { "aria-label": T("keeper.draw_less"), title: T("keeper.draw_less"), disabled: !draft.draws }, "sk-btn sk-icon"));
         draws.appendChild(skEl("span", "sk-draw-count", { "aria-live": "polite" }, T("keeper.draw_count", { n: draft.draws })));
         draws.appendChild(button("draw-more", "+ " + T("keeper.draw_more"), () => setDraft({ draws: draft.draws + 1 }), { disabled: r.max_draws !== null && r.max_draws !== undefined && draft.draws >= r.max_draws }, "sk-btn"));
@@ -473,7 +455,11 @@ export default {
       }
       grid.appendChild(facts);
       box.appendChild(grid);
-      if (showSet) box.appendChild(drawSet(max, editRow));
+      if (showSet) {
+        box.appendChild(
+          skSetPicker({ T, max, played: view().played || [], mine: editRow && editRow.tile ? editRow.tile : null, pick: (nums) => setDraft({ numbers: [...nums], pass: false }) }),
+        );
+      }
       // --- preview and actions
       const prev = skEl("div", "sk-preview", { "aria-live": "polite" });
       box.appendChild(prev);
@@ -483,60 +469,13 @@ export default {
       actions.appendChild(button("save-turn", "✓ " + (editRow ? T("keeper.save_changes") : T("keeper.save_turn")), () => saveTurn(false), { disabled: !ready }, "sk-btn sk-primary sk-big"));
       if (!first) actions.appendChild(button("pass", T("keeper.pass"), () => saveTurn(true), { title: T("keeper.pass_title"), disabled: draft.seat === null }, "sk-btn sk-big"));
       if (editRow) {
-        actions.appendChild(button("delete", T("keeper.delete"), () => send({ type: "delete", index: editIndex }), {}, "sk-btn sk-danger"));
+        actions.appendChild(button("delete", T("keeper.delete"), () => send({ action: "delete", index: editIndex }), {}, "sk-btn sk-danger"));
         actions.appendChild(button("cancel-edit", T("keeper.cancel"), stopEdit));
       } else if (v.round_started || (v.count || 0) > 0) {
         actions.appendChild(button("round-over", T("keeper.round_over") + " …", openEnd, {}, "sk-btn sk-end-btn"));
       }
       box.appendChild(actions);
       box.appendChild(skEl("p", "sk-keys", {}, T("keeper.keys", { max: max })));
-    }
-
-    function drawSet(max, editRow) {
-      const wrap = skEl("div", "sk-setwrap");
-      const svg = document.createElementNS(SVG_NS, "svg");
-      svg.setAttribute("class", "sk-set");
-      svg.setAttribute("role", "group");
-      svg.setAttribute("aria-label", T("keeper.set_label"));
-      const tiles = skSetTiles(max);
-      const cols = 8;
-      const w = 100;
-      const h = 90;
-      const rows = Math.ceil(tiles.length / cols);
-      svg.setAttribute("viewBox", `${-w / 2 - 4} ${-h / 2 - 12} ${cols * w + 8} ${rows * h + 12}`);
-      ensureDefs(svg);
-      const played = new Set(view().played || []);
-      const mine = editRow && editRow.tile ? editRow.tile : null;
-      tiles.forEach((nums, i) => {
-        const name = nums.join("-");
-        const x = (i % cols) * w;
-        const y = Math.floor(i / cols) * h;
-        const used = played.has(name) && name !== mine;
-        const g = document.createElementNS(SVG_NS, "g");
-        g.setAttribute("class", "sk-settile" + (used ? " sk-used" : ""));
-        g.setAttribute("tabindex", "0");
-        g.setAttribute("role", "button");
-        g.setAttribute("data-tile", name);
-        g.setAttribute("data-key", `set-${name}`);
-        g.setAttribute("aria-label", used ? T("keeper.tile_played_short", { tile: name }) : T("tile.label", { tile: name }));
-        if (used) g.setAttribute("aria-disabled", "true");
-        svg.appendChild(g);
-        drawTile(g, nums, true, { x, y, size: 84, title: name });
-        const pick = () => {
-          setDraft({ numbers: [...nums], pass: false });
-        };
-        g.addEventListener("click", pick);
-        g.addEventListener("keydown", (ev) => {
-          const e = /** @type {KeyboardEvent} */ (ev);
-          if (e.key === "Enter" || e.key === " ") {
-            e.preventDefault();
-            e.stopPropagation();
-            pick();
-          }
-        });
-      });
-      wrap.appendChild(svg);
-      return wrap;
     }
 
     function drawEndPanel(box) {
@@ -558,8 +497,8 @@ export default {
       }, {}));
       box.appendChild(how);
       if (endForm.how === "out") {
-        box.appendChild(skEl("div", "sk-label", { id: "sk-who-label" }, T("keeper.end.who")));
-        const who = skEl("div", "sk-chips", { role: "group", "aria-labelledby": "sk-who-label" });
+        box.appendChild(skEl("div", "sk-label", { id: `${uid}-who` }, T("keeper.end.who")));
+        const who = skEl("div", "sk-chips", { role: "group", "aria-labelledby": `${uid}-who` });
         players.forEach((name, s) => {
           who.appendChild(chip(`out-${s}`, name, endForm.seat === s, () => {
             endForm.seat = s;
@@ -608,7 +547,7 @@ export default {
       const actions = skEl("div", "sk-actions");
       const ready = endForm.how === "blocked" || (endForm.how === "out" && endForm.seat !== null);
       actions.appendChild(button("end-save", "✓ " + (editIndex !== null ? T("keeper.save_changes") : T("keeper.end.save")), saveEnd, { disabled: !ready }, "sk-btn sk-primary sk-big"));
-      if (editIndex !== null) actions.appendChild(button("delete", T("keeper.delete"), () => send({ type: "delete", index: editIndex }), {}, "sk-btn sk-danger"));
+      if (editIndex !== null) actions.appendChild(button("delete", T("keeper.delete"), () => send({ action: "delete", index: editIndex }), {}, "sk-btn sk-danger"));
       actions.appendChild(button("end-cancel", T("keeper.cancel"), stopEdit));
       box.appendChild(actions);
     }
@@ -625,7 +564,16 @@ export default {
         if (panel === "end") drawEndPanel(inner);
         else drawTurnPanel(inner);
         box.appendChild(inner);
+        rove();
       });
+    }
+
+    /** One Tab stop per group (players, number pad, each row of choices, the set, the table's rows). */
+    function rove() {
+      for (const g of root.querySelectorAll(".sk-players")) skRoving(g, ".sk-player");
+      for (const g of root.querySelectorAll(".sk-pad, .sk-chips")) skRoving(g, "button");
+      for (const g of root.querySelectorAll(".sk-set")) skRoving(g, ".sk-settile");
+      for (const g of root.querySelectorAll(".sk-table tbody")) skRoving(g, ".sk-rowbtn");
     }
 
     function drawPreviewInto(/** @type {HTMLElement} */ node) {
@@ -658,129 +606,8 @@ export default {
       showLocal(m.kind || "info", m.text);
     }
 
-    function drawTable() {
-      const v = view();
-      const box = parts.table;
-      box.replaceChildren();
-      const players = v.players || [];
-      const rows = v.rows || [];
-      const wrap = skEl("div", "sk-tablewrap");
-      const table = skEl("table", "sk-table");
-      table.appendChild(skEl("caption", "sk-vh", {}, T("keeper.table")));
-      const thead = skEl("thead");
-      const hr = skEl("tr");
-      hr.appendChild(skEl("th", "sk-n", { scope: "col" }, T("keeper.col.n")));
-      hr.appendChild(skEl("th", "sk-what", { scope: "col" }, T("keeper.col.what")));
-      players.forEach((p) => hr.appendChild(skEl("th", "sk-pts", { scope: "col" }, p)));
-      thead.appendChild(hr);
-      table.appendChild(thead);
-      const tbody = skEl("tbody");
-      if (!rows.length) {
-        const tr = skEl("tr");
-        tr.appendChild(skEl("td", "sk-empty", { colspan: String(players.length + 2) }, T("keeper.no_entries")));
-        tbody.appendChild(tr);
-      }
-      const keep = !!(v.rules && v.rules.keep_score);
-      for (const rd of v.rounds || []) {
-        if (rd.start >= rd.stop && !rd.over && rd.number > 1) continue;
-        const head = skEl("tr", "sk-round-head");
-        head.appendChild(skEl("th", "", { colspan: String(players.length + 2), scope: "rowgroup" }, T("keeper.round", { n: rd.number })));
-        if (rd.start < rd.stop || rd.number === 1) tbody.appendChild(head);
-        for (let i = rd.start; i < rd.stop; i++) {
-          const row = rows[i];
-          if (!row) continue;
-          const editable = row.kind !== "adjust";
-          // the whole row is a tap target; the entry's number is a real button for keyboards
-          // and screen readers (the row keeps its table semantics)
-          const tr = skEl("tr", "sk-row" + (i === editIndex ? " sk-editing-row" : "") + (row.kind === "out" || row.kind === "blocked" ? " sk-end-row" : ""), {
-            "data-index": i,
-          });
-          const num = skEl("td", "sk-n");
-          if (editable) {
-            num.appendChild(button(`row-${i}`, String(i + 1), () => startEdit(i), { "aria-label": T("keeper.edit_row", { n: i + 1 }), title: T("keeper.edit_row", { n: i + 1 }) }, "sk-rowbtn"));
-          } else {
-            num.textContent = String(i + 1);
-          }
-          tr.appendChild(num);
-          const what = skEl("td", "sk-what");
-          if (row.seat !== null && row.seat !== undefined && row.kind !== "out") what.appendChild(skEl("b", "", {}, players[row.seat] + " "));
-          if (row.tile) what.appendChild(skEl("span", "sk-tilename", {}, row.tile + " "));
-          what.appendChild(skEl("span", "sk-expl", {}, row.text));
-          tr.appendChild(what);
-          players.forEach((_, s) => {
-            const acting = row.seat === s || row.kind === "out" || row.kind === "blocked";
-            const pts = row.points[s];
-            const text = acting || pts ? (keep ? skSigned(pts) : "") : "";
-            const won = (row.winners || []).includes(s);
-            tr.appendChild(skEl("td", "sk-pts" + (pts < 0 ? " sk-neg" : "") + (won ? " sk-won" : ""), {}, won && !keep ? "★" : text));
-          });
-          if (editable) {
-            tr.addEventListener("click", (ev) => {
-              if (!(/** @type {HTMLElement} */ (ev.target)).closest("button")) startEdit(i);
-            });
-          }
-          tbody.appendChild(tr);
-        }
-        if (rd.over && keep) {
-          const tot = skEl("tr", "sk-round-total");
-          tot.appendChild(skEl("td", "sk-n"));
-          tot.appendChild(skEl("th", "sk-what", { scope: "row" }, T("keeper.round_total", { n: rd.number })));
-          rd.totals.forEach((t) => tot.appendChild(skEl("td", "sk-pts", {}, String(t))));
-          tbody.appendChild(tot);
-        }
-      }
-      table.appendChild(tbody);
-      if (keep) {
-        const tfoot = skEl("tfoot");
-        const fr = skEl("tr", "sk-total");
-        fr.appendChild(skEl("td", "sk-n"));
-        fr.appendChild(skEl("th", "sk-what", { scope: "row" }, T("keeper.total_now")));
-        (v.totals || []).forEach((t, s) => {
-          const lead = (v.leaders || []).includes(s) || (v.winners || []).includes(s);
-          fr.appendChild(skEl("td", "sk-pts" + (lead ? " sk-lead" : ""), { "data-seat": s }, String(t)));
-        });
-        tfoot.appendChild(fr);
-        table.appendChild(tfoot);
-      }
-      wrap.appendChild(table);
-      box.appendChild(wrap);
-      if (scrollToEnd) {
-        wrap.scrollTop = wrap.scrollHeight;
-        scrollToEnd = false;
-      }
-    }
-
-    function drawFooter() {
-      const v = view();
-      const box = parts.footer;
-      box.replaceChildren();
-      box.appendChild(button("undo", "↶ " + T("keeper.undo"), () => send({ type: "undo" }), { disabled: !v.can_undo }));
-      const json = skEl("a", "sk-btn", { download: "score-sheet.json", href: skDataUrl(model.get("json_text") || "", "application/json"), "data-key": "save-json" }, T("keeper.save_json"));
-      const csv = skEl("a", "sk-btn", { download: "score-sheet.csv", href: skDataUrl("\ufeff" + (model.get("csv_text") || ""), "text/csv"), "data-key": "save-csv" }, T("keeper.save_csv"));
-      box.appendChild(json);
-      box.appendChild(csv);
-      const load = skEl("label", "sk-btn sk-load", { "data-key": "load" });
-      load.appendChild(skEl("span", "", {}, T("keeper.load")));
-      const file = /** @type {HTMLInputElement} */ (skEl("input", "sk-file", { type: "file", accept: ".json,.csv,application/json,text/csv", "aria-label": T("keeper.load") }));
-      file.addEventListener("change", () => {
-        const f = file.files && file.files[0];
-        if (!f) return;
-        if (f.size > 1_000_000) {
-          showLocal("error", T("keeper.err.file_too_big", { size: f.size }));
-          return;
-        }
-        const reader = new FileReader();
-        reader.onload = () => send({ type: "load", name: f.name, text: String(reader.result || "") });
-        reader.readAsText(f, "utf-8");
-        file.value = "";
-      });
-      load.appendChild(file);
-      box.appendChild(load);
-      if ((v.count || 0) > 0 && !v.match_over) box.appendChild(button("new-match-footer", T("keeper.new_match"), () => send({ type: "new_match" }), {}, "sk-btn sk-quiet"));
-    }
-
     function drawAll() {
-      T = makeTranslator(model.get("texts"), lang());
+      T = makeTranslator(model.get("_catalogue"), lang());
       root.setAttribute("lang", lang());
       root.setAttribute("aria-label", T("keeper.label"));
       keepFocus(() => {
@@ -791,6 +618,7 @@ export default {
         drawTable();
         drawFooter();
         drawMessage();
+        rove();
       });
       drawPanel();
       const hide = !!model.get("setup");
@@ -804,22 +632,29 @@ export default {
     }
 
     // ---------------------------------------------------------- keyboard
+    root.addEventListener("focusin", (ev) => {
+      const t = /** @type {HTMLElement} */ (ev.target);
+      const g = /** @type {HTMLElement|null} */ (t.closest("[data-roving]"));
+      if (!g || !g.dataset.roving) return;
+      for (const b of g.querySelectorAll(g.dataset.roving)) b.setAttribute("tabindex", b === t ? "0" : "-1");
+    });
     root.addEventListener("keydown", (ev) => {
       const e = /** @type {KeyboardEvent} */ (ev);
       const t = /** @type {HTMLElement} */ (e.target);
       if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === "Escape") {
+        e.preventDefault();
+        if (!model.get("setup") && (editIndex !== null || panel === "end")) stopEdit();
+        else if (!model.get("setup") && showSet) {
+          showSet = false;
+          drawPanel();
+          focusKey("toggle-set");
+        } else skLeave(root);
+        return;
+      }
       if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
       if (model.get("setup")) return;
       const max = (view().rules || {}).max_value ?? 5;
-      if (e.key === "Escape") {
-        if (editIndex !== null || panel === "end") stopEdit();
-        else if (showSet) {
-          showSet = false;
-          drawPanel();
-        } else return;
-        e.preventDefault();
-        return;
-      }
       if (panel !== "turn") return;
       if (/^[0-9]$/.test(e.key) && Number(e.key) <= max) {
         e.preventDefault();
@@ -856,12 +691,13 @@ export default {
     };
     const onMessage = () => {
       const m = model.get("message") || {};
-      if (m.seq === lastMessageSeq) return;
-      lastMessageSeq = m.seq;
+      if (m.id === lastMessageSeq) return;
+      lastMessageSeq = m.id;
       messageHidden = false;
       if (m.kind === "ok") {
         // the intent was accepted: start a fresh turn for the next player
         const v = view();
+        const had = document.activeElement === document.body || root.contains(document.activeElement);
         editIndex = null;
         panel = "turn";
         showSet = false;
@@ -869,6 +705,11 @@ export default {
         scrollToEnd = true;
         drawAll();
         requestPreview();
+        // the keyboard goes on where the next turn starts (never lost to the page)
+        if (had && (document.activeElement === root || document.activeElement === document.body || !root.contains(document.activeElement))) {
+          const stop = /** @type {HTMLElement|null} */ (root.querySelector(".sk-pad [tabindex='0'], .sk-players [tabindex='0']"));
+          if (stop) stop.focus({ preventScroll: true });
+        }
       }
       drawMessage();
     };
@@ -877,14 +718,14 @@ export default {
       if (node) drawPreviewInto(node);
     };
     model.on("change:view", onView);
-    model.on("change:texts", drawAll);
+    model.on("change:_catalogue", drawAll);
     model.on("change:setup", drawAll);
     model.on("change:message", onMessage);
     model.on("change:preview", onPreview);
     model.on("change:json_text", drawFooter);
     model.on("change:csv_text", drawFooter);
 
-    lastMessageSeq = (model.get("message") || {}).seq ?? -1;
+    lastMessageSeq = (model.get("message") || {}).id ?? -1;
     messageHidden = true; // an old message from before this view was drawn
     draft = skEmptyDraft(view().next_seat ?? null);
     drawAll();
@@ -892,12 +733,14 @@ export default {
 
     return () => {
       model.off("change:view", onView);
-      model.off("change:texts", drawAll);
+      model.off("change:_catalogue", drawAll);
       model.off("change:setup", drawAll);
       model.off("change:message", onMessage);
       model.off("change:preview", onPreview);
       model.off("change:json_text", drawFooter);
       model.off("change:csv_text", drawFooter);
+      table.dispose();
+      footer.dispose();
     };
   },
 };

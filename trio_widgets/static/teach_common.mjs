@@ -113,6 +113,19 @@ export function tcButton(text, action, cls, aria) {
 }
 
 /**
+ * Put the widget's language on its element and root (a screen reader reads a Russian widget with
+ * Russian rules even in an English notebook).
+ * @param {HTMLElement} el  anywidget's element (holds the live region too)
+ * @param {HTMLElement} root
+ * @param {any} model
+ */
+export function tcLangOn(el, root, model) {
+  const lang = String(model.get("lang") || "en");
+  el.setAttribute("lang", lang);
+  root.setAttribute("lang", lang);
+}
+
+/**
  * The translator for the model's catalogue and language.
  * @param {any} model
  */
@@ -139,6 +152,7 @@ export function tcSegmented(label, options, current, onPick, action) {
     b.addEventListener("click", () => onPick(value));
     row.appendChild(b);
   }
+  tcRoving(row, "button");
   return row;
 }
 
@@ -628,6 +642,60 @@ export function tcScheduler(fn) {
 export function tcOwnKeys(root) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   for (const e of root.querySelectorAll("button, input, select, textarea, [tabindex]")) e.setAttribute("data-lm-suppress-shortcuts", "true");
+  if (/** @type {any} */ (root).tcEscape) return;
+  /** @type {any} */ (root).tcEscape = true;
+  // Escape gives the keyboard back to the notebook (the widget keeps every other key for itself)
+  root.addEventListener("keydown", (ev) => {
+    if (/** @type {KeyboardEvent} */ (ev).key !== "Escape" || ev.defaultPrevented) return;
+    ev.preventDefault();
+    tcLeave(root);
+  });
+}
+
+/**
+ * Give the keyboard back to the page: in JupyterLab the notebook (command mode), else nowhere.
+ * @param {HTMLElement} root
+ */
+export function tcLeave(root) {
+  const nb = /** @type {HTMLElement|null} */ (root.closest(".jp-Notebook"));
+  const cell = /** @type {HTMLElement|null} */ (root.closest(".jp-Cell"));
+  if (nb) nb.focus();
+  else if (cell) cell.focus();
+  else /** @type {HTMLElement|null} */ (document.activeElement)?.blur?.();
+}
+
+/**
+ * One Tab stop for a group of controls, arrow keys inside it ("roving tabindex"): the chosen item
+ * (aria-pressed="true", else the first enabled one) is the group's stop; Left/Up, Right/Down,
+ * Home and End move between the items; the item last focused stays the stop.
+ * @param {HTMLElement} group  made anew with each redraw
+ * @param {string} selector  its items
+ */
+export function tcRoving(group, selector) {
+  const items = /** @type {HTMLElement[]} */ (Array.from(group.querySelectorAll(selector)));
+  if (!items.length) return;
+  const usable = items.filter((b) => !(/** @type {any} */ (b).disabled));
+  const chosen = usable.find((b) => b.getAttribute("aria-pressed") === "true") || usable[0] || items[0];
+  for (const b of items) b.tabIndex = b === chosen ? 0 : -1;
+  group.addEventListener("focusin", (ev) => {
+    const t = /** @type {HTMLElement} */ (ev.target);
+    if (!items.includes(t)) return;
+    for (const b of items) b.tabIndex = b === t ? 0 : -1;
+  });
+  group.addEventListener("keydown", (ev) => {
+    const e = /** @type {KeyboardEvent} */ (ev);
+    const i = items.indexOf(/** @type {HTMLElement} */ (document.activeElement));
+    if (i < 0) return;
+    let j = -1;
+    if (e.key === "ArrowRight" || e.key === "ArrowDown") j = Math.min(items.length - 1, i + 1);
+    else if (e.key === "ArrowLeft" || e.key === "ArrowUp") j = Math.max(0, i - 1);
+    else if (e.key === "Home") j = 0;
+    else if (e.key === "End") j = items.length - 1;
+    if (j < 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    items[j].focus();
+  });
 }
 
 /**

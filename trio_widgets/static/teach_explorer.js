@@ -7,7 +7,7 @@
 // [data-action="max-value"], grouping buttons [data-action="group"][data-value="kind"],
 // number buttons [data-action="number"], the switch [data-action="mirrors"], .tc-feedback.
 
-import { tcEl, tcButton, tcTranslator, tcLabelledSegmented, tcShowMessage, tcShowFeedback, tcTileSvg, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcScheduler } from "./teach_common.mjs";
+import { tcEl, tcButton, tcTranslator, tcLabelledSegmented, tcShowMessage, tcShowFeedback, tcTileSvg, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcScheduler, tcLangOn } from "./teach_common.mjs";
 
 /**
  * The tile button nearest above or below `from` (for the arrow keys).
@@ -50,6 +50,7 @@ function render({ model, el }) {
   const build = () => {
     const restore = tcKeepFocus(root);
     const tr = tcTranslator(model);
+    tcLangOn(el, root, model);
     const n = model.get("max_value");
     const groupBy = model.get("group_by");
     root.replaceChildren();

@@ -13,8 +13,7 @@
 
 import {
   tcEl, tcButton, tcTranslator, tcShowMessage, tcShowFeedback, tcHead, tcNextButton, tcTileSvg, tcTurnable,
-  tcTurnButtons, tcBoardSvg, tcBoardWords, tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcTurned, tcSegmented,
-} from "./teach_common.mjs";
+  tcTurnButtons, tcBoardSvg, tcBoardWords, tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcTurned, tcSegmented, tcLangOn, tcRoving } from "./teach_common.mjs";
 
 /**
  * Is the point over the marked space?
@@ -66,6 +65,7 @@ function render({ model, el }) {
     const restore = tcKeepFocus(root);
     const hadFocus = root.contains(document.activeElement);
     const tr = tcTranslator(model);
+    tcLangOn(el, root, model);
     const pz = model.get("exercise") || {};
     const fb = model.get("feedback") || {};
     const done = !!model.get("done");
@@ -228,6 +228,7 @@ function render({ model, el }) {
       tray.appendChild(b);
       trayButtons.set(name, b);
     }
+    tcRoving(tray, ".tm-cand"); // one Tab stop for the tray, arrows between its tiles
     root.appendChild(tray);
 
     const next = tcNextButton(tr, done, () => act({ action: "next" }));

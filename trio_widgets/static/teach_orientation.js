@@ -10,8 +10,7 @@
 
 import {
   tcEl, tcButton, tcTranslator, tcHead, tcNextButton, tcFeedbackAndMessage, tcTileSvg, tcTurnable,
-  tcTurnButtons, tcBoardSvg, tcBoardWords, tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcTurned,
-} from "./teach_common.mjs";
+  tcTurnButtons, tcBoardSvg, tcBoardWords, tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcTurned, tcLangOn } from "./teach_common.mjs";
 
 /** @param {{model: any, el: HTMLElement}} ctx */
 function render({ model, el }) {
@@ -25,6 +24,7 @@ function render({ model, el }) {
     const restore = tcKeepFocus(root);
     const hadFocus = root.contains(document.activeElement);
     const tr = tcTranslator(model);
+    tcLangOn(el, root, model);
     const ex = model.get("exercise") || {};
     const fb = model.get("feedback") || {};
     const done = !!model.get("done");

@@ -9,8 +9,7 @@
 
 import {
   tcEl, tcButton, tcTranslator, tcHead, tcNextButton, tcFeedbackAndMessage, tcBoardSvg, tcBoardWords,
-  tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcLabelledSegmented,
-} from "./teach_common.mjs";
+  tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcLabelledSegmented, tcLangOn } from "./teach_common.mjs";
 
 /** @param {{model: any, el: HTMLElement}} ctx */
 function render({ model, el }) {
@@ -27,6 +26,7 @@ function render({ model, el }) {
     const restore = tcKeepFocus(root);
     const hadFocus = root.contains(document.activeElement);
     const tr = tcTranslator(model);
+    tcLangOn(el, root, model);
     const q = model.get("exercise") || {};
     const fb = model.get("feedback") || {};
     const done = !!model.get("done");

@@ -1,0 +1,234 @@
+"""The package's shape: dependencies run one way, and no module uses another's private names.
+
+Every module of ``trio_widgets`` is parsed (nothing is imported), so imports inside functions
+count as much as those at the top.  The one cycle allowed is ``tiles`` <-> ``svg``: a tile draws
+itself for Jupyter (``Tile._repr_svg_``) with a lazy import, as python-chess does.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import trio_widgets
+
+PKG = Path(trio_widgets.__file__).resolve().parent
+MODULES = {p.stem: p for p in sorted(PKG.glob("*.py"))}
+ALLOWED_CYCLES = [{"tiles", "svg"}]
+
+# Underscore names that are a protocol of someone else, not a module's private parts.
+PROTOCOL = {
+    "_replace",  # NamedTuple
+    "_asdict",
+    "_fields",
+    "_make",
+    "_esm",  # anywidget
+    "_css",
+    "_repr_svg_",  # Jupyter
+    "_repr_html_",
+    "_repr_mimebundle_",
+    "_ipython_display_",
+}
+
+
+def _tree(name: str) -> ast.Module:
+    return ast.parse(MODULES[name].read_text(encoding="utf-8"), filename=str(MODULES[name]))
+
+
+def _target(node: ast.ImportFrom | ast.Import, alias: ast.alias | None = None) -> list[str]:
+    """The package modules an import statement reaches."""
+    out = []
+    if isinstance(node, ast.Import):
+        for a in node.names:
+            parts = a.name.split(".")
+            if parts[0] == "trio_widgets":
+                out.append(parts[1] if len(parts) > 1 else "__init__")
+        return out
+    if node.level == 0 and not (node.module or "").startswith("trio_widgets"):
+        return out
+    if node.level > 1:
+        return out
+    mod = (node.module or "").removeprefix("trio_widgets").lstrip(".") if node.level == 0 else (node.module or "")
+    if mod:
+        out.append(mod.split(".")[0])
+    else:  # from . import x, y
+        for a in node.names:
+            out.append(a.name if a.name in MODULES else "__init__")
+    return out
+
+
+def import_graph() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {name: set() for name in MODULES}
+    for name in MODULES:
+        for node in ast.walk(_tree(name)):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                for target in _target(node):
+                    if target in MODULES and target != name:
+                        graph[name].add(target)
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """Strongly connected components with more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[set[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = set()
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.add(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(comp)
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_the_graph_is_read_from_the_source():
+    graph = import_graph()
+    # a top-level import, an import inside a function, and a "from . import module"
+    assert "scoring" in graph["board"]
+    assert "svg" in graph["tiles"]  # Tile._repr_svg_: a lazy import
+    assert "exercises" in graph["teach"]
+
+
+def test_no_import_cycle_except_the_lazy_picture_of_a_tile():
+    graph = import_graph()
+    # the package root imports its parts; no part imports the root
+    assert not [m for m in graph if "__init__" in graph[m]], "a module imports the package root"
+    cycles = [c for c in _cycles({k: v for k, v in graph.items() if k != "__init__"}) if c not in ALLOWED_CYCLES]
+    assert cycles == [], f"import cycles: {cycles}"
+    # and the lazy one is only that: inside a function of tiles.py
+    top = {t for node in _tree("tiles").body if isinstance(node, (ast.Import, ast.ImportFrom)) for t in _target(node)}
+    assert "svg" not in top
+
+
+def test_simulation_players_engine_run_one_way():
+    graph = import_graph()
+
+    def reaches(a: str, b: str) -> bool:
+        seen, todo = set(), [a]
+        while todo:
+            m = todo.pop()
+            if m == b:
+                return True
+            if m not in seen:
+                seen.add(m)
+                todo.extend(graph[m])
+        return False
+
+    assert reaches("explore", "bots") or reaches("explore", "game")
+    assert not reaches("bots", "explore"), "the players must not need the simulation module"
+    for engine in ("tiles", "geometry", "rules", "scoring", "board", "game", "errors", "i18n", "events"):
+        for upper in ("bots", "explore", "game_widget", "teach", "score_keeper"):
+            assert not reaches(engine, upper), f"{engine} (engine) imports {upper}"
+
+
+# ----------------------------------------------------------------------- private names
+def _defined_names(tree: ast.Module) -> set[str]:
+    """Every underscore name a module defines: functions, classes, assignments, attributes it sets."""
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            out.add(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            out.add(node.attr)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            out.add(node.target.id)
+        elif isinstance(node, ast.arg):
+            out.add(node.arg)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            for a in node.names:
+                out.add(a.asname or a.name)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("_"):
+            out.add(node.value)  # setattr(self, "_x", ...), __slots__ = ("_x",)
+    return {n for n in out if n.startswith("_")}
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__")) and name not in PROTOCOL
+
+
+def private_uses(name: str) -> list[str]:
+    tree = _tree(name)
+    mine = _defined_names(tree)
+    module_aliases: dict[str, str] = {}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            targets = _target(node)
+            for a in node.names:
+                if a.name in MODULES and node.module is None:
+                    module_aliases[a.asname or a.name] = a.name
+                elif targets and targets[0] != name and _private(a.name):
+                    found.append(f"{name}.py:{node.lineno}: from {targets[0]} import {a.name}")
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.startswith("trio_widgets."):
+                    module_aliases[a.asname or a.name.split(".")[-1]] = a.name.split(".")[1]
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or not _private(node.attr):
+            continue
+        owner = node.value
+        if isinstance(owner, ast.Name) and owner.id in module_aliases:
+            if module_aliases[owner.id] != name:
+                found.append(f"{name}.py:{node.lineno}: {owner.id}.{node.attr} (module {module_aliases[owner.id]})")
+            continue
+        if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
+            continue
+        if isinstance(owner, ast.Call) and getattr(owner.func, "id", None) in ("super", "type"):
+            continue
+        if node.attr in mine:
+            continue  # this module's own private name, on another object of its own kind
+        found.append(f"{name}.py:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_private_name_check_finds_what_it_should():
+    src = "from .board import _helper\nfrom . import exercises as ex\nx = ex._check_seed(1) + game._hands\n"
+    tree = ast.parse(src)
+    MODULES_BACKUP = dict(MODULES)
+    try:
+        fake = PKG / "___probe___.py"
+        MODULES["___probe___"] = fake
+        global _tree
+        real = _tree
+
+        def probe(n: str) -> ast.Module:
+            return tree if n == "___probe___" else real(n)
+
+        _tree = probe  # type: ignore[assignment]
+        uses = private_uses("___probe___")
+    finally:
+        _tree = real  # type: ignore[assignment]
+        MODULES.clear()
+        MODULES.update(MODULES_BACKUP)
+    assert len(uses) == 3, uses
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_module_uses_another_modules_private_names(name):
+    assert private_uses(name) == []
