@@ -68,6 +68,8 @@ export default {
     function renderAll() {
       queued = false;
       const fk = input.focusKey();
+      ctx.measure();
+      ctx.width(); // the one layout read before the writes
       ctx.retranslate();
       root.lang = model.get("lang") || "en"; // a screen reader reads the widget with its language's rules
       root.classList.toggle("trio-gw-projector", ctx.projector());
@@ -94,7 +96,8 @@ export default {
     // the screen's size decides the projector size and the phone's rack: look again when it changes
     let shape = "";
     const ro = new ResizeObserver(() => {
-      const now = `${ctx.projector()}:${root.getBoundingClientRect().width < 560}`;
+      ctx.measure();
+      const now = `${ctx.projector()}:${ctx.width() < 560}`;
       if (now !== shape) { shape = now; invalidate(); }
     });
     ro.observe(root);

@@ -178,7 +178,7 @@ export function createRack(ctx) {
   let rovingTile = null;
   function rackEdge() {
     if (ctx.projector()) return PROJECTOR_EDGE;
-    return ctx.root.getBoundingClientRect().width < 560 ? PHONE_EDGE : RACK_EDGE;
+    return ctx.width() < 560 ? PHONE_EDGE : RACK_EDGE;
   }
 
   let rackKey = "";

@@ -38,6 +38,8 @@ import { cornersIn, turnsFor } from "./gw_turns.mjs";
  * @property {() => void} retranslate
  * @property {() => boolean} touch       a touch screen: cells and controls at least 44 px
  * @property {() => boolean} projector   big tiles (numbers at least 48 px)
+ * @property {() => number} width        the widget's width, measured once per drawing
+ * @property {() => void} measure        forget the measured width (the next drawing measures again)
  * @property {Record<string, any>} parts  the other parts, by name (board, rack, summary, panel)
  */
 
@@ -61,6 +63,7 @@ export function createContext(model, root) {
     summaryHidden: false,
     projector: null,
   };
+  let widthNow = -1;
   /** @type {Ctx} */
   const ctx = {
     model,
@@ -78,8 +81,14 @@ export function createContext(model, root) {
       const setting = model.get("projector");
       if (setting === true || setting === false) return setting;
       // a classroom projector or a large screen: 1080 lines or more, shown at full width
-      return window.innerWidth >= 1800 && window.innerHeight >= 1000 && root.getBoundingClientRect().width >= 1400;
+      return window.innerWidth >= 1800 && window.innerHeight >= 1000 && ctx.width() >= 1400;
     },
+    width() {
+      // measured once per drawing (ctx.measure), never between DOM writes (no forced layouts)
+      if (widthNow < 0) widthNow = root.getBoundingClientRect().width;
+      return widthNow;
+    },
+    measure() { widthNow = -1; },
     name: (seat) => ((model.get("seats") || [])[seat] || {}).name || "",
     interactive() {
       const viewer = model.get("viewer");
