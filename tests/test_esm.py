@@ -139,3 +139,37 @@ def test_bundle_without_style() -> None:
 def test_static_modules_exist() -> None:
     for name in ("geometry.mjs", "tile.mjs", "tile_style.json"):
         assert (STATIC / name).is_file()
+
+
+def test_each_module_has_its_own_scope(tmp_path: Path) -> None:
+    """Private names of two modules may be the same; only exports are shared, and they must differ."""
+    node = _node()
+    a = tmp_path / "a.mjs"
+    a.write_text("function helper() { return 'a'; }\nexport function fromA() { return helper(); }\n", encoding="utf-8")
+    b = tmp_path / "b.mjs"
+    b.write_text(
+        'import { fromA } from "./a.mjs";\nconst helper = () => "b";\n'
+        "export const fromB = () => fromA() + helper();\nexport { helper };\n",
+        encoding="utf-8",
+    )
+    last = tmp_path / "last.mjs"
+    last.write_text('import { fromB } from "./b.mjs";\nexport const both = fromB();\n', encoding="utf-8")
+    out = tmp_path / "scoped.mjs"
+    out.write_text(bundle(a, b, last, style=False), encoding="utf-8")
+    run = subprocess.run(
+        [node, "--input-type=module", "-e", f"const m = await import({json.dumps(out.as_uri())}); console.log(m.both)"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "ab"
+    # an exported name twice is still an error (the bundle shares exports)
+    c = tmp_path / "c.mjs"
+    c.write_text("export function fromA() {}\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="'fromA' is declared in both a.mjs and c.mjs"):
+        bundle(a, c, last, style=False)
+    renamed = tmp_path / "renamed_export.mjs"
+    renamed.write_text("const x = 1;\nexport { x as y };\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="renames an export"):
+        bundle(renamed, last, style=False)

@@ -13,11 +13,13 @@ import dataclasses
 import json
 import random
 import subprocess
+from pathlib import Path
 
 import needs
 import pytest
 
 import trio_widgets as tw
+import trio_widgets.game_widget as gw
 from trio_widgets import Cell, Game, Placement, Rules, Tile, full_set
 from trio_widgets.game_widget import MOSAIC_FORMAT, GameWidget, explain
 
@@ -631,21 +633,18 @@ def test_browser_turning_never_flips_a_tile(tmp_path):
     needs.node()
     """game_widget.js turns a rack tile into a cell; it must always be the same tile
     (a rotation, never the mirror) and its turn count must read back."""
-    from trio_widgets.game_widget import _load_esm
-
-    module = tmp_path / "bundle.mjs"
-    module.write_text(_load_esm(), encoding="utf-8")
+    module = Path(gw.__file__).with_name("static") / "gw_turns.mjs"
     script = tmp_path / "turns.mjs"
     script.write_text(
         f"""
-import {{ gwCornersIn, gwTurnsFor, gwRackCorners }} from {json.dumps(module.as_uri())};
+import {{ cornersIn, turnsFor, rackCorners }} from {json.dumps(module.as_uri())};
 const out = [];
 for (const name of {json.dumps([str(x) for x in full_set()])}) {{
   for (const up of [true, false]) {{
     for (let k = 0; k < 3; k++) {{
       const cell = {{x: 0, y: 0, up}};
-      const c = gwCornersIn(name, cell, k);
-      out.push([name, up, k, c, gwTurnsFor(name, cell, c), gwRackCorners(name, k)]);
+      const c = cornersIn(name, cell, k);
+      out.push([name, up, k, c, turnsFor(name, cell, c), rackCorners(name, k)]);
     }}
   }}
 }}
@@ -755,3 +754,326 @@ def test_a_computer_player_that_answers_an_illegal_move_is_replaced_by_greedy():
     # the computer (seat 1) had to start with 5-5-5; the cheat's pass was replaced by a legal move
     assert [p.tile for p in g.board.placements] == [Tile(5, 5, 5)]
     assert g.current == 0 and not any(e["type"] == "pass" for e in g.history)
+
+
+# ----------------------------------------------------------- privacy, ownership, one thought at a time
+def _published(w: GameWidget) -> dict:
+    """Everything the widget sends to the page but the message line."""
+    return {k: v for k, v in w.get_state().items() if k not in ("message", "_catalogue")}
+
+
+def _two_people(**kw) -> GameWidget:
+    return GameWidget(rules="pressman", players=["Ann", "Bob"], seed=21, **kw)
+
+
+def _take_turn(w: GameWidget) -> None:
+    """The person at the device lifts the cover and plays (or draws)."""
+    assert w.ready()
+    legal = w.game.legal_placements()
+    assert w.play(legal[0]) if legal else w.draw()
+
+
+def test_pass_and_play_undo_never_takes_back_the_other_persons_move():
+    w = _two_people()
+    assert w.pass_and_play
+    first = w.current
+    _take_turn(w)
+    assert w.covered and w.current != first
+    # the cover is up: whoever holds the device, Undo is not there and is refused
+    assert not w.can["undo"]
+    before = _published(w)
+    assert w.undo() is False and w.message["key"] == "error.covered"
+    assert _published(w) == before and all(h is None for h in w.hands)
+    # the second person lifts the cover: their Undo may not take back the first person's move
+    assert w.ready()
+    assert not w.can["undo"]
+    before = _published(w)
+    assert w.undo() is False and w.message["key"] == "undo.none"
+    assert _published(w) == before
+    assert w.hands[first] is None  # the first person's rack stayed hidden
+    # ... but their own move, before passing the device on, yes
+    second = w.current
+    legal = w.game.legal_placements()
+    assert w.play(legal[0]) if legal else w.draw()
+    if w.covered:
+        assert not w.can["undo"]  # the cover came up at once: nobody may undo now
+    w.open_hands = True  # learning together: no secrets, undo as usual
+    assert w.can["undo"] and w.undo() and w.current == second
+
+
+def test_mosaic_mode_does_not_publish_a_covered_hand():
+    w = _two_people()
+    assert w.covered and all(h is None for h in w.hands)
+    assert w.handle({"action": "set_mode", "mode": "mosaic"})
+    assert all(h is None for h in w.hands), w.hands
+    assert w.legal == {} and w.selection["tile"] is None
+    assert w.handle({"action": "select", "tile": str(w.game.hand(w.current)[0])}) is False
+    assert w.handle({"action": "set_mode", "mode": "play"})
+    assert w.covered and all(h is None for h in w.hands)
+    # after "I'm ready" the holder's hand shows, also in mosaic mode; the other one never
+    assert w.ready()
+    holder = w.viewer
+    w.mode = "mosaic"
+    assert w.hands[holder] is not None and w.hands[1 - holder] is None
+
+
+def test_a_covered_hand_never_reaches_the_page_in_a_whole_match():
+    rng = random.Random(5)
+    w = GameWidget(rules="pressman", players=["Ann", "Bob", "Computer"], bots={2: "greedy"}, seed=3)
+    sent: list[dict] = []
+    w.send_state = lambda key=None: sent.append(w.get_state(key))  # type: ignore[method-assign]
+    for _ in range(400):
+        if w.game.match_over:
+            break
+        if w.game.round_over:
+            w.next_round()
+            continue
+        if w.covered:
+            for seat in range(3):
+                assert w.hands[seat] is None, (seat, w.hands)
+            assert w.legal == {} and not w.hint
+            if rng.random() < 0.2:
+                w.undo()  # refused under the cover
+            w.ready()
+            continue
+        viewer = w.viewer
+        assert [s for s, h in enumerate(w.hands) if h is not None] == [viewer]
+        legal = w.game.legal_placements()
+        if legal:
+            w.play(rng.choice(legal))
+        elif not w.draw():
+            w.pass_turn()
+    for state in sent:  # what went to the page: never a hand while the cover is up
+        if state.get("covered") and "hands" in state and not state.get("summary"):
+            assert all(h is None for h in state["hands"]), state["hands"]
+
+
+@pytest.mark.parametrize(
+    "trait, value",
+    [
+        ("open_hands", True),
+        ("allow_undo", True),
+        ("bot_delay", 1e9),
+        ("scores", [999, 0]),
+        ("hands", [["0-0-0"], ["5-5-5"]]),
+        ("pass_and_play", False),
+        ("turn_seconds", 5),
+        ("mode", "mosaic"),
+        ("lang", "ru"),
+        ("legal", {"0-0-0": [["0,0,u", [0, 0, 0]]]}),
+        ("can", {"undo": True}),
+        ("pips", "yes"),  # a page-writable trait, but not a bool
+    ],
+)
+def test_the_page_cannot_set_settings_or_state(trait, value):
+    w = GameWidget(rules="pressman", players=["Ann", "Bob"], seed=2, allow_undo=False)
+    before = _published(w)
+    echoed: list = []
+    w.send_state = lambda key=None: echoed.append(key)  # type: ignore[method-assign]
+    w.set_state({trait: value})  # what ipywidgets calls for an update from the page
+    assert _published(w) == before
+    assert echoed == [[trait]]  # the page is told Python's value again
+
+
+def test_the_page_may_switch_digits_and_lighting():
+    w = GameWidget(rules="pressman", players=["Ann", "Bob"], seed=2)
+    w.set_state({"pips": True, "hints": False, "scores": [5, 5]})
+    assert w.pips is True and w.hints is False and w.scores == [0, 0]
+
+
+@pytest.mark.parametrize("value", [-1, 11, float("nan"), float("inf"), "1", None])
+def test_checked_ranges_hold_after_construction(value):
+    w = GameWidget(rules="pressman", players=["Ann", "Bob"], seed=2)
+    with pytest.raises(Exception, match="bot_delay"):
+        w.bot_delay = value
+    assert w.bot_delay == 0.9
+
+
+def test_one_computer_player_never_thinks_twice_at_once():
+    import threading
+    import time
+
+    class SlowBot:
+        name = "slow"
+
+        def __init__(self) -> None:
+            self.inside = 0
+            self.most = 0
+            self.calls = 0
+            self.lock = threading.Lock()
+
+        def decide(self, game):
+            with self.lock:
+                self.inside += 1
+                self.calls += 1
+                self.most = max(self.most, self.inside)
+            time.sleep(0.15)
+            with self.lock:
+                self.inside -= 1
+            from trio_widgets.bots import make_bot
+
+            return make_bot("greedy").decide(game)
+
+    bot = SlowBot()
+
+    async def scenario():
+        w = GameWidget(rules="pressman", players=["Computer", "Ann"], bots={0: bot}, seed=8, bot_delay=0)
+        for _ in range(300):
+            if w.current == 1 and not w.busy:  # Ann's turn: she plays, then the computer thinks
+                legal = w.game.legal_placements()
+                assert w.play(legal[0]) if legal else w.draw()
+            await asyncio.sleep(0.01)
+            if bot.inside:
+                break
+        assert bot.inside == 1
+        # settings changed while it thinks: a timer, the mode back and forth, the delay
+        w.turn_seconds = 30
+        w.bot_delay = 0.0
+        w.mode = "mosaic"
+        w.mode = "play"
+        w.turn_seconds = None
+        for _ in range(200):
+            await asyncio.sleep(0.02)
+            if not w.busy:
+                break
+        assert not w.busy and w.game.current == 1 and len(w.game.board) >= 1
+        assert bot.calls >= 1
+        w.close()
+
+    asyncio.run(scenario())
+    assert bot.most == 1, f"the bot ran {bot.most} decisions at once"
+
+
+def _wrong_typed(rng: random.Random, w: GameWidget) -> dict:
+    """A known action whose fields have wrong types or values."""
+    action = rng.choice(list(gw._ACTIONS))
+    fields = sorted(gw._ACTIONS[action] - {"action"})
+    msg: dict = {"action": action}
+    for f in fields:
+        if rng.random() < 0.6:
+            msg[f] = _random_value(rng)
+    if rng.random() < 0.1:
+        msg["extra"] = 1
+    return msg
+
+
+def test_fuzz_the_message_handler_with_wrong_types():
+    """Random intents with wrong types: only documented outcomes (True, or False with an error
+    message from the catalogue), never an exception, and a refused one changes nothing."""
+    from trio_widgets.i18n import keys
+
+    known = set(keys("en"))
+    rng = random.Random(777)
+    w = GameWidget(rules="pressman", players=["Ann", "Computer", "Bob"], bots={1: "random"}, seed=5)
+    outcomes = {True: 0, False: 0}
+    for _ in range(4000):
+        msg = _wrong_typed(rng, w) if rng.random() < 0.8 else _near_valid(rng, w)
+        before, game = _published(w), w.game.to_json()
+        ok = w.handle(msg)
+        assert ok in (True, False)
+        outcomes[ok] += 1
+        if not ok:
+            assert w.message["kind"] == "error" and w.message["key"] in known, (msg, w.message)
+            assert _published(w) == before and w.game.to_json() == game, msg
+        if w.game.round_over:
+            w.next_round() or w.new_match()
+    # through the comm as the page sends them, too
+    for _ in range(300):
+        w._on_custom_msg(w, _random_value(rng), [])
+    assert outcomes[False] > 2000 and outcomes[True] > 50, outcomes
+
+
+def test_built_on_the_shared_widget_base():
+    from trio_widgets.widget_base import WidgetBase
+
+    w = GameWidget(rules="pressman", players=["Ann", "Bob"], seed=2, pass_and_play=False)
+    assert isinstance(w, WidgetBase)
+    assert set(w.ACTIONS) == set(gw._ACTIONS) and all("action" not in f for f in w.ACTIONS.values())
+    assert w.handle({"action": "fly"}) is False and w.message["key"] == "error.bad_message"
+    assert w.handle({"action": "draw", "seat": "0"}) is False and w.message["key"] == "error.bad_message"
+    assert w.draw() is False and w.message["text"] == "The first tile must be placed first"
+    w.lang = "pl"  # the message on screen follows the language
+    assert w.message["key"] == "error.must_start" and w.message["text"] == w.text("error.must_start")
+    assert w.message["text"] != "The first tile must be placed first"
+    with pytest.raises(ValueError):
+        w.lang = "xx"
+    with pytest.raises(TypeError, match="_catalogue"):
+        GameWidget(_catalogue={})
+
+
+# ----------------------------------------------------------- words that do not mislead a child
+def both_starts_game() -> Game:
+    """Ann holds 3-3-3 and 0-0-0 and no higher triple is dealt: both may start, 0-0-0 scores more."""
+    ann = "3-3-3 0-0-0 0-1-2 0-1-3 0-2-3 1-2-3 0-1-4 0-2-4 1-2-4".split()
+    bob = "0-0-1 0-0-2 0-1-1 0-2-2 1-1-2 0-0-3 1-1-3 0-3-3 1-3-3".split()
+    rest = [str(t) for t in full_set() if str(t) not in ann + bob]
+    return Game("pressman", players=["Ann", "Bob"], order=ann + bob + rest, seed=1)
+
+
+def test_start_options_name_every_allowed_start_and_the_best():
+    g = both_starts_game()
+    w = GameWidget(g, pass_and_play=False)
+    engine = {str(p.tile): g.preview(p).total for p in g.legal_placements()}
+    assert engine == {"0-0-0": 40, "3-3-3": 19}
+    assert w.starts == [["0-0-0", 40], ["3-3-3", 19]]  # best first
+    p = next(p for p in g.legal_placements() if str(p.tile) == "3-3-3")
+    assert w.play(p) and w.starts == []  # only for the first move
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "hu"])
+def test_start_hint_in_every_language_names_both_starts_and_which_scores_more(tmp_path, lang):
+    """The rack's hint (gw_rack.mjs startHintText) with the widget's catalogue, run in node."""
+    from trio_widgets.i18n import catalogue
+
+    node = needs.node()
+    static = Path(gw.__file__).with_name("static")
+    w = GameWidget(both_starts_game(), pass_and_play=False, lang=lang)
+    script = tmp_path / "hint.mjs"
+    script.write_text(
+        f"""
+import {{ startHintText }} from {json.dumps((static / "gw_rack.mjs").as_uri())};
+import {{ makeTranslator }} from {json.dumps((static / "i18n.mjs").as_uri())};
+const tr = makeTranslator({json.dumps(catalogue(lang))}, {json.dumps(lang)});
+console.log(JSON.stringify([startHintText(tr, {json.dumps(w.starts)}), startHintText(tr, [["5-5-5", 25]])]));
+""",
+        encoding="utf-8",
+    )
+    proc = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    both, one = json.loads(proc.stdout)
+    assert "0-0-0" in both and "3-3-3" in both and "40" in both and "19" in both, both
+    tx = w.text
+
+    def option(tile: str, n: int) -> str:
+        return tx("game.start_option", tile=tile, points=tx("move.points", n=n))
+
+    options = tx("game.start_or", first=option("0-0-0", 40), last=option("3-3-3", 19))
+    assert both == tx("game.start_choice", options=options, best="0-0-0", points=tx("move.points", n=40))
+    assert both.index("0-0-0") < both.index("3-3-3")  # the better start is named first
+    assert "{" not in both and "}" not in both
+    assert one == w.text("game.start_with", tile="5-5-5")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "hu"])
+def test_the_still_picture_says_run_this_cell_to_play(lang):
+    from xml.dom import minidom
+
+    w = GameWidget(rules="pressman", players=["Ann", "Bob"], seed=3, lang=lang, pass_and_play=False)
+    data, _meta = w._repr_mimebundle_()
+    svg = data["image/svg+xml"]
+    minidom.parseString(svg)  # well-formed
+    assert w.text("game.run_cell") in svg
+    assert (svg.count("<svg") == 1 and 'data-tile="' in svg) or len(w.board) == 0
+    if lang == "en":
+        assert "Run this cell to play" in svg
+
+
+def test_summary_says_during_the_round_at_its_end_and_in_total():
+    w = GameWidget(short_round_game(), bots={1: "greedy"})
+    rng = random.Random(1)
+    while not w.game.round_over:
+        legal = w.game.legal_placements()
+        assert w.play(rng.choice(legal)) if legal else (w.draw() or w.pass_turn())
+    for row in w.summary["rows"]:
+        assert row["during"] + row["points"] == row["round_points"] == w.game.round_points[row["seat"]]
+    assert any(row["during"] > 0 for row in w.summary["rows"])

@@ -182,6 +182,8 @@ _KEY_IN_CODE = re.compile(
 @pytest.mark.parametrize("source", ["game_widget.py", "static/game_widget.js"])
 def test_keys_used_in_the_widget_exist(source):
     text = (PKG / source).read_text(encoding="utf-8")
+    if source.endswith(".js"):  # the front end is split into modules (static/gw_*.mjs)
+        text += "".join(p.read_text(encoding="utf-8") for p in sorted(STATIC.glob("gw_*.mjs")))
     used = {k for k in _KEY_IN_CODE.findall(text) if k.split(".")[-1] not in ("js", "mjs", "json", "css", "py")}
     assert len(used) > 30, "the pattern should find the widget's keys"
     known = set(keys("en"))
@@ -192,7 +194,7 @@ def test_keys_used_in_the_widget_exist(source):
 
 
 def test_widget_code_writes_text_only_with_textContent():
-    js = (STATIC / "game_widget.js").read_text(encoding="utf-8")
+    js = "".join(p.read_text(encoding="utf-8") for p in [STATIC / "game_widget.js", *sorted(STATIC.glob("gw_*.mjs"))])
     assert "innerHTML" not in js and "insertAdjacentHTML" not in js and "outerHTML" not in js
 
 

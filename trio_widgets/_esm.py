@@ -6,10 +6,13 @@ joins the plain ES modules of ``trio_widgets/static/`` into one:
 
 - ``import ... from "./x.mjs"`` statements are dropped (the modules they name
   must be listed earlier in the same call);
-- in every module but the last, ``export function`` / ``export const`` /
-  ``export let`` / ``export class`` become plain declarations and
-  ``export { ... }`` lists are dropped;
-- the last module keeps its exports (its ``export default { render }``);
+- every module but the last gets its own scope: its code runs inside a function
+  that returns what it exports (``export function`` / ``export const`` /
+  ``export class`` and ``export { a, b }`` lists), and only those names are
+  seen by the modules after it.  Its other top-level names stay private, so
+  two modules may each have a helper called ``el`` without a name prefix;
+- the last module keeps its exports (its ``export default { render }``) and
+  must not declare a name an earlier module exports;
 - ``const TILE_STYLE = <tile_style.json>;`` goes first, so ``tile.mjs``
   draws with the same numbers as ``svg.py``.
 
@@ -18,6 +21,8 @@ joins the plain ES modules of ``trio_widgets/static/`` into one:
 True
 >>> "export function cellAt" in src, "function cellAt" in src
 (False, True)
+>>> "const { SQRT3_2, START_CELL, pointXY," in src   # geometry.mjs in its own scope
+True
 """
 
 from __future__ import annotations
@@ -45,6 +50,24 @@ _TOP_DECL = re.compile(
     r"^(?:export[ \t]+)?(?:async[ \t]+)?(?:function\*?|const|let|var|class)[ \t]+([A-Za-z_$][\w$]*)",
     re.MULTILINE,
 )
+_EXPORTED_DECL = re.compile(
+    r"^export[ \t]+(?:async[ \t]+)?(?:function\*?|const|let|var|class)[ \t]+([A-Za-z_$][\w$]*)", re.MULTILINE
+)
+_EXPORT_LIST_NAMES = re.compile(r"^[ \t]*export[ \t]*\{([^}]*)\}", re.MULTILINE)
+
+
+def _exported(src: str, name: str) -> list[str]:
+    """The names a module exports (declarations and ``export { ... }`` lists, no renaming)."""
+    names = _EXPORTED_DECL.findall(src)
+    for m in _EXPORT_LIST_NAMES.finditer(src):
+        for item in m.group(1).split(","):
+            item = item.strip()
+            if not item:
+                continue
+            if re.search(r"\bas\b", item):
+                raise ValueError(f"bundle: {name} renames an export ({item!r}); export the original name")
+            names.append(item)
+    return list(dict.fromkeys(names))
 
 
 def _read(module: str | os.PathLike[str]) -> tuple[str, str]:
@@ -98,16 +121,23 @@ def bundle(*modules: str | os.PathLike[str], style: bool = True) -> str:
             return ""
 
         src = _RELATIVE_IMPORT.sub(drop_import, src)
-        for m in _TOP_DECL.finditer(src):
-            ident = m.group(1)
+        # the names this module puts in the bundle's scope: all its top-level names if it is
+        # the last one, else only what it exports (the rest stays inside its own scope)
+        public = [m.group(1) for m in _TOP_DECL.finditer(src)] if last else _exported(src, name)
+        for ident in public:
             if ident in declared:
                 raise ValueError(f"bundle: {ident!r} is declared in both {declared[ident]} and {name}")
             declared[ident] = name
-        if not last:
-            if _EXPORT_DEFAULT.search(src):
-                raise ValueError(f"bundle: {name} has 'export default'; only the last module may")
-            src = _EXPORT_DECL.sub(r"\1", src)
-            src = _EXPORT_LIST.sub("", src)
         seen[name] = src
-        parts.append(f"// ---- {name}\n{src.rstrip()}")
+        if last:
+            parts.append(f"// ---- {name}\n{src.rstrip()}")
+            continue
+        if _EXPORT_DEFAULT.search(src):
+            raise ValueError(f"bundle: {name} has 'export default'; only the last module may")
+        src = _EXPORT_DECL.sub(r"\1", src)
+        src = _EXPORT_LIST.sub("", src)
+        listed = ", ".join(public)
+        parts.append(
+            f"// ---- {name}\nconst {{ {listed} }} = (() => {{\n{src.rstrip()}\nreturn {{ {listed} }};\n}})();"
+        )
     return "\n".join(parts) + "\n"

@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets as T
 
 from .board import Placement, Score
@@ -35,10 +35,11 @@ from .errors import IllegalMove, Reason
 from .events import DrawEvent, PlayEvent
 from .game import Game
 from .geometry import Cell
-from .i18n import DEFAULT_LANG, catalogue, check_lang, t
+from .i18n import DEFAULT_LANG, check_lang, t
 from .mosaic import MOSAIC_FORMAT, MOSAIC_RADIUS, Mosaic
 from .rules import Rules
 from .tiles import Tile
+from .widget_base import Refused, WidgetBase
 
 __all__ = ["MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"]
 
@@ -65,18 +66,24 @@ class _BadMessage(ValueError):
     """A message from the browser that is not one the widget understands."""
 
 
+class _Refused(Refused):
+    """A well-formed request the rules (or the widget's state) do not allow now."""
+
+
 def _refusal(why: Reason | None) -> _Refused | None:
     """The engine's reason (docs/rules.md decided there) as a message the widget shows."""
     return None if why is None else _Refused("error." + why.key, **why.params)
 
 
-class _Refused(ValueError):
-    """A well-formed request the rules (or the widget's state) do not allow now."""
+class _Words:
+    """Something the widget says: a catalogue key and its parameters, in any language."""
 
     def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
         self.key = key
         self.params = params
+
+    def text(self, lang: str) -> str:
+        return t(self.key, lang, **self.params)
 
 
 def _is_int(v: object) -> bool:
@@ -175,18 +182,62 @@ def explain(score: Score, lang: str = DEFAULT_LANG) -> str:
     return score.explain(lang)
 
 
+#: The front end's modules, dependencies first (trio_widgets/static/; the last one renders).
+_MODULES = (
+    "geometry.mjs",
+    "tile.mjs",
+    "i18n.mjs",
+    "gw_dom.mjs",
+    "gw_turns.mjs",
+    "gw_state.mjs",
+    "gw_board.mjs",
+    "gw_rack.mjs",
+    "gw_summary.mjs",
+    "gw_panel.mjs",
+    "gw_input.mjs",
+    "game_widget.js",
+)
+
+
 def _load_esm() -> str:
     """The front end as one ES module: geometry, the tile drawing, the catalogue helpers, the widget."""
     from ._esm import bundle
 
-    return bundle("geometry.mjs", "tile.mjs", "i18n.mjs", "game_widget.js")
+    return bundle(*_MODULES)
+
+
+_ROOT_SVG = re.compile(r'^<svg\b[^>]*?\bviewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"[^>]*>')
+
+
+def _with_caption(svg: str, caption: str) -> str:
+    """The still picture with a line of text above it ("Run this cell to play"), or as it was
+    if its shape is not the one svg.py makes."""
+    from xml.sax.saxutils import escape
+
+    m = _ROOT_SVG.match(svg)
+    width = re.search(r'\swidth="([\d.]+)"', m.group(0)) if m else None
+    height = re.search(r'\sheight="([\d.]+)"', m.group(0)) if m else None
+    if m is None or width is None or height is None:
+        return svg
+    x, y, w, h = (float(v) for v in m.groups())
+    band = max(48.0, w / 18)
+    px = float(height.group(1)) / h  # pixels per unit
+    head = re.sub(r'viewBox="[^"]*"', f'viewBox="{x:g} {y - band:g} {w:g} {h + band:g}"', m.group(0))
+    head = re.sub(r'\sheight="[\d.]+"', f' height="{(h + band) * px:.2f}"', head)
+    text = (
+        f'<g class="trio-run-cell"><rect x="{x:g}" y="{y - band:g}" width="{w:g}" height="{band * 0.86:g}" rx="{band / 5:g}" '
+        f'fill="#fff3c4" stroke="#b8860b"/><text x="{x + w / 2:g}" y="{y - band * 0.36:g}" text-anchor="middle" '
+        f'font-family="Verdana, DejaVu Sans, Arial, sans-serif" font-size="{band * 0.5:g}" font-weight="bold" '
+        f'fill="#3b2a00">\u25b6 {escape(caption)}</text></g>'
+    )
+    return head + text + svg[m.end() :]
 
 
 def _load_css() -> str:
     return (Path(__file__).with_name("static") / "game_widget.css").read_text(encoding="utf-8")
 
 
-class GameWidget(anywidget.AnyWidget):
+class GameWidget(WidgetBase):
     """A whole game of Triominoes in a notebook: board, racks, scores, computer players.
 
     ``GameWidget(rules="pressman", players=["Ann", "Computer"], bots={1: "smart"})``
@@ -210,13 +261,22 @@ class GameWidget(anywidget.AnyWidget):
         draws if the rules allow, else passes.
     bot_delay: seconds a computer player waits before each action.
     mode: ``"play"`` or ``"mosaic"`` (free building, no rules).
+    projector: big tiles (numbers at least 48 px on a 1080p screen) for a class;
+        ``None`` (default) turns it on by itself on a large screen.
     """
 
     _esm = _load_esm()
     _css = _load_css()
 
+    #: The only traits the page may set (the Digits/Dots buttons and the "Light up" switch);
+    #: a page's update to any other trait (settings, scores, hands ...) is refused and sent back.
+    FRONTEND_WRITABLE = frozenset({"pips", "hints"})
+    #: action -> the fields its intent may carry (the browser sends these; see _do_<action>)
+    ACTIONS = {a: fields - {"action"} for a, fields in _ACTIONS.items()}
+    REFUSALS = (_BadMessage, IllegalMove)
+    BAD_INTENT_KEY = "error.bad_message"
+
     # -- configuration (Python and browser may both show these) ---------------
-    lang = T.Unicode(DEFAULT_LANG).tag(sync=True)
     pips = T.Bool(False).tag(sync=True)
     hints = T.Bool(True).tag(sync=True)
     #: The move suggested by the Hint button: {"action", "cell", "corners", "tile"} or {} (cleared by any move).
@@ -229,7 +289,6 @@ class GameWidget(anywidget.AnyWidget):
     mode = T.Unicode("play").tag(sync=True)
 
     # -- state the browser draws (written only by Python) ----------------------
-    _catalogue = T.Dict().tag(sync=True)
     seats: T.List[dict[str, Any]] = T.List().tag(sync=True)
     rules_info = T.Dict().tag(sync=True)
     board: T.List[Any] = T.List().tag(sync=True)
@@ -245,12 +304,15 @@ class GameWidget(anywidget.AnyWidget):
     can = T.Dict().tag(sync=True)
     last_move = T.Dict().tag(sync=True)
     status = T.Dict().tag(sync=True)
-    message = T.Dict().tag(sync=True)
     summary = T.Dict().tag(sync=True)
     busy = T.Bool(False).tag(sync=True)
     turn_id = T.Int(0).tag(sync=True)
     selection = T.Dict().tag(sync=True)
     mosaic: T.List[Any] = T.List().tag(sync=True)
+    #: the first move: every tile that may start, with the most it scores there: [[tile, points], ...], best first
+    starts: T.List[Any] = T.List().tag(sync=True)
+    #: big tiles for a projector: None = the page decides by the screen's size
+    projector = T.Bool(None, allow_none=True).tag(sync=True)
 
     def __init__(
         self,
@@ -269,9 +331,10 @@ class GameWidget(anywidget.AnyWidget):
         turn_seconds: int | None = None,
         bot_delay: float = 0.9,
         mode: str = "play",
+        projector: bool | None = None,
         **kwargs: Any,
     ) -> None:
-        unknown = sorted(k for k in kwargs if k not in type(self).class_trait_names())
+        unknown = sorted(k for k in kwargs if k.startswith("_") or k not in type(self).class_trait_names())
         if unknown:
             raise TypeError(f"{type(self).__name__} has no setting {', '.join(map(repr, unknown))}")
         lang = check_lang(lang)
@@ -297,9 +360,9 @@ class GameWidget(anywidget.AnyWidget):
         if pass_and_play is None:
             pass_and_play = len(humans) >= 2 and not open_hands
         self._version = 0
-        self._msg_id = 0
         self._seq = 0
         self._pending: list[Any] = []  # asyncio handles of scheduled bot moves / timers
+        self._thinking = False  # a computer player's decision is running on a worker thread
         self._holder: int | None = None  # the person holding the device (pass-and-play)
         self._mosaic = Mosaic(self._game.rules.max_value)
         self._selected: Tile | None = None
@@ -314,10 +377,9 @@ class GameWidget(anywidget.AnyWidget):
             turn_seconds=turn_seconds,
             bot_delay=float(bot_delay),
             mode=mode,
+            projector=projector,
             **kwargs,
         )
-        self._catalogue = catalogue(lang)
-        self.on_msg(self._on_msg)
         self._changed(schedule=True)
 
     # ----------------------------------------------------------------- setup
@@ -350,12 +412,12 @@ class GameWidget(anywidget.AnyWidget):
                 f"turn_seconds is None (no timer) or a whole number of seconds from 5 to 3600, not {value!r}"
             )
 
-    @T.validate("lang")
-    def _valid_lang(self, proposal: Any) -> str:
-        try:
-            return check_lang(proposal["value"])
-        except ValueError as e:
-            raise T.TraitError(str(e)) from None
+    @T.validate("bot_delay")
+    def _valid_bot_delay(self, proposal: Any) -> float:
+        v = proposal["value"]
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 <= v <= 10:
+            raise T.TraitError(f"bot_delay is a number of seconds from 0 to 10, not {v!r}")
+        return float(v)
 
     @T.validate("turn_seconds")
     def _valid_timer(self, proposal: Any) -> int | None:
@@ -370,10 +432,6 @@ class GameWidget(anywidget.AnyWidget):
         if proposal["value"] not in ("play", "mosaic"):
             raise T.TraitError(f"mode is 'play' or 'mosaic', not {proposal['value']!r}")
         return proposal["value"]
-
-    @T.observe("lang")
-    def _lang_changed(self, change: Any) -> None:
-        self._catalogue = catalogue(change["new"])
 
     @T.observe("open_hands", "pass_and_play", "allow_undo")
     def _view_changed(self, change: Any) -> None:
@@ -423,18 +481,12 @@ class GameWidget(anywidget.AnyWidget):
         else:
             data, meta = bundle, {}
         data = dict(data)
-        data["image/svg+xml"] = svg
+        data["image/svg+xml"] = _with_caption(svg, self.text("game.run_cell"))
         return data, meta
 
     def text(self, key: str, **params: Any) -> str:
         """A catalogue message in this widget's language."""
         return t(key, self.lang, **params)
-
-    @property
-    def message_text(self) -> str:
-        """The message the widget shows now (an error, a time-up notice ...), in its language."""
-        m = self.message
-        return t(m["key"], self.lang, **m.get("params", {})) if m else ""
 
     @property
     def status_text(self) -> str:
@@ -475,8 +527,11 @@ class GameWidget(anywidget.AnyWidget):
         if len(humans) == 1:
             return humans[0], False
         nxt = self._next_human()
-        if g.round_over or self.mode != "play":
+        if g.round_over:
             return (self._holder if self._holder is not None else nxt), False
+        if self.mode != "play":
+            # building a mosaic: nobody's tiles are needed, a hidden hand stays hidden
+            return (self._holder if self._holder is not None else nxt), self._private() and self._holder != nxt
         if self.pass_and_play and not self.open_hands:
             if self._holder is None or self._holder != nxt:
                 return nxt, True
@@ -497,11 +552,26 @@ class GameWidget(anywidget.AnyWidget):
         )
 
     def _undo_steps(self) -> int | None:
-        """Actions to take back to undo the last human action of this round (and the bot replies after it)."""
+        """Actions to take back to undo the last human action of this round (and the bot replies after it).
+
+        When people share one device (pass-and-play), only the person holding it may take
+        back a move, and only their own: never another person's move (that would show them
+        the other rack), and nothing while the cover is up."""
         g = self._game
         if g.round_over:
             return None
-        return g.undo_steps(s for s in range(g.num_players) if s not in self._bots)
+        humans = [s for s in range(g.num_players) if s not in self._bots]
+        steps = g.undo_steps(humans)
+        if steps is not None and self._private():
+            # the last move of a person must be the holder's own
+            mine = g.undo_steps([self._holder] if self._holder is not None else [])
+            if mine != steps:
+                return None
+        return steps
+
+    def _private(self) -> bool:
+        """True when two or more people share the device and must not see each other's tiles."""
+        return self.pass_and_play and not self.open_hands and len(self.humans) >= 2
 
     def _last_move(self) -> dict[str, Any]:
         g = self._game
@@ -543,6 +613,7 @@ class GameWidget(anywidget.AnyWidget):
                 "hand_value": totals[s],
                 "points": end.points[s],
                 "round_points": g.round_points[s],
+                "during": g.round_points[s] - end["points"][s],
                 "score": g.scores[s],
                 "details": [[m.key, m.kwargs] for m in g.round_end_steps(s)],
             }
@@ -582,16 +653,19 @@ class GameWidget(anywidget.AnyWidget):
         viewer, covered = self._viewer_and_cover()
         interactive = self._interactive()
         legal: dict[str, list[list[Any]]] = {}
+        starts: dict[str, int] = {}
         if interactive:
             for p in g.legal_placements():
                 legal.setdefault(str(p.tile), []).append([p.cell.label(), list(p.corners)])
+                if not len(g.board):
+                    starts[str(p.tile)] = max(starts.get(str(p.tile), -(10**9)), g.preview(p).total)
         hands: list[list[str] | None] = []
         for s, h in enumerate(g.hands):
             visible = self.open_hands or (s == viewer and not covered) or g.round_over
             hands.append([str(x) for x in h] if visible else None)
         if self._selected is not None and (viewer is None or covered or self._selected not in g.hand(viewer)):
             self._selected, self._turns = None, 0
-        undo = self.allow_undo and self._undo_steps() is not None and self.mode == "play"
+        undo = self.allow_undo and self._undo_steps() is not None and self.mode == "play" and not covered
         with self.hold_sync():
             self.seats = [
                 {"name": name, "bot": _bot_kind(self._bots[s]) if s in self._bots else None}
@@ -616,6 +690,7 @@ class GameWidget(anywidget.AnyWidget):
             self.viewer = viewer
             self.covered = covered
             self.legal = legal
+            self.starts = [[tile, pts] for tile, pts in sorted(starts.items(), key=lambda kv: (-kv[1], kv[0]))]
             self.can = {
                 "draw": interactive and g.can_draw(),
                 "hint": interactive and self.mode == "play" and not g.round_over,
@@ -635,85 +710,107 @@ class GameWidget(anywidget.AnyWidget):
             }
             self.mosaic = [[c.label(), list(v) if v is not None else None] for c, v in self._mosaic.items()]
 
-    def _say(self, key: str, kind: str = "error", **params: Any) -> None:
+    def _tell(self, key: str, kind: str = "info", **params: Any) -> None:
+        """Say something that is not an answer to an intent (the turn timer ran out)."""
+        self._say(_Words(key, **params), kind)
+
+    def _show_said(self) -> None:
+        """The message with its catalogue parameters too (the page may format it again)."""
+        said = self._said
+        if said is None:
+            self.message = {}
+            return
         self._msg_id += 1
-        self.message = {"key": key, "params": params, "kind": kind, "id": self._msg_id}
+        self.message = {
+            "text": said.text(self.lang),
+            "key": said.key,
+            "params": dict(getattr(said, "params", {})),
+            "kind": "info" if self._said_kind == "ok" else self._said_kind,
+            "id": self._msg_id,
+        }
+
+    def _say(self, said: Any, kind: str = "error") -> None:
+        if said is not None and said is self._said and kind == "ok":
+            return  # an intent that leaves the message as it was (choosing a tile)
+        super()._say(said, kind)
+
+    def _refusal(self, error: Exception) -> Any:
+        if isinstance(error, _BadMessage):
+            return _Words("error.bad_message")
+        if isinstance(error, IllegalMove):  # the engine's reason, in the player's language
+            return _Words("error." + error.key, **error.params)
+        return error
 
     # ------------------------------------------------------------- messages
-    def _on_msg(self, _widget: Any, content: Any, buffers: Any) -> None:
-        self.handle(content)
-
-    def handle(self, content: Any) -> bool:
-        """Carry out one message from the browser.  Returns False when it was refused: then
-        the widget shows why (``message``) and nothing changed."""
-        try:
-            self._dispatch(content)
-        except _BadMessage:
-            self._say("error.bad_message")
-            return False
-        except _Refused as r:
-            self._say(r.key, **r.params)
-            return False
-        except IllegalMove as e:  # the engine's reason, in the player's language
-            self._say("error." + e.key, **e.params)
-            return False
-        return True
-
-    def _dispatch(self, content: Any) -> None:
-        if not isinstance(content, dict):
-            raise _BadMessage("a message is an object")
-        action = content.get("action")
-        if not isinstance(action, str) or action not in _ACTIONS:
-            raise _BadMessage(f"unknown action {action!r:.40}")
-        extra = set(content) - _ACTIONS[action]
-        if extra:
-            raise _BadMessage(f"unknown fields {sorted(map(str, extra))!r:.80}")
-        seat = content.get("seat")
-        if seat is not None and (not _is_int(seat) or not 0 <= seat < self._game.num_players):
+    @staticmethod
+    def _seat(seat: Any) -> int | None:
+        if seat is not None and not _is_int(seat):
             raise _BadMessage(f"seat {seat!r:.20}")
-        if action == "play":
-            cell = _cell(content.get("cell"))
-            corners = _corners(content.get("corners"))
-            tile = _tile(content["tile"]) if "tile" in content else None
-            self._check_turn(seat)
-            self._play(cell, corners, tile)
-        elif action == "draw":
-            self._check_turn(seat)
-            self._draw()
-        elif action == "pass":
-            self._check_turn(seat)
-            self._pass()
-        elif action == "undo":
-            self._undo()
-        elif action == "select":
-            tile = content.get("tile")
-            turns = content.get("turns", 0)
-            seq = content.get("seq", self._seq)
-            if not _is_int(turns) or not 0 <= turns <= 2 or not _is_int(seq) or not 0 <= seq < 2**53:
-                raise _BadMessage("turns is 0, 1 or 2; seq a whole number")
-            self._select(_tile(tile) if tile is not None else None, turns, seq)
-        elif action == "hint":
-            self._check_turn(seat)
-            self._hint()
-        elif action == "ready":
-            self._ready()
-        elif action == "next_round":
-            self._next_round()
-        elif action == "new_match":
-            self._new_match()
-        elif action == "set_mode":
-            mode = content.get("mode")
-            if mode not in ("play", "mosaic"):
-                raise _BadMessage(f"mode {mode!r:.20}")
-            self.mode = mode
-        elif action == "mosaic_place":
-            cell = _cell(content.get("cell"))
-            raw_corners = content.get("corners")
-            self._mosaic_place(cell, None if raw_corners is None else _corners(raw_corners))
-        elif action == "mosaic_remove":
-            self._mosaic_remove(_cell(content.get("cell")))
-        elif action == "mosaic_clear":
-            self.mosaic_clear()
+        return seat
+
+    def _check_seat(self, seat: Any) -> int | None:
+        seat = self._seat(seat)
+        if seat is not None and not 0 <= seat < self._game.num_players:
+            raise _BadMessage(f"seat {seat!r:.20}")
+        return seat
+
+    def _do_play(self, cell: Any = None, corners: Any = None, tile: Any = None, seat: Any = None) -> None:
+        seat = self._check_seat(seat)
+        the_cell, the_corners = _cell(cell), _corners(corners)
+        the_tile = _tile(tile) if tile is not None else None
+        self._check_turn(seat)
+        self._play(the_cell, the_corners, the_tile)
+
+    def _do_draw(self, seat: Any = None) -> None:
+        self._check_turn(self._check_seat(seat))
+        self._draw()
+
+    def _do_pass(self, seat: Any = None) -> None:
+        self._check_turn(self._check_seat(seat))
+        self._pass()
+
+    def _do_undo(self, seat: Any = None) -> _Words:
+        self._check_seat(seat)
+        self._undo()
+        return _Words("undo.done")
+
+    def _do_select(self, tile: Any = None, turns: Any = 0, seq: Any = None, seat: Any = None) -> Any:
+        self._check_seat(seat)
+        seq = self._seq if seq is None else seq
+        if not _is_int(turns) or not 0 <= turns <= 2 or not _is_int(seq) or not 0 <= seq < 2**53:
+            raise _BadMessage("turns is 0, 1 or 2; seq a whole number")
+        self._select(_tile(tile) if tile is not None else None, turns, seq)
+        return self._said  # choosing a tile leaves the message as it is
+
+    def _do_hint(self, seat: Any = None) -> _Words:
+        self._check_turn(self._check_seat(seat))
+        return self._hint()
+
+    def _do_ready(self, seat: Any = None) -> None:
+        self._check_seat(seat)
+        self._ready()
+
+    def _do_next_round(self) -> None:
+        self._next_round()
+
+    def _do_new_match(self) -> None:
+        self._new_match()
+
+    def _do_set_mode(self, mode: Any = None) -> None:
+        if mode not in ("play", "mosaic"):
+            raise _BadMessage(f"mode {mode!r:.20}")
+        self.mode = mode
+
+    def _do_mosaic_place(self, cell: Any = None, corners: Any = None) -> None:
+        the_cell = _cell(cell)
+        self._mosaic_place(the_cell, None if corners is None else _corners(corners))
+
+    def _do_mosaic_remove(self, cell: Any = None) -> None:
+        self._mosaic_remove(_cell(cell))
+
+    def _do_mosaic_clear(self) -> None:
+        self._mosaic.clear()
+        self._publish()
 
     def _check_turn(self, seat: int | None) -> None:
         g = self._game
@@ -750,10 +847,10 @@ class GameWidget(anywidget.AnyWidget):
             raise problem
         self._game.play(p)
         self._selected, self._turns = None, 0
-        self.message = {}
+        self._say(None)
         self._changed()
 
-    def _hint(self) -> None:
+    def _hint(self) -> _Words:
         """What the smart computer player would do now, shown on the board and said in words.
         It looks only at what the person to act may see (their hand, the board, hand sizes)."""
         g = self._game
@@ -770,10 +867,9 @@ class GameWidget(anywidget.AnyWidget):
                 "corners": list(placement.corners),
                 "tile": str(placement.tile),
             }
-            self._say("game.hint_play", kind="info", tile=str(placement.tile), score=explain(h["score"], self.lang))
-        else:
-            self.hint = {"action": h["action"]}
-            self._say("game.hint_draw" if h["action"] == "draw" else "game.hint_pass", kind="info")
+            return _Words("game.hint_play", tile=str(placement.tile), score=explain(h["score"], self.lang))
+        self.hint = {"action": h["action"]}
+        return _Words("game.hint_draw" if h["action"] == "draw" else "game.hint_pass")
 
     def _draw_problem(self) -> _Refused | None:
         return _refusal(self._game.draw_problem())
@@ -783,7 +879,7 @@ class GameWidget(anywidget.AnyWidget):
         if problem is not None:
             raise problem
         self._game.draw()
-        self.message = {}
+        self._say(None)
         self._changed()
 
     def _pass(self) -> None:
@@ -792,7 +888,7 @@ class GameWidget(anywidget.AnyWidget):
         if problem is not None:
             raise problem
         g.pass_turn()
-        self.message = {}
+        self._say(None)
         self._changed()
 
     def play(self, placement: Placement | str, corners: Sequence[int] | None = None) -> bool:
@@ -838,7 +934,7 @@ class GameWidget(anywidget.AnyWidget):
         if not covered:  # a second tap on "I'm ready": nothing to do
             return
         self._holder = viewer
-        self.message = {}
+        self._say(None)
         self._changed(bump=False)
 
     def undo(self) -> bool:
@@ -850,6 +946,9 @@ class GameWidget(anywidget.AnyWidget):
             raise _Refused("undo.off")
         if self.mode != "play":
             raise _Refused("error.not_playing")
+        _viewer, covered = self._viewer_and_cover()
+        if covered:
+            raise _Refused("error.covered")
         steps = self._undo_steps()
         if steps is None:
             raise _Refused("undo.none")
@@ -857,7 +956,6 @@ class GameWidget(anywidget.AnyWidget):
         self._selected, self._turns = None, 0
         self._holder = self._game.current if self.pass_and_play else self._holder
         self._changed()
-        self._say("undo.done", kind="info")
 
     def next_round(self) -> bool:
         """Deal the next round after the summary."""
@@ -871,7 +969,7 @@ class GameWidget(anywidget.AnyWidget):
             raise _Refused("error.round_not_over")
         g.next_round()
         self._holder = None
-        self.message = {}
+        self._say(None)
         self._changed()
 
     def new_match(self) -> bool:
@@ -884,7 +982,7 @@ class GameWidget(anywidget.AnyWidget):
             raise _Refused("error.match_not_over")
         self._game = Game(g.rules, players=list(g.players), seed=(g.seed + 1) % 2**32)
         self._holder = None
-        self.message = {}
+        self._say(None)
         self._changed()
 
     def time_up(self) -> bool:
@@ -897,14 +995,14 @@ class GameWidget(anywidget.AnyWidget):
         if self._draw_problem() is None:
             g.draw()
             self._changed()
-            self._say("timer.up_draw", kind="info", name=name)
+            self._tell("timer.up_draw", name=name)
             return True
         if g.can_pass():
             g.pass_turn()
             self._changed()
-            self._say("timer.up_pass", kind="info", name=name)
+            self._tell("timer.up_pass", name=name)
             return True
-        self._say("timer.up_play", kind="info", name=name)
+        self._tell("timer.up_play", name=name)
         return False
 
     # ------------------------------------------------------------ scheduling
@@ -969,6 +1067,8 @@ class GameWidget(anywidget.AnyWidget):
     def _bot_step(self, token: int) -> None:
         if token != self._version:
             return
+        if self._thinking:  # one decision at a time: its answer comes back to _bot_done
+            return
         g = self._game
         if g.round_over or g.current not in self._bots:
             self.busy = False
@@ -979,9 +1079,11 @@ class GameWidget(anywidget.AnyWidget):
         if loop is None:  # pragma: no cover - called from call_later, a loop runs
             self._bot_done(token, _decide(bot, snapshot))
             return
+        self._thinking = True
         fut = loop.run_in_executor(None, _decide, bot, snapshot)
 
         def done(f: asyncio.Future[dict[str, Any]]) -> None:
+            self._thinking = False
             try:
                 action = f.result()
             except Exception:  # a bot that fails must not stop the game
@@ -999,6 +1101,11 @@ class GameWidget(anywidget.AnyWidget):
 
     def _bot_done(self, token: int, action: dict[str, Any]) -> None:
         if token != self._version:
+            # the game changed while the computer thought (undo, a new round): think again
+            g = self._game
+            if self.mode == "play" and not g.round_over and g.current in self._bots:
+                self._cancel_pending()
+                self._schedule()
             return
         self._apply_bot(action)
         self._changed()
@@ -1012,7 +1119,7 @@ class GameWidget(anywidget.AnyWidget):
         if why is not None:
             raise _Refused(why.key, **why.kwargs)
         self._mosaic.place(cell, corners)
-        self.message = {}
+        self._say(None)
         self._publish()
 
     def _mosaic_remove(self, cell: Cell) -> None:
@@ -1021,7 +1128,7 @@ class GameWidget(anywidget.AnyWidget):
         if cell not in self._mosaic:
             raise _Refused("mosaic.empty")
         self._mosaic.remove(cell)
-        self.message = {}
+        self._say(None)
         self._publish()
 
     def mosaic_place(self, cell: Cell | str, corners: Sequence[int] | None = None) -> bool:
@@ -1037,10 +1144,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def mosaic_clear(self) -> bool:
         """Take every tile off the mosaic."""
-        self._mosaic.clear()
-        self.message = {}
-        self._publish()
-        return True
+        return self.handle({"action": "mosaic_clear"})
 
     def mosaic_json(self, indent: int | None = None) -> str:
         """The mosaic picture as JSON (cells in a fixed order), to save and load again.
@@ -1057,7 +1161,7 @@ class GameWidget(anywidget.AnyWidget):
     def load_mosaic(self, text: str | bytes) -> None:
         """Load a picture saved by :meth:`mosaic_json`; ValueError (and nothing changes) if it is wrong."""
         self._mosaic = Mosaic.from_json(text, self._game.rules.max_value, MOSAIC_RADIUS)
-        self.message = {}
+        self._say(None)
         self._publish()
 
     # ---------------------------------------------------------------- misc

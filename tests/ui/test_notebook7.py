@@ -151,3 +151,23 @@ def test_game_and_score_keeper_in_notebook7(notebook_server, notebook_page):
     shot(page, GAME, "nb7_game_dark")
     set_theme(page, dark=False)
     assert nb7_widget_errors(page) == []
+
+
+def test_whole_match_by_taps_on_a_phone_in_notebook7(notebook_server, browser):
+    """Notebook 7 at phone size (390 x 844, touch): a whole match by taps, every control and lit
+    cell at least 44 px, the lit cell on screen after each pick, the summaries without sideways scrolling."""
+    from .test_game_widget_screens import SHORT_MATCH, new_context, open_widget, play_match_by_taps, small
+
+    context = new_context(browser, 390, 844, touch=True)
+    page = context.new_page()
+    try:
+        open_widget(page, notebook_server, "nb7_phone.ipynb", SHORT_MATCH.format(lang="en"), notebook7=True)
+        assert page.evaluate("() => window.jupyterapp.name") == "Jupyter Notebook"
+        sizes: list = []
+        seen = play_match_by_taps(page, "nb7_phone", sizes)
+        assert seen["plays"] >= 3 and seen["summaries"] >= 1 and seen["lit_off_screen"] == 0, seen
+        print(f"\nNotebook 7 phone: smallest box {min(min(b[1], b[2]) for b in sizes):.1f} px; {seen}")
+        assert small(sizes) == [], sorted(set(map(tuple, small(sizes))))[:20]
+        assert nb7_widget_errors(page) == []
+    finally:
+        context.close()
