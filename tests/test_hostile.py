@@ -743,3 +743,12 @@ def test_a_mosaic_save_is_refused_by_length_and_depth_with_a_message():
         Mosaic.from_json('{"cells": ' + deep(100_000) + "}")
     with pytest.raises(ValueError, match="UTF-8"):
         Mosaic.from_json(b"\xff{}")
+
+
+def test_the_score_keeper_loads_a_5600_entry_sheet_it_saved():
+    from trio_widgets.score_keeper import ScoreKeeper
+
+    s = big_sheet(5_600)
+    k = ScoreKeeper(players=list(s.players), rules=s.rules)
+    assert k.handle({"action": "load", "text": s.to_json(), "name": "big.json"}), k.message
+    assert len(k.sheet) == 5_600 and k.sheet.totals == s.totals

@@ -39,6 +39,7 @@ from .i18n import Msg, catalogue
 from .i18n import t as tr
 from .rules import PRESETS, Rules
 from .scoresheet import (
+    MAX_FILE,
     Adjust,
     Hand,
     RoundEnd,
@@ -53,7 +54,7 @@ from .widget_base import KEEP_MESSAGE, Said, WidgetBase, short
 __all__ = ["ScoreKeeper"]
 
 _STATIC = Path(__file__).resolve().parent / "static"
-_MAX_TEXT = 1_000_000
+_MAX_TEXT = MAX_FILE  # the keeper loads every sheet the engine can save
 
 
 def _esm() -> str:

@@ -26,7 +26,7 @@ export function skFooterView(ctx) {
     file.addEventListener("change", () => {
       const f = file.files && file.files[0];
       if (!f) return;
-      if (f.size > 1_000_000) {
+      if (f.size > 30_000_000) { // scoresheet.MAX_FILE: the keeper loads every sheet it can save
         ctx.showLocal("error", ctx.T("keeper.err.file_too_big", { size: f.size }));
         return;
       }
