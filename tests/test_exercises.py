@@ -150,7 +150,7 @@ def _evaluate(formula: str) -> int:
     values = []
     for p in parts:
         p = re.sub(r"C\((\d+), (\d+)\)", lambda m: str(math.comb(int(m.group(1)), int(m.group(2)))), p)
-        p = p.replace("×", "*").replace("÷", "//")
+        p = p.replace("×", "*").replace("·", "*").replace("÷", "//").replace(":", "//")
         assert re.fullmatch(r"[0-9+*/() ]+", p), p
         values.append(eval(p))
     assert len(set(values)) == 1, formula
@@ -159,8 +159,9 @@ def _evaluate(formula: str) -> int:
 
 @pytest.mark.parametrize("n", range(1, 10))
 @pytest.mark.parametrize("mirrors", [False, True])
-def test_the_formulas_add_up(n, mirrors):
-    facts = {r["id"]: r for r in ex.set_facts(n, mirrors)}
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "hu"])
+def test_the_formulas_add_up(n, mirrors, lang):
+    facts = {r["id"]: r for r in ex.set_facts(n, mirrors, lang)}
     for r in facts.values():
         assert _evaluate(r["formula"]) == r["count"]
     assert facts["total"]["count"] == math.comb(n + 3, 3)
@@ -168,6 +169,11 @@ def test_the_formulas_add_up(n, mirrors):
     assert facts["doubles"]["count"] == (n + 1) * n
     assert facts["different"]["count"] == math.comb(n + 1, 3)
     assert ("with_mirrors" in facts) == mirrors
+    # each country's school notation: no C(8, 3) and no × for a Russian, Polish or Hungarian child
+    assert all(
+        ("C(" in r["formula"] or "×" in r["formula"]) == (lang == "en" and r["id"] in ("total", "different", "doubles"))
+        for r in facts.values()
+    )
     if mirrors:
         assert facts["with_mirrors"]["count"] == math.comb(n + 3, 3) + math.comb(n + 1, 3)
 
@@ -512,6 +518,7 @@ def test_every_key_the_code_uses_is_in_the_catalogue():
     dynamic = {  # keys built from a name in the code
         "teach.set.group.times": [f"teach.set.group.times{k}" for k in range(4)],
         "teach.score.preset.": [f"teach.score.preset.{p}" for p in ex.SCORING_PRESETS],
+        "teach.set.formula.": [f"teach.set.formula.{k}" for k in ("total", "doubles", "different")],
     }
     used = set()
     for path in [PKG / "exercises.py", PKG / "teach.py", *sorted((PKG / "static").glob("teach_*"))]:

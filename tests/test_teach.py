@@ -496,3 +496,12 @@ def test_the_page_cannot_set_settings_or_state(cls):
     w._handle_msg({"content": {"data": {"method": "update", "state": hostile}}, "buffers": []})
     assert state(w) == before
     assert sent[-1]["state"]["lang"] == "en"
+
+
+def test_explorer_counts_in_the_school_notation_of_its_language():
+    w = tw.TileSetExplorer(lang="hu")
+    assert w.facts[0]["formula"] == "8 · 7 · 6 : 6 = 56"
+    w.lang = "pl"
+    assert w.facts[0]["formula"] == "8 · 7 · 6 : (3 · 2 · 1) = 56"
+    w.lang = "en"
+    assert w.facts[0]["formula"] == "C(8, 3) = 8 × 7 × 6 ÷ 6 = 56"

@@ -224,6 +224,15 @@ def used_ids(lesson: Lesson, english: dict[str, str]) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
+def _point(s: str) -> str:
+    """``s`` with each decimal comma written as a point (0,161 -> 0.161), to compare numbers.
+
+    >>> _point("0,161 and 42,5 %; 1, 2")
+    '0.161 and 42.5 %; 1, 2'
+    """
+    return re.sub(r"(?<=\d),(?=\d)", ".", s)
+
+
 def _numbers(s: str) -> list[str]:
     return sorted(re.findall(r"\d+", s))
 
@@ -467,8 +476,9 @@ def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where:
         cell.outputs = kept
         got = _text_of(cell.outputs)
         for name in spec.shows:
-            value = str(lesson.values[name])
-            if not re.search(rf"(?<![\d.]){re.escape(value)}(?![\d])", got):
+            value = fill("{{" + name + "}}", lesson.values, nb.metadata["lesson"]["lang"])
+            # 0,161 and 0.161 are the same number: the text and the program may use either
+            if not re.search(rf"(?<![\d.]){re.escape(_point(value))}(?![\d])", _point(got)):
                 problems.append(f"{where} cell {i}: the text says {name} = {value}, but the cell prints\n{got}")
     nb.metadata.pop("widgets", None)
     if problems:

@@ -415,22 +415,30 @@ def set_groups(
     return tuple(g for g in groups if g.tiles or group_by == "kind")
 
 
-def set_facts(max_value: int = 5, mirrors: bool = False) -> list[dict[str, Any]]:
+def set_facts(max_value: int = 5, mirrors: bool = False, lang: str = i18n.DEFAULT_LANG) -> list[dict[str, Any]]:
     """The counts of a set with the arithmetic behind them (docs/rules.md section 1).
 
-    Each row: ``{"id", "label": Msg, "formula": str, "count": int}``.  The
-    formulas are plain arithmetic, the same in every language.
+    Each row: ``{"id", "label": Msg, "formula": str, "count": int}``.  The formulas
+    are plain arithmetic; those that multiply or divide are in the school notation of
+    ``lang`` (the catalogue's ``teach.set.formula.*``): ``C(8, 3)`` in English,
+    ``8 · 7 · 6 : 6`` in Hungarian.
 
     >>> [(r["id"], r["formula"], r["count"]) for r in set_facts(5)][:2]
     [('total', 'C(8, 3) = 8 × 7 × 6 ÷ 6 = 56', 56), ('triples', '5 + 1 = 6', 6)]
+    >>> set_facts(5, lang="hu")[0]["formula"]
+    '8 · 7 · 6 : 6 = 56'
     """
     n = check_max_value(max_value)
     c = set_counts(n)
+
+    def formula(key: str, **params: Any) -> str:
+        return i18n.t(f"teach.set.formula.{key}", lang, **params)
+
     rows = [
         {
             "id": "total",
             "label": Msg.of("teach.set.fact.total", n=n),
-            "formula": f"C({n + 3}, 3) = {n + 3} × {n + 2} × {n + 1} ÷ 6 = {c['total']}",
+            "formula": formula("total", a=n + 3, b=n + 2, c=n + 1, count=c["total"]),
             "count": c["total"],
         },
         {
@@ -442,13 +450,13 @@ def set_facts(max_value: int = 5, mirrors: bool = False) -> list[dict[str, Any]]
         {
             "id": "doubles",
             "label": Msg.of("teach.set.fact.doubles"),
-            "formula": f"({n} + 1) × {n} = {c['doubles']}",
+            "formula": formula("doubles", n=n, count=c["doubles"]),
             "count": c["doubles"],
         },
         {
             "id": "different",
             "label": Msg.of("teach.set.fact.different"),
-            "formula": f"C({n + 1}, 3) = {n + 1} × {n} × {n - 1} ÷ 6 = {c['different']}",
+            "formula": formula("different", a=n + 1, b=n, c=n - 1, count=c["different"]),
             "count": c["different"],
         },
     ]

@@ -53,6 +53,7 @@ __all__ = [
     "catalogue_files",
     "check_lang",
     "format_message",
+    "format_number",
     "join_names",
     "keys",
     "plural_category",
@@ -177,6 +178,28 @@ def join_names(names: Iterable[Any], lang: str = DEFAULT_LANG) -> str:
         .replace("{first}", sep.join(words[:-1]))
         .replace("{last}", words[-1])
     )
+
+
+DECIMAL_POINT_LANGS = frozenset({"en"})
+
+
+def format_number(x: Any, lang: str = DEFAULT_LANG, digits: int | None = None) -> str:
+    """``x`` written as a child of ``lang`` writes it: a decimal point in English, a decimal
+    comma in Russian, Polish and Hungarian.  ``digits`` fixes the digits after the separator
+    (``None``: as Python writes the number).
+
+    >>> format_number(0.1607, "en", digits=3)
+    '0.161'
+    >>> format_number(0.1607, "hu", digits=3)
+    '0,161'
+    >>> format_number(42.5, "pl")
+    '42,5'
+    >>> format_number(56, "ru")
+    '56'
+    """
+    lang = check_lang(lang)
+    s = f"{float(x):.{digits}f}" if digits is not None else str(x if isinstance(x, int) else float(x))
+    return s if lang in DECIMAL_POINT_LANGS else s.replace(".", ",")
 
 
 def _say(value: Any, lang: str) -> Any:

@@ -407,7 +407,7 @@ class TileSetExplorer(_TeachWidget):
             ]
             self.facts = [
                 {"id": r["id"], "label": r["label"].text(lang), "formula": r["formula"], "count": r["count"]}
-                for r in ex.set_facts(self.max_value, self.mirrors)
+                for r in ex.set_facts(self.max_value, self.mirrors, lang)
             ]
 
     def _repr_html_(self) -> str:

@@ -65,7 +65,7 @@ CELLS = [
     text("pick"),
     code(
         """
-        rules = "classic"   # or "pressman", "trimino_simple", "trimino_advanced", "kids"
+        rules = "classic"
         tw.GameWidget(rules=rules, players=[[[you]], [[computer]]], bots={1: "smart"}, seed=7, lang=[[lang]])
         """
     ),

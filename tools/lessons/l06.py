@@ -1,5 +1,7 @@
 """06 Chance and simulation: exact counting beside the computer's thousands of deals."""
 
+from collections.abc import Callable
+
 from build_lessons import check, code, exercise, nav, plan, teacher, text
 
 from .common import printables
@@ -34,10 +36,15 @@ def values() -> dict[str, object]:
 
     import trio_widgets as tw
     from trio_widgets import explore
+    from trio_widgets.i18n import format_number
+
+    def num(x: float, digits: int) -> Callable[[str], str]:
+        """A decimal in the reader's notation (0.161 in English, 0,161 in Russian, Polish, Hungarian)."""
+        return lambda lang: format_number(float(x), lang, digits=digits)
 
     e = _exact()
-    r3 = lambda x: f"{float(x):.3f}"  # noqa: E731
-    pct = lambda x: f"{100 * float(x):.1f}"  # noqa: E731
+    r3 = lambda x: num(x, 3)  # noqa: E731
+    pct = lambda x: num(100 * float(x), 1)  # noqa: E731
     stats = explore.round_stats("kids", players=2, rounds=300, seed=1).row("starting player wins")
     choice_games = sum(1 for s in range(2000) if len(tw.Game("pressman", players=2, seed=s).start_tiles) > 1)
     k = e["k_triples"]
@@ -45,7 +52,7 @@ def values() -> dict[str, object]:
     return {
         "hand_555": r3(e["hand"]),
         "hand_555_frac": str(e["hand"]),
-        "one_in": f"{float(1 / e['hand']):.2f}",
+        "one_in": num(1 / e["hand"], 2),
         "with_triple": r3(1 - e["no_triple"]),
         "without_triple": r3(e["no_triple"]),
         "one_triple_pct": pct(k[1]),
@@ -61,11 +68,15 @@ def values() -> dict[str, object]:
         "choice": r3(e["choice"]),
         "choice_games": choice_games,
         "start_000": tw.Board().score(tw.Placement(tw.Cell(0, 0, True), (0, 0, 0)), tw.Rules.preset("classic")).total,
-        "start_wins": f"{stats['simulated']:.2f}",
-        "start_margin": f"{stats['95% margin']:.2f}",
-        "se_10000": f"{(float(1 - e['no_triple']) * float(e['no_triple']) / 10_000) ** 0.5:.4f}",
-        "lo_100": f"{float(1 - e['no_triple']) - 1.96 * (float(1 - e['no_triple']) * float(e['no_triple']) / 100) ** 0.5:.2f}",
-        "hi_100": f"{float(1 - e['no_triple']) + 1.96 * (float(1 - e['no_triple']) * float(e['no_triple']) / 100) ** 0.5:.2f}",
+        "start_wins": num(stats["simulated"], 2),
+        "start_margin": num(stats["95% margin"], 2),
+        "se_10000": num((float(1 - e["no_triple"]) * float(e["no_triple"]) / 10_000) ** 0.5, 4),
+        "lo_100": num(
+            float(1 - e["no_triple"]) - 1.96 * (float(1 - e["no_triple"]) * float(e["no_triple"]) / 100) ** 0.5, 2
+        ),
+        "hi_100": num(
+            float(1 - e["no_triple"]) + 1.96 * (float(1 - e["no_triple"]) * float(e["no_triple"]) / 100) ** 0.5, 2
+        ),
     }
 
 
@@ -80,14 +91,15 @@ CELLS = [
 
         import trio_widgets as tw
         from trio_widgets import explore
+        from trio_widgets.i18n import format_number
         """
     ),
     text("will_i_get"),
     check(
         """
         chance = Fraction(9, 56)
-        print(chance, "=", round(float(chance), 3))
-        print("56 : 9 =", round(56 / 9, 2))
+        print(chance, "=", format_number(chance, [[lang]], digits=3))
+        print("56 : 9 =", format_number(56 / 9, [[lang]], digits=2))
         """,
         shows=["hand_555", "hand_555_frac", "one_in"],
     ),
@@ -96,8 +108,8 @@ CELLS = [
         """
         table = explore.hand_odds(hands=10_000, size=9, tile="5-5-5", seed=1)
         row = table.row("holds 5-5-5")
-        print([[simulated]], round(row["simulated"], 3))
-        print([[exact]], round(row["exact"], 3))
+        print([[simulated]], format_number(row["simulated"], [[lang]], digits=3))
+        print([[exact]], format_number(row["exact"], [[lang]], digits=3))
         """,
         shows=["hand_555"],
     ),
@@ -105,8 +117,8 @@ CELLS = [
     check(
         """
         no_triple = Fraction(comb(50, 9), comb(56, 9))
-        print([[no_triple_word]], round(float(no_triple), 3))
-        print([[a_triple_word]], round(float(1 - no_triple), 3))
+        print([[no_triple_word]], format_number(no_triple, [[lang]], digits=3))
+        print([[a_triple_word]], format_number(1 - no_triple, [[lang]], digits=3))
         """,
         shows=["without_triple", "with_triple"],
     ),
@@ -115,7 +127,7 @@ CELLS = [
         """
         table = explore.triples_in_hand(hands=10_000, size=9, seed=1)
         for k, exact, simulated in zip(table["triples"], table["exact"], table["simulated"]):
-            print(k, f"{exact:.3f} {simulated:.3f}", "█" * round(exact * 50))
+            print(k, format_number(exact, [[lang]], 3), format_number(simulated, [[lang]], 3), "█" * round(exact * 50))
         """,
     ),
     text("who_starts"),
@@ -123,7 +135,7 @@ CELLS = [
         """
         for players, dealt in [(2, 18), (3, 21), (4, 28)]:
             some = 1 - Fraction(comb(50, dealt), comb(56, dealt))
-            print(players, "→", f"{float(some):.3f}")
+            print(players, "→", format_number(some, [[lang]], digits=3))
         """,
         shows=["somebody_2", "somebody_3", "somebody_4"],
     ),
@@ -132,18 +144,18 @@ CELLS = [
         """
         table = explore.who_starts(deals=10_000, players=[2, 3, 4], seed=1)
         for players, simulated in zip(table["players"], table["some triple, simulated"]):
-            print(players, "→", round(simulated, 3))
+            print(players, "→", format_number(simulated, [[lang]], digits=3))
         """,
     ),
     text("which_triple"),
     check(
         """
-        for bigger in range(6):  # 5-5-5 has no bigger triple, 4-4-4 has one, ...
+        for bigger in range(6):
             p = Fraction(comb(55 - bigger, 17), comb(56, 18))
             n = 5 - bigger
-            print(tw.Tile(n, n, n), f"{float(p):.3f}", "█" * round(float(p) * 50))
+            print(tw.Tile(n, n, n), format_number(p, [[lang]], digits=3), "█" * round(float(p) * 50))
         p = Fraction(comb(50, 18), comb(56, 18))
-        print([[no_triple_word]], f"{float(p):.3f}", "█" * round(float(p) * 50))
+        print([[no_triple_word]], format_number(p, [[lang]], digits=3), "█" * round(float(p) * 50))
         print("5-5-5:", Fraction(comb(55, 17), comb(56, 18)))
         """,
         shows=["decides_555", "decides_000", "no_triple_2p", "decides_555_frac"],
@@ -154,9 +166,9 @@ CELLS = [
         choice = 0
         for seed in range(2000):
             game = tw.Game("pressman", players=2, seed=seed)
-            if len(game.start_tiles) == 2:  # a triple, or 0-0-0
+            if len(game.start_tiles) == 2:
                 choice += 1
-        print(choice, "/ 2000 =", choice / 2000)
+        print(choice, "/ 2000 =", format_number(choice / 2000, [[lang]]))
         """,
         shows=["choice_games"],
     ),
@@ -167,7 +179,7 @@ CELLS = [
         """
         table = explore.round_stats("kids", players=2, rounds=300, seed=1)
         row = table.row("starting player wins")
-        print(f"{row['simulated']:.2f} ± {row['95% margin']:.2f}")
+        print(format_number(row["simulated"], [[lang]], 2), "±", format_number(row["95% margin"], [[lang]], 2))
         """,
         shows=["start_wins", "start_margin"],
     ),
@@ -176,7 +188,7 @@ CELLS = [
     check(
         """
         p = 1 - comb(50, 9) / comb(56, 9)
-        print(round((p * (1 - p) / 10_000) ** 0.5, 4))
+        print(format_number((p * (1 - p) / 10_000) ** 0.5, [[lang]], digits=4))
         """,
         shows=["se_10000"],
     ),
@@ -188,7 +200,7 @@ CELLS = [
         rng = np.random.default_rng(2024)
         is_triple = np.array([t.is_triple for t in tw.full_set()])
         hands = rng.random((10_000, 56)).argsort(axis=1)[:, :9]
-        print(is_triple[hands].any(axis=1).mean())
+        print(format_number(is_triple[hands].any(axis=1).mean(), [[lang]]))
         """
     ),
     *teacher(*printables("06")),

@@ -32,7 +32,7 @@ TREE = """
 
 FROM_DRAWING = """
 import trio_widgets as tw
-def from_drawing(text):  # each # becomes one tile; the rows go from the top down
+def from_drawing(text):
     rows = text.strip("\\n").split("\\n")
     cells = []
     for r, row in enumerate(rows):
