@@ -1066,6 +1066,8 @@ def test_the_still_picture_says_run_this_cell_to_play(lang):
     assert (svg.count("<svg") == 1 and 'data-tile="' in svg) or len(w.board) == 0
     if lang == "en":
         assert "Run this cell to play" in svg
+    else:  # the picture itself (and what a screen reader hears) speaks the widget's language
+        assert "Triominoes board" not in svg and "Players:" not in svg
 
 
 def test_summary_says_during_the_round_at_its_end_and_in_total():

@@ -471,9 +471,9 @@ class GameWidget(WidgetBase):
             from .svg import game_svg, mosaic_svg
 
             if self.mode == "mosaic":
-                svg = str(mosaic_svg(self._mosaic.cells, pips=self.pips))
+                svg = str(mosaic_svg(self._mosaic.cells, pips=self.pips, lang=self.lang))
             else:
-                svg = str(game_svg(self._game, pips=self.pips, open_hands=self.open_hands))
+                svg = str(game_svg(self._game, pips=self.pips, open_hands=self.open_hands, lang=self.lang))
         except Exception:  # pragma: no cover - the static view is a courtesy
             return bundle
         if isinstance(bundle, tuple):

@@ -82,7 +82,7 @@ CELLS = [
     ),
     code(
         """
-        game
+        tw.game_svg(game, lang=[[lang]])
         """
     ),
     exercise("ex1", summary="ideas"),

@@ -107,7 +107,7 @@ CELLS = [
     code(
         """
         hexagon = list(tw.point_cells((0, 0)))
-        tw.mosaic_svg(hexagon, size=60)
+        tw.mosaic_svg(hexagon, size=60, lang=[[lang]])
         """
     ),
     text("triangles"),
@@ -118,7 +118,7 @@ CELLS = [
             downs = [tw.Cell(x, y, False) for y in range(width - 1) for x in range(width - 1 - y)]
             return ups + downs
 
-        tw.mosaic_svg(big_triangle(4), size=40)
+        tw.mosaic_svg(big_triangle(4), size=40, lang=[[lang]])
         """
     ),
     check(
@@ -135,7 +135,7 @@ CELLS = [
         """
         points = [(0, 0), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)]
         big_hexagon = sorted({cell for point in points for cell in tw.point_cells(point)})
-        tw.mosaic_svg(big_hexagon, size=40)
+        tw.mosaic_svg(big_hexagon, size=40, lang=[[lang]])
         """
     ),
     check(
@@ -146,11 +146,11 @@ CELLS = [
     ),
     exercise("ex2"),
     text("pictures"),
-    code(f'cat = from_drawing("""{CAT.rstrip()}""")\ntw.mosaic_svg(cat, size=36)'),
+    code(f'cat = from_drawing("""{CAT.rstrip()}""")\ntw.mosaic_svg(cat, size=36, lang=[[lang]])'),
     text("snake"),
-    code(f'snake = from_drawing("""{SNAKE.rstrip()}""")\ntw.mosaic_svg(snake, size=36)'),
+    code(f'snake = from_drawing("""{SNAKE.rstrip()}""")\ntw.mosaic_svg(snake, size=36, lang=[[lang]])'),
     text("tree"),
-    code(f'tree = from_drawing("""{TREE.rstrip()}""")\ntw.mosaic_svg(tree, size=36)'),
+    code(f'tree = from_drawing("""{TREE.rstrip()}""")\ntw.mosaic_svg(tree, size=36, lang=[[lang]])'),
     text("count"),
     check(
         """
