@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .axe import PAGE_RULES, SERIOUS, TAGS, format_violations, inject
+from .axe import axe_violations, format_violations  # one axe runner for every widget's test
 
 #: the sizes of issue 10: (name, viewport, touch)
 SCREENS = [
@@ -97,26 +97,6 @@ def overflow(page: Any, selector: str) -> list[dict[str, Any]]:
 def number_sizes(page: Any, selector: str) -> list[float]:
     """The font size, in CSS px on screen, of the numbers of every tile drawn in the widget."""
     return page.evaluate(_NUMBER_SIZES_JS, selector)
-
-
-def axe_violations(page: Any, selector: str, impacts: tuple[str, ...] = SERIOUS) -> list[dict[str, Any]]:
-    """axe-core's serious and critical violations inside the one element ``selector`` names (the
-    element itself is axe's context, so nothing of JupyterLab around it is judged)."""
-    inject(page)
-    found = page.evaluate(
-        """async ([sel, tags, off]) => {
-            const el = document.querySelector(sel);
-            if (!el) throw new Error('axe: nothing matches ' + sel);
-            const res = await window.axe.run(el,
-                { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'],
-                  rules: Object.fromEntries(off.map(id => [id, { enabled: false }])) });
-            return res.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help,
-                nodes: v.nodes.map(n => ({ target: n.target.join(' '), summary: n.failureSummary,
-                                           html: n.html.slice(0, 200) })) }));
-        }""",
-        [selector, TAGS, PAGE_RULES],
-    )
-    return [v for v in found if v["impact"] in impacts]
 
 
 __all__ = ["axe_violations", "format_violations"]
