@@ -14,10 +14,7 @@ whole set, with 8 tiles already placed.  Prints median and 90th percentile over 
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
-import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -25,16 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+from browser_bench import run, stats  # noqa: E402
+
 WIDGET = ".jp-OutputArea-output .pz-root"
 
 SETUP = """\
@@ -66,12 +55,6 @@ def _timed(msg):
 w.handle = _timed
 w
 """
-
-
-def stats(values: list[float]) -> str:
-    v = sorted(values)
-    p90 = v[min(len(v) - 1, round(0.9 * (len(v) - 1)))]
-    return f"median {statistics.median(v):7.2f} ms   p90 {p90:7.2f} ms   (n={len(v)})"
 
 
 def lab_figures(browser, repeat: int) -> None:
@@ -207,28 +190,7 @@ def page_figures(browser, repeat: int) -> None:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=20)
-    ap.add_argument("--skip-lab", action="store_true")
-    ap.add_argument("--skip-page", action="store_true")
-    args = ap.parse_args()
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        print("playwright is not installed: pip install -e '.[test]'")
-        return
-    if not os.access(CHROMIUM, os.X_OK):
-        print(f"{CHROMIUM} is missing: apt-get install chromium")
-        return
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        try:
-            if not args.skip_page:
-                page_figures(browser, args.repeat)
-            if not args.skip_lab:
-                lab_figures(browser, args.repeat)
-        finally:
-            browser.close()
+    run(__doc__, page_figures, lab_figures)
 
 
 if __name__ == "__main__":
