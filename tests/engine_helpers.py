@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import trio_widgets as tw
+from trio_widgets.errors import IllegalMove
+from trio_widgets.game import Game
+from trio_widgets.rules import Rules
 
 
 def build(
@@ -45,3 +48,20 @@ def ring(point: tuple[int, int]) -> list[tw.Cell]:
     """The six cells around a lattice point, in order round the point (each shares an edge with the next)."""
     x, y = point
     return [C(x, y, UP), C(x - 1, y, DOWN), C(x - 1, y, UP), C(x - 1, y - 1, DOWN), C(x, y - 1, UP), C(x, y - 1, DOWN)]
+
+
+def played_game(names: list[str] | None = None, turns: int = 12, seed: int = 3, preset: str = "classic") -> Game:
+    """A real game from the engine: ``turns`` turns of the first legal move, drawing or passing."""
+    g = Game(Rules.preset(preset), players=names or ["Ann", "Bob"], seed=seed)
+    for _ in range(turns):
+        if g.round_over:
+            break
+        moves = g.legal_placements()
+        if moves:
+            g.play(moves[0])
+            continue
+        try:
+            g.draw()
+        except IllegalMove:
+            g.pass_turn()
+    return g

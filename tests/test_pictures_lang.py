@@ -8,9 +8,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from engine_helpers import played_game
 
 from trio_widgets import svg
-from trio_widgets.errors import IllegalMove
 from trio_widgets.game import Game
 from trio_widgets.rules import Rules
 from trio_widgets.scoring import score_from_facts
@@ -33,23 +33,6 @@ WORDS = {
 }
 # the tile or the board, named in the language
 GAME_NOUNS = {"ru": "фишк|поле", "pl": "żeton|plansza", "hu": "dominó|tábla"}
-
-
-def played_game(names: list[str] | None = None, turns: int = 12, seed: int = 3, preset: str = "classic") -> Game:
-    """A real game from the engine: ``turns`` turns of the first legal move, drawing or passing."""
-    g = Game(Rules.preset(preset), players=names or ["Ann", "Bob"], seed=seed)
-    for _ in range(turns):
-        if g.round_over:
-            break
-        moves = g.legal_placements()
-        if moves:
-            g.play(moves[0])
-            continue
-        try:
-            g.draw()
-        except IllegalMove:
-            g.pass_turn()
-    return g
 
 
 def words_of(picture: str) -> str:

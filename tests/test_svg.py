@@ -9,11 +9,11 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import engine_helpers
 import pytest
 
 from trio_widgets import svg
 from trio_widgets.board import Board, Placement
-from trio_widgets.errors import IllegalMove
 from trio_widgets.game import Game
 from trio_widgets.geometry import Cell, cell_centre, cell_corners, point_xy
 from trio_widgets.rules import Rules
@@ -66,19 +66,7 @@ def build_board() -> Board:
 
 
 def played_game(names: list[str] | None = None, turns: int = 12, preset: str = "classic") -> Game:
-    g = Game(Rules.preset(preset), players=names or ["Ann", "Bob"], seed=11)
-    for _ in range(turns):
-        if g.round_over:
-            break
-        moves = g.legal_placements()
-        if moves:
-            g.play(moves[0])
-            continue
-        try:
-            g.draw()
-        except IllegalMove:
-            g.pass_turn()
-    return g
+    return engine_helpers.played_game(names, turns, seed=11, preset=preset)
 
 
 def luminance(hex_colour: str) -> float:
