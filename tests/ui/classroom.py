@@ -6,6 +6,8 @@ Every function takes a Playwright ``page`` and a CSS selector of one widget's ro
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from .axe import axe_violations, format_violations  # one axe runner for every widget's test
@@ -99,7 +101,36 @@ def number_sizes(page: Any, selector: str) -> list[float]:
     return page.evaluate(_NUMBER_SIZES_JS, selector)
 
 
-__all__ = ["axe_violations", "format_violations"]
+__all__ = ["axe_violations", "checking", "format_violations", "layout_problems"]
+
+
+@contextmanager
+def checking(page: Any, locator: Any) -> Iterator[str]:
+    """Mark one widget element (a Playwright locator) for the checks; yields a selector of it alone."""
+    locator.scroll_into_view_if_needed()
+    handle = locator.element_handle()
+    page.evaluate("(e) => e.setAttribute('data-check', '1')", handle)
+    try:
+        yield "[data-check='1']"
+    finally:
+        page.evaluate("(e) => e.removeAttribute('data-check')", handle)
+
+
+def layout_problems(page: Any, selector: str, where: str, *, axe: bool) -> list[str]:
+    """What a child would meet in one widget: controls under the tap size, anything sticking out
+    sideways and (with ``axe``) serious or critical axe violations, each line naming ``where``."""
+    problems: list[str] = []
+    small = small_controls(page, selector)
+    if small:
+        problems.append(f"{where}: small controls {small[:6]}")
+    wide = overflow(page, selector)
+    if wide:
+        problems.append(f"{where}: sticks out {wide[:4]}")
+    if axe:
+        bad = axe_violations(page, selector)
+        if bad:
+            problems.append(f"{where}: axe\n{format_violations(bad)}")
+    return problems
 
 
 def focus_info(page: Any) -> dict[str, Any]:

@@ -273,16 +273,7 @@ def test_classroom_sizes_contrast_and_axe(lab_server, browser):
     projector, light and dark, every control is at least 44 x 44 CSS px, nothing sticks out
     sideways, no serious axe violation, ``lang`` on the root.  Screenshots in
     test-output/screenshots/score_keeper_class_<state>_<lang>_<screen>_<theme>.png."""
-    from .classroom import (
-        SCREENS,
-        axe_can_fail,
-        axe_violations,
-        format_violations,
-        overflow,
-        roomy_lab,
-        shoot_whole,
-        small_controls,
-    )
+    from .classroom import SCREENS, axe_can_fail, checking, layout_problems, roomy_lab, shoot_whole
 
     context = browser.new_context(viewport={"width": 1280, "height": 900}, has_touch=True, device_scale_factor=1)
     context.set_default_timeout(60_000)
@@ -311,24 +302,11 @@ def test_classroom_sizes_contrast_and_axe(lab_server, browser):
                 roomy_lab(page)
                 for i, (state, lang) in enumerate(CLASS_KEEPERS):
                     el = roots.nth(i)
-                    el.scroll_into_view_if_needed()
-                    handle = el.element_handle()
-                    page.evaluate("(e) => e.setAttribute('data-check', '1')", handle)
-                    one = "[data-check='1']"
-                    where = f"{state}/{lang}/{screen}/{theme}"
-                    small = small_controls(page, one)
-                    if small:
-                        problems.append(f"{where}: small controls {small[:6]}")
-                    wide = overflow(page, one)
-                    if wide:
-                        problems.append(f"{where}: sticks out {wide[:4]}")
-                    if screen in ("phone", "projector") and (lang == "en" or theme == "dark"):
-                        bad = axe_violations(page, one)
-                        if bad:
-                            problems.append(f"{where}: axe\n{format_violations(bad)}")
-                    if state == "mid" or screen == "phone":
-                        shoot_whole(page, el, f"score_keeper_class_{state}_{lang}_{screen}_{theme}", size)
-                    page.evaluate("(e) => e.removeAttribute('data-check')", handle)
+                    with checking(page, el) as one:
+                        axe = screen in ("phone", "projector") and (lang == "en" or theme == "dark")
+                        problems += layout_problems(page, one, f"{state}/{lang}/{screen}/{theme}", axe=axe)
+                        if state == "mid" or screen == "phone":
+                            shoot_whole(page, el, f"score_keeper_class_{state}_{lang}_{screen}_{theme}", size)
         assert not problems, "\n".join(problems)
     finally:
         context.close()

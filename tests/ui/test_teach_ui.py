@@ -322,13 +322,11 @@ def test_classroom_sizes_contrast_and_axe(lab_server, browser):
         MIN_PROJECTOR_NUMBER,
         SCREENS,
         axe_can_fail,
-        axe_violations,
-        format_violations,
+        checking,
+        layout_problems,
         number_sizes,
-        overflow,
         roomy_lab,
         shoot_whole,
-        small_controls,
     )
 
     context = browser.new_context(viewport={"width": 1280, "height": 900}, has_touch=True, device_scale_factor=1)
@@ -355,31 +353,18 @@ def test_classroom_sizes_contrast_and_axe(lab_server, browser):
                 roomy_lab(page)
                 for wname, root in CLASS_ROOTS.items():
                     for i, lang in enumerate(("en", "ru")):
-                        sel = f"{OUT} {root}"
-                        el = page.locator(sel).nth(i)
-                        el.scroll_into_view_if_needed()
-                        handle = el.element_handle()
-                        page.evaluate("(e) => e.setAttribute('data-check', '1')", handle)
-                        one = "[data-check='1']"
+                        el = page.locator(f"{OUT} {root}").nth(i)
                         where = f"{wname}/{lang}/{screen}/{theme}"
-                        small = small_controls(page, one)
-                        if small:
-                            problems.append(f"{where}: small controls {small[:6]}")
-                        wide = overflow(page, one)
-                        if wide:
-                            problems.append(f"{where}: sticks out {wide[:4]}")
-                        if screen in ("phone", "projector") and (lang == "en" or theme == "dark"):
-                            bad = axe_violations(page, one)
-                            if bad:
-                                problems.append(f"{where}: axe\n{format_violations(bad)}")
-                        if screen == "projector" and wname != "explorer":
-                            sizes = number_sizes(page, one)
-                            figures.append(f"{where}: tile numbers {min(sizes) if sizes else None} px")
-                            if not sizes or min(sizes) < MIN_PROJECTOR_NUMBER:
-                                problems.append(f"{where}: tile numbers {sorted(sizes)[:4]} px on the projector")
-                        if lang == "en" or (screen == "phone" and theme == "light"):
-                            shoot_whole(page, el, f"teach_class_{wname}_{lang}_{screen}_{theme}", size)
-                        page.evaluate("(e) => e.removeAttribute('data-check')", handle)
+                        with checking(page, el) as one:
+                            axe = screen in ("phone", "projector") and (lang == "en" or theme == "dark")
+                            problems += layout_problems(page, one, where, axe=axe)
+                            if screen == "projector" and wname != "explorer":
+                                sizes = number_sizes(page, one)
+                                figures.append(f"{where}: tile numbers {min(sizes) if sizes else None} px")
+                                if not sizes or min(sizes) < MIN_PROJECTOR_NUMBER:
+                                    problems.append(f"{where}: tile numbers {sorted(sizes)[:4]} px on the projector")
+                            if lang == "en" or (screen == "phone" and theme == "light"):
+                                shoot_whole(page, el, f"teach_class_{wname}_{lang}_{screen}_{theme}", size)
         print("\n".join(figures))
         assert not problems, "\n".join(problems)
     finally:
