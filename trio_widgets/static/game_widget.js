@@ -68,10 +68,12 @@ export default {
     function renderAll() {
       queued = false;
       const fk = input.focusKey();
-      ctx.measure();
-      ctx.width(); // the one layout read before the writes
+      ctx.width(); // the ResizeObserver's figure (a layout read only before it first reports)
       ctx.retranslate();
-      root.lang = model.get("lang") || "en"; // a screen reader reads the widget with its language's rules
+      const lang = model.get("lang") || "en";
+      // a screen reader reads the widget with its language's rules (written only when it changes:
+      // a write restyles the whole widget)
+      if (root.lang !== lang) root.lang = lang;
       root.classList.toggle("trio-gw-projector", ctx.projector());
       root.classList.toggle("trio-gw-touch", ctx.touch());
       summary.update();
@@ -95,12 +97,15 @@ export default {
 
     // the screen's size decides the projector size and the phone's rack: look again when it changes
     let shape = "";
-    const ro = new ResizeObserver(() => {
-      ctx.measure();
+    const ro = new ResizeObserver((entries) => {
+      for (const e of entries) {
+        const b = e.borderBoxSize && e.borderBoxSize[0];
+        ctx.setWidth(b ? b.inlineSize : e.contentRect.width);
+      }
       const now = `${ctx.projector()}:${ctx.width() < 560}`;
       if (now !== shape) { shape = now; invalidate(); }
     });
-    ro.observe(root);
+    ro.observe(root, { box: "border-box" });
 
     renderAll();
     panel.updateMessage();

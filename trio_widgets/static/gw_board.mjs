@@ -73,9 +73,22 @@ export function createBoardView(ctx) {
   const boardBox = el("div", "trio-gw-boardbox");
   boardBox.append(svg);
 
+  /** @type {any[] | null} */
+  let placedFor = null;
+  /** @type {Map<string, number[]>} */
+  let placedMap = new Map();
+  /** The placed tiles by cell, built once per board the kernel sends. */
+  function placedTiles() {
+    const board = model.get("board") || [];
+    if (board !== placedFor) {
+      placedFor = board;
+      placedMap = new Map(board.map((/** @type {any[]} */ p) => [p[0], p[1]]));
+    }
+    return placedMap;
+  }
   /** Names of the placed tiles next to a cell (sharing an edge), as a child would say them. @param {string} label */
   function near(label) {
-    const placed = new Map((model.get("board") || []).map((/** @type {any[]} */ p) => [p[0], p[1]]));
+    const placed = placedTiles();
     const names = [];
     for (const n of cellNeighbours(parseCellLabel(label))) {
       const corners = placed.get(cellLabel(n));
@@ -102,9 +115,14 @@ export function createBoardView(ctx) {
   let cellsKey = "";
 
   // ------------------------------------------------------------ view
+  /** @type {[number, number] | null} the board's box, kept by the ResizeObserver (no layout read while drawing) */
+  let box = null;
   function boxSize() {
-    const r = svg.getBoundingClientRect();
-    return [Math.max(r.width, 50), Math.max(r.height, 50)];
+    if (!box) {
+      const r = svg.getBoundingClientRect();
+      box = [r.width, r.height];
+    }
+    return [Math.max(box[0], 50), Math.max(box[1], 50)];
   }
   function boardCells() {
     if (model.get("mode") === "mosaic") return (model.get("mosaic") || []).map((/** @type {any[]} */ m) => parseCellLabel(m[0]));
@@ -288,6 +306,7 @@ export function createBoardView(ctx) {
       const tl = g.getAttribute("data-tile");
       const label = g.getAttribute("data-cell") || "";
       const name = tl ? tileName(label, tl) : ctx.tr("tile.face_down");
+      if (g.getAttribute("aria-label") === name) continue; // only the new tile and its neighbours change
       g.setAttribute("aria-label", name);
       const title = g.querySelector("title");
       if (title) title.textContent = name;
@@ -500,11 +519,17 @@ export function createBoardView(ctx) {
   }
 
   let lastProjector = ctx.projector();
-  const ro = new ResizeObserver(() => {
+  const ro = new ResizeObserver((entries) => {
+    for (const e of entries) {
+      if (e.target !== svg) continue;
+      const b = e.borderBoxSize && e.borderBoxSize[0];
+      box = b ? [b.inlineSize, b.blockSize] : [e.contentRect.width, e.contentRect.height];
+    }
     if (ctx.projector() !== lastProjector) { lastProjector = ctx.projector(); local.autoFit = true; }
     if (local.autoFit) setView(targetFit(), false);
   });
   ro.observe(boardBox);
+  ro.observe(svg, { box: "border-box" });
 
   return {
     update,

@@ -57,13 +57,50 @@ export function listen(cleanups, target, type, fn, opts) {
 }
 
 /**
- * Restart a CSS animation class on an element.
+ * Restart a CSS animation class on an element, without a layout read: the class and its twin
+ * `<cls>-again` (the same animation under another name, game_widget.css) take turns.
  * @param {Element | null} node
  * @param {string} cls
  */
 export function replay(node, cls) {
   if (!node) return;
-  node.classList.remove(cls);
-  void (/** @type {HTMLElement} */ (node)).getBoundingClientRect();
-  node.classList.add(cls);
+  const again = `${cls}-again`;
+  if (node.classList.contains(cls)) node.classList.replace(cls, again);
+  else {
+    node.classList.remove(again);
+    node.classList.add(cls);
+  }
+}
+
+/**
+ * Write a text only when it differs (an equal write still makes the browser lay the page out again).
+ * @param {Node} node
+ * @param {string} text
+ */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/**
+ * Make `parent`'s children exactly `nodes`, in order, moving only the ones out of place
+ * (a node kept where it was is not laid out again).
+ * @param {Element} parent
+ * @param {Element[]} nodes
+ */
+export function placeChildren(parent, nodes) {
+  nodes.forEach((node, i) => {
+    const here = parent.children[i];
+    if (here !== node) parent.insertBefore(node, here || null);
+  });
+  while (parent.children.length > nodes.length) parent.lastElementChild?.remove();
+}
+
+/**
+ * Write a data- attribute only when it differs (an equal write still restyles what CSS selects by it).
+ * @param {HTMLElement} node
+ * @param {string} key
+ * @param {string} value
+ */
+export function setData(node, key, value) {
+  if (node.dataset[key] !== value) node.dataset[key] = value;
 }

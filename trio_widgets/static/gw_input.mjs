@@ -294,16 +294,32 @@ export function attachInput(ctx) {
     }
     gesture.last = xy;
   });
+  /**
+   * A tap placed the picked tile: focus moves now, while the kernel answers, from the picked rack
+   * tile (it leaves the rack) to the rack tile that keeps the Tab stop after the move, so that the
+   * redraw removes no focused element (which would make the browser lay the page out twice more).
+   */
+  function keepFocusAfterPlay() {
+    const a = document.activeElement;
+    if (!(a instanceof HTMLElement) || !a.classList.contains("trio-gw-racktile") || a.dataset.tile !== local.selected) return;
+    const next = /** @type {HTMLElement | null} */ (rack.rack.querySelector(".trio-gw-racktile:not(.selected)"));
+    if (!next) return;
+    rack.setRoving(next.dataset.tile || null);
+    next.focus({ preventScroll: true });
+  }
   /** @param {PointerEvent} ev */
   const endPointer = (ev) => {
     const had = pointers.has(ev.pointerId);
     pointers.delete(ev.pointerId);
     if (!had || !gesture) return;
     if (gesture.kind === "tap" && ev.type === "pointerup") {
-      const label = board.cellUnder(board.localXY(ev));
+      const label = gesture.label; // where the tap began (a tap moves less than 6 px; no layout read here)
       if (label) {
         if (model.get("mode") === "mosaic") mosaicTap(label, false);
-        else if (board.isTarget(label)) { local.focusCell = label; placeOn(label); }
+        else if (board.isTarget(label) && placeOn(label)) {
+          local.focusCell = label;
+          keepFocusAfterPlay();
+        }
       }
     }
     if (pointers.size === 0) gesture = null;

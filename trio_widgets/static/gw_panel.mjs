@@ -3,7 +3,7 @@
 // buttons (Draw, Pass, Hint, Undo), the last move, the message line, the turn timer,
 // the number style and the "light up" switch, and the mosaic panel.
 
-import { el, svgEl, actionButton, replay } from "./gw_dom.mjs";
+import { el, svgEl, actionButton, replay, setText, setData } from "./gw_dom.mjs";
 
 /** A light bulb drawn as SVG (an emoji shows as an empty box where no emoji font is installed). */
 function bulbIcon() {
@@ -86,16 +86,13 @@ export function createPanel(ctx) {
   let timerStart = 0;
   let lastTurnId = -1;
 
-  function renderSide() {
+  let drawnPlayers = "";
+  /**
+   * The players' table (rebuilt only when a name, score, count or the turn changes).
+   * @param {any[]} seats @param {number[]} scores @param {number[]} sizes @param {number} current @param {any} summary @param {any} info
+   */
+  function renderPlayers(seats, scores, sizes, current, summary, info) {
     const tr = ctx.tr;
-    const seats = model.get("seats") || [];
-    const scores = model.get("scores") || [];
-    const sizes = model.get("hand_sizes") || [];
-    const current = model.get("current");
-    const info = model.get("rules_info") || {};
-    const summary = model.get("summary") || {};
-    const st = model.get("status") || {};
-    status.textContent = st.key ? tr(st.key, st.params || {}) : "";
     players.replaceChildren();
     const head = players.createTHead().insertRow();
     const cols = [tr("game.players"), info.keep_score ? tr("game.score") : null, tr("game.in_hand")];
@@ -114,30 +111,47 @@ export function createPanel(ctx) {
       if (info.keep_score) row.insertCell().append(el("span", "trio-gw-score", String(scores[i] ?? 0)));
       row.insertCell().append(el("span", "trio-gw-count", tr("game.tiles", { n: sizes[i] ?? 0 })));
     });
-    pool.textContent = tr("game.pool", { n: model.get("pool_size") });
+  }
+
+  function renderSide() {
+    const tr = ctx.tr;
+    const seats = model.get("seats") || [];
+    const scores = model.get("scores") || [];
+    const sizes = model.get("hand_sizes") || [];
+    const current = model.get("current");
+    const info = model.get("rules_info") || {};
+    const summary = model.get("summary") || {};
+    const st = model.get("status") || {};
+    setText(status, st.key ? tr(st.key, st.params || {}) : "");
+    const playersKey = JSON.stringify([seats, scores, sizes, current, Boolean(summary.rows), info.keep_score, model.get("lang")]);
+    if (playersKey !== drawnPlayers) {
+      drawnPlayers = playersKey;
+      renderPlayers(seats, scores, sizes, current, summary, info);
+    }
+    setText(pool, tr("game.pool", { n: model.get("pool_size") }));
     const bits = [tr("game.round", { n: model.get("round_number") })];
     if (info.target) bits.push(tr("game.target", { n: info.target }));
     else if (info.target === null) bits.push(tr("game.one_round"));
     if (info.winner === "lowest") bits.push(tr("game.lowest_wins"));
-    roundInfo.textContent = bits.join(" \u00B7 ");
+    setText(roundInfo, bits.join(" \u00B7 "));
     const can = model.get("can") || {};
-    drawBtn.textContent = tr("game.draw");
+    setText(drawBtn, tr("game.draw"));
     drawBtn.title = tr("game.draw_title");
     drawBtn.disabled = !can.draw;
-    passBtn.textContent = tr("game.pass");
+    setText(passBtn, tr("game.pass"));
     passBtn.title = tr("game.pass_title");
     passBtn.disabled = !can.pass;
-    hintLabel.textContent = tr("game.hint");
+    setText(hintLabel, tr("game.hint"));
     hintBtn.title = tr("game.hint_title");
     hintBtn.disabled = !can.hint;
-    undoBtn.textContent = tr("game.undo");
+    setText(undoBtn, tr("game.undo"));
     undoBtn.title = tr("game.undo_title");
     undoBtn.disabled = !can.undo;
     undoBtn.hidden = !model.get("allow_undo");
-    showSummaryBtn.textContent = tr("round.show");
+    setText(showSummaryBtn, tr("round.show"));
     showSummaryBtn.hidden = !(summary.rows && local.summaryHidden);
     const lm = model.get("last_move") || {};
-    lastHead.textContent = tr("game.last_move");
+    setText(lastHead, tr("game.last_move"));
     if (!lm.type) {
       lastBox.hidden = true;
       return;
@@ -145,13 +159,13 @@ export function createPanel(ctx) {
     lastBox.hidden = false;
     const who = ctx.name(lm.seat);
     if (lm.type === "play") {
-      lastText.textContent = lm.draws
+      setText(lastText, lm.draws
         ? tr("move.play_after_draws", { name: who, tile: lm.tile, n: lm.draws })
-        : tr("move.play", { name: who, tile: lm.tile });
-      lastScore.textContent = (lm.parts || []).map((/** @type {[string, any]} */ [k, p]) => tr(k, p)).join(tr("score.sep"));
+        : tr("move.play", { name: who, tile: lm.tile }));
+      setText(lastScore, (lm.parts || []).map((/** @type {[string, any]} */ [k, p]) => tr(k, p)).join(tr("score.sep")));
     } else {
-      lastText.textContent = tr(lm.type === "draw" ? "move.draw" : "move.pass", { name: who });
-      lastScore.textContent = lm.points ? tr("move.points", { n: lm.points }) : "";
+      setText(lastText, tr(lm.type === "draw" ? "move.draw" : "move.pass", { name: who }));
+      setText(lastScore, lm.points ? tr("move.points", { n: lm.points }) : "");
     }
     if (lm.n !== lastMoveN) {
       if (lastMoveN !== -1) replay(lastBox, "trio-gw-flash");
@@ -180,22 +194,22 @@ export function createPanel(ctx) {
   function renderTexts() {
     const tr = ctx.tr;
     const big = ctx.projector();
-    bigBtn.textContent = tr("game.projector");
+    setText(bigBtn, tr("game.projector"));
     bigBtn.title = tr("game.projector_title");
     bigBtn.setAttribute("aria-pressed", String(big));
     numbersGroup.setAttribute("aria-label", tr("game.numbers_as"));
-    digitsBtn.textContent = tr("game.digits");
-    pipsBtn.textContent = tr("game.pips");
+    setText(digitsBtn, tr("game.digits"));
+    setText(pipsBtn, tr("game.pips"));
     const pips = Boolean(model.get("pips"));
     digitsBtn.setAttribute("aria-pressed", String(!pips));
     pipsBtn.setAttribute("aria-pressed", String(pips));
-    hintsText.textContent = tr("game.hints");
+    setText(hintsText, tr("game.hints"));
     hintsBox.checked = Boolean(model.get("hints"));
     const mosaic = model.get("mode") === "mosaic";
-    modeBtn.dataset.action = mosaic ? "play" : "mosaic";
-    modeBtn.textContent = mosaic ? tr("mosaic.play") : tr("mosaic.make");
+    setData(modeBtn, "action", mosaic ? "play" : "mosaic");
+    setText(modeBtn, mosaic ? tr("mosaic.play") : tr("mosaic.make"));
     hintsLabel.hidden = mosaic;
-    ctx.root.dataset.mode = mosaic ? "mosaic" : "play";
+    setData(ctx.root, "mode", mosaic ? "mosaic" : "play");
     buttons.hidden = mosaic;
     players.hidden = mosaic;
     pool.hidden = mosaic;
@@ -203,11 +217,11 @@ export function createPanel(ctx) {
     mosaicPanel.hidden = !mosaic;
     if (mosaic) {
       lastBox.hidden = true;
-      status.textContent = tr("mosaic.title");
+      setText(status, tr("mosaic.title"));
       const n = (model.get("mosaic") || []).length;
-      mosaicHint.textContent = tr("mosaic.hint");
-      mosaicCount.textContent = tr("mosaic.count", { n });
-      mosaicClear.textContent = tr("mosaic.clear");
+      setText(mosaicHint, tr("mosaic.hint"));
+      setText(mosaicCount, tr("mosaic.count", { n }));
+      setText(mosaicClear, tr("mosaic.clear"));
       mosaicClear.disabled = n === 0;
     }
   }
@@ -228,7 +242,7 @@ export function createPanel(ctx) {
     timerEl.hidden = false;
     const tick = () => {
       const left = Math.max(0, Math.ceil(secs - (performance.now() - timerStart) / 1000));
-      timerEl.textContent = "\u23F1 " + ctx.tr("game.timer", { n: left });
+      setText(timerEl, "\u23F1 " + ctx.tr("game.timer", { n: left }));
       timerEl.classList.toggle("trio-gw-hurry", left <= 10);
       if (left <= 0) clearInterval(timer);
     };
@@ -241,11 +255,11 @@ export function createPanel(ctx) {
     const m = model.get("message") || {};
     clearTimeout(msgTimer);
     if (!m.key) {
-      message.textContent = "";
+      setText(message, "");
       message.className = "trio-gw-message";
       return;
     }
-    message.textContent = typeof m.text === "string" ? m.text : ctx.tr(m.key, m.params || {});
+    setText(message, typeof m.text === "string" ? m.text : ctx.tr(m.key, m.params || {}));
     message.className = "trio-gw-message " + (m.kind === "error" ? "trio-gw-error" : "trio-gw-info");
     message.dataset.key = m.key;
     if (m.kind === "error") ctx.parts.rack?.shake();

@@ -4,7 +4,7 @@
 
 import { SQRT3_2 } from "./geometry.mjs";
 import { tileMarkup, backMarkup, defsMarkup, defIds, svgNodes, getTileStyle } from "./tile.mjs";
-import { el, svgEl, actionButton, replay } from "./gw_dom.mjs";
+import { el, svgEl, actionButton, replay, setText, placeChildren } from "./gw_dom.mjs";
 import { rackCorners, nameOf } from "./gw_turns.mjs";
 
 export const RACK_EDGE = 76; // rack tiles: pixels per edge (larger than board tiles)
@@ -182,6 +182,10 @@ export function createRack(ctx) {
   }
 
   let rackKey = "";
+  /** @type {Map<string, HTMLButtonElement>} the rack's buttons by what they show */
+  let buttons = new Map();
+  /** @type {WeakMap<Element, string>} a rack button's name before "fits" / "does not fit" */
+  const baseLabels = new WeakMap();
   function update() {
     const mode = model.get("mode");
     const key = JSON.stringify([mode, model.get("hands"), model.get("viewer"), model.get("covered"), model.get("pips"),
@@ -193,10 +197,11 @@ export function createRack(ctx) {
     const viewer = model.get("viewer");
     const pips = Boolean(model.get("pips"));
     const covered = Boolean(model.get("covered"));
-    rack.replaceChildren();
-    rotateBtn.textContent = "\u21BB " + ctx.tr("game.rotate");
+    setText(rotateBtn, "\u21BB " + ctx.tr("game.rotate"));
     rotateBtn.title = ctx.tr("game.rotate_title");
     if (mode === "mosaic") {
+      rack.replaceChildren();
+      buttons.clear();
       renderPalette();
       return;
     }
@@ -228,20 +233,42 @@ export function createRack(ctx) {
       const edge = rackEdge();
       const tell = ctx.interactive() && model.get("hints");
       const keep = hand.includes(local.selected || "") ? local.selected : hand.includes(rovingTile || "") ? rovingTile : hand[0];
-      for (const tile of hand) {
-        const b = tileButton(ctx.tr, tile, tile === local.selected, tile === local.selected ? local.turns : 0, pips, edge);
+      const lang = model.get("lang");
+      /** @type {Map<string, HTMLButtonElement>} */
+      const next = new Map();
+      const row = hand.map((/** @type {string} */ tile) => {
+        const selected = tile === local.selected;
+        const turns = selected ? local.turns : 0;
+        // a tile drawn as before keeps its button (a move redraws only the rack's changes)
+        const k = `${tile}|${selected}|${turns}|${pips}|${edge}|${lang}`;
+        let b = buttons.get(k);
+        if (!b) {
+          b = tileButton(ctx.tr, tile, selected, turns, pips, edge);
+          baseLabels.set(b, b.getAttribute("aria-label") || "");
+        }
+        next.set(k, b);
         const legal = (model.get("legal") || {})[tile];
         const fits = Boolean(legal && legal.length);
-        if (tell && fits) b.classList.add("playable");
-        if (tell) b.setAttribute("aria-label", b.getAttribute("aria-label") + ", " + ctx.tr(fits ? "tile.fits" : "tile.no_fit"));
-        b.tabIndex = tile === keep ? 0 : -1; // one Tab stop for the rack, arrow keys inside
-        rack.appendChild(b);
+        b.classList.toggle("playable", tell && fits);
+        const base = baseLabels.get(b) || "";
+        const label = tell ? base + ", " + ctx.tr(fits ? "tile.fits" : "tile.no_fit") : base;
+        if (b.getAttribute("aria-label") !== label) b.setAttribute("aria-label", label);
+        // one Tab stop for the rack, arrow keys inside (the attribute is compared: reading .tabIndex lays the page out)
+        const tabIndex = tile === keep ? "0" : "-1";
+        if (b.getAttribute("tabindex") !== tabIndex) b.setAttribute("tabindex", tabIndex);
+        return b;
+      });
+      buttons = next;
+      placeChildren(rack, row);
+    } else {
+      rack.replaceChildren();
+      buttons.clear();
+      if (seated) {
+        const sizes = model.get("hand_sizes") || [];
+        for (let i = 0; i < (sizes[viewer] || 0); i++) rack.appendChild(backTile(ctx.tr, RACK_EDGE * 0.8));
       }
-    } else if (seated) {
-      const sizes = model.get("hand_sizes") || [];
-      for (let i = 0; i < (sizes[viewer] || 0); i++) rack.appendChild(backTile(ctx.tr, RACK_EDGE * 0.8));
     }
-    rackHint.textContent = rackHintText();
+    setText(rackHint, rackHintText());
     renderOthers();
   }
 

@@ -38,8 +38,8 @@ import { cornersIn, turnsFor } from "./gw_turns.mjs";
  * @property {() => void} retranslate
  * @property {() => boolean} touch       a touch screen: cells and controls at least 44 px
  * @property {() => boolean} projector   big tiles (numbers at least 48 px)
- * @property {() => number} width        the widget's width, measured once per drawing
- * @property {() => void} measure        forget the measured width (the next drawing measures again)
+ * @property {() => number} width        the widget's width (no layout read while drawing)
+ * @property {(w: number) => void} setWidth  the widget's width, as the ResizeObserver saw it
  * @property {Record<string, any>} parts  the other parts, by name (board, rack, summary, panel)
  */
 
@@ -84,11 +84,12 @@ export function createContext(model, root) {
       return window.innerWidth >= 1800 && window.innerHeight >= 1000 && ctx.width() >= 1400;
     },
     width() {
-      // measured once per drawing (ctx.measure), never between DOM writes (no forced layouts)
+      // kept by the widget's ResizeObserver (ctx.setWidth); read from the page only before the first
+      // one reports, never between DOM writes (no forced layouts)
       if (widthNow < 0) widthNow = root.getBoundingClientRect().width;
       return widthNow;
     },
-    measure() { widthNow = -1; },
+    setWidth(w) { widthNow = w; },
     name: (seat) => ((model.get("seats") || [])[seat] || {}).name || "",
     interactive() {
       const viewer = model.get("viewer");
