@@ -425,3 +425,57 @@ def test_every_picture_saves_itself_the_same_way(tmp_path: Path) -> None:
     pic = tw.tiles_svg(["1-2-3"])
     assert pic.to_svg(tmp_path / "row.svg") is pic and (tmp_path / "row.svg").read_text(encoding="utf-8") == pic
     assert pic._repr_svg_() == str(pic)
+
+
+# ------------------------------------------------------------------ pictures as HTML (a notebook opened unrun)
+def _picture_parts(html_text: str) -> tuple[str, dict[str, str]]:
+    """The SVG inside html_picture's <img> and the <img>'s attributes."""
+    import base64
+    import html as html_mod
+
+    img = re.search(r"<img ([^>]*)/>", html_text)
+    assert img, html_text[:200]
+    attrs = {k: html_mod.unescape(v) for k, v in re.findall(r'([a-z-]+)="([^"]*)"', img.group(1))}
+    src = attrs["src"]
+    assert src.startswith("data:image/svg+xml;base64,")
+    return base64.b64decode(src.split(",", 1)[1]).decode("utf-8"), attrs
+
+
+def _smallest_text_at(svg_text: str, width_px: float) -> float:
+    root = parse(svg_text)
+    sizes = [float(e.get("font-size")) for e in root.iter() if e.get("font-size")]
+    return min(sizes) * width_px / viewbox(root)[2]
+
+
+@pytest.mark.parametrize(("per_row", "edge_px"), [(4, 54), (8, 80), (12, 120), (12, 30)])
+def test_html_picture_never_shrinks_text_below_12_px(per_row, edge_px):
+    from trio_widgets.tiles import full_set
+
+    pic = svg.tiles_svg(full_set(), per_row=per_row, labels=True, edge_px=edge_px)
+    page = pic._repr_html_()
+    inner, attrs = _picture_parts(page)
+    assert inner == str(pic)  # the same picture, whole
+    least = float(re.search(r"min-width: ([0-9.]+)px", attrs["style"]).group(1))
+    natural = float(attrs["width"])
+    assert least <= natural
+    if least < natural:
+        # at its narrowest the smallest text is 12 px, not less and not (by more than a pixel) more
+        assert 12 <= _smallest_text_at(inner, least) < 12.5
+    else:  # drawn with smaller text than that: never shrunk at all
+        assert least == natural and _smallest_text_at(inner, natural) < 12.5
+    assert "overflow-x: auto" in page  # a narrow page scrolls the picture sideways
+
+
+def test_html_picture_says_what_the_picture_shows_and_escapes_it():
+    game = Game("pressman", players=['Ann"><script>alert(1)</script>', "Bob"], seed=3)
+    pic = svg.game_svg(game)
+    page = svg.html_picture(pic)
+    assert "<script>" not in page and 'Ann">' not in page
+    inner, attrs = _picture_parts(page)
+    assert inner == str(pic)
+    assert attrs["alt"] == parse(inner).get("aria-label")
+
+
+def test_html_picture_of_a_picture_without_text_keeps_its_width():
+    page = svg.html_picture('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="300"><rect/></svg>')
+    assert "min-width" not in page and 'width="300"' in page

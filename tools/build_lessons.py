@@ -31,7 +31,6 @@ a placeholder the lesson does not compute, or states other numbers than English 
 from __future__ import annotations
 
 import argparse
-import base64
 import html
 import importlib
 import json
@@ -44,6 +43,8 @@ from pathlib import Path
 from typing import Any
 
 import nbformat
+
+from trio_widgets.svg import html_picture
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -428,12 +429,6 @@ def _svg_title(svg: str) -> str:
     return f"[picture: {text}]"
 
 
-def _svg_img(svg: str) -> str:
-    alt = _svg_title(svg)[len("[picture: ") : -1]
-    b64 = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return f'<img src="data:image/svg+xml;base64,{b64}" alt="{html.escape(alt)}"/>'
-
-
 def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where: str) -> None:
     """Run the notebook in a kernel started in its own folder; keep outputs a reader needs."""
     from nbclient import NotebookClient
@@ -464,7 +459,7 @@ def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where:
                 problems.append(f"{where} cell {i}: a checked cell shows a picture; show it in its own cell")
             if data and "image/svg+xml" in data and "text/html" not in data:
                 # An untrusted notebook (a fresh Binder) shows a saved SVG only as an <img>.
-                data["text/html"] = _svg_img(data["image/svg+xml"])
+                data["text/html"] = html_picture(data["image/svg+xml"])
         kept: list[Any] = []
         for o in cell.outputs:
             if o.get("data") is not None and not o["data"]:

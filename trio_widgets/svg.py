@@ -18,9 +18,12 @@ The output is deterministic: the same input gives the same string.
 
 from __future__ import annotations
 
+import base64
+import html
 import json
 import math
 import os
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -68,6 +71,9 @@ class SvgString(str):
     def _repr_svg_(self) -> str:
         return str(self)
 
+    def _repr_html_(self) -> str:
+        return html_picture(self)
+
     def to_svg(self, path: str | os.PathLike[str] | None = None) -> SvgString:
         """Write the picture to ``path`` (UTF-8) when given; returns the picture.  All or
         nothing: a picture that cannot be written leaves an existing file as it was, and
@@ -75,6 +81,43 @@ class SvgString(str):
         if path is not None:
             write_text(path, str(self))
         return self
+
+
+MIN_TEXT_PX = 12.0
+"""The smallest size (CSS px) a picture's text is shown at in a notebook: a narrower screen
+scrolls the picture sideways rather than shrinking its numbers below this."""
+
+_NUMBER = r"([0-9]+(?:\.[0-9]+)?)"
+
+
+def html_picture(svg: str, *, min_text_px: float = MIN_TEXT_PX) -> str:
+    """A picture as HTML that every notebook shows, trusted or not: an ``<img>`` of the SVG
+    (a notebook opened without running it shows no SVG but this), as wide as the picture and
+    narrowed to the page, but never below the width at which its smallest text is
+    ``min_text_px`` CSS pixels: on a phone the picture scrolls sideways instead.
+
+    >>> pic = html_picture('<svg viewBox="0 0 400 100" width="400"><text font-size="20">5</text></svg>')
+    >>> re.search(r"min-width: ([0-9]+)px", pic).group(1)  # 12 px text: 12 / 20 of 400
+    '240'
+    """
+    text = str(svg)
+    head = text[: text.find(">") + 1]
+    box = re.search(r'viewBox="\s*-?[0-9.]+[\s,]+-?[0-9.]+[\s,]+' + _NUMBER, head)
+    width = re.search(r'\swidth="' + _NUMBER, head)
+    sizes = [float(v) for v in re.findall(r'font-size(?:="|:\s*)' + _NUMBER, text)]
+    label = re.search(r'aria-label="([^"]*)"', head) or re.search(r"<title>([^<]*)</title>", text)
+    alt = html.unescape(label.group(1)) if label else ""
+    style = "max-width: 100%; height: auto;"
+    if box and sizes and min(sizes) > 0:
+        natural = float(width.group(1)) if width else float(box.group(1))
+        least = math.ceil(min_text_px * float(box.group(1)) / min(sizes))
+        style = f"min-width: {fmt(min(least, natural))}px; " + style
+    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    size = f' width="{fmt(float(width.group(1)))}"' if width else ""
+    return (
+        '<div class="trio-picture" style="overflow-x: auto; max-width: 100%;">'
+        f'<img style="{style}"{size} src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}"/></div>'
+    )
 
 
 # ---------------------------------------------------------------- numbers
