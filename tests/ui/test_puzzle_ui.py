@@ -93,6 +93,11 @@ def test_solve_a_puzzle_by_taps(lab_server, page):
     )
     assert kernel_json(page, "len(w.play.placed)") == 0
 
+    # a tap updates the widget in place: the places and the tray's buttons are the same elements
+    # after it (only the placed tile's button leaves the tray), not a new tree each time
+    keep = f"{ROOT} .pz-cell, {ROOT} .pz-tile, {ROOT} [data-role='turnable']"
+    page.evaluate("(sel) => document.querySelectorAll(sel).forEach((e) => { e.__pzKept = true; })", keep)
+
     for n, (cell, tile, turn) in enumerate(plan, start=1):
         widget.locator(f'.pz-tile[data-id="{tile}"]').click()
         page.wait_for_function(
@@ -105,6 +110,13 @@ def test_solve_a_puzzle_by_taps(lab_server, page):
         )
         widget.locator(f'.pz-cell[data-cell="{cell}"]').click()
         _wait_placed(page, n)
+        if n == 1:
+            kept = page.evaluate(
+                "(sel) => [...document.querySelectorAll(sel)].map((e) => [e.dataset.cell || e.dataset.id || e.dataset.role, !!e.__pzKept])",
+                keep,
+            )
+            assert len(kept) == 4 + 5 + 1 and all(ok for _, ok in kept), kept
+            assert widget.locator(f'.pz-tile[data-id="{tile}"]').count() == 0
     page.wait_for_function("(sel) => document.querySelector(sel) !== null", arg=f"{OUT} .pz-root.pz-solved")
     assert "Solved!" in widget.locator(".pz-message").inner_text()
     assert kernel_json(page, "w.play.solved") is True
