@@ -8,6 +8,7 @@ import pytest
 
 from .axe import axe_violations, format_violations
 from .helpers import (
+    kernel_eval,
     kernel_json,
     open_notebook,
     run_all_cells,
@@ -38,7 +39,7 @@ def _open(page, server, name: str, setup: str, narrow: bool = False) -> None:
     write_notebook(
         server.root_dir,
         name,
-        ["import trio_widgets as tw\nfrom trio_widgets.puzzle_widget import PuzzleBoard", PLAN, setup],
+        ["import trio_widgets as tw\nfrom trio_widgets.puzzle_widget import PuzzleBoard, PuzzlePlay", PLAN, setup],
     )
     open_notebook(page, server, name)
     if narrow:  # the file browser closed, as on a phone or a tablet
@@ -131,6 +132,16 @@ def test_solve_a_puzzle_by_taps(lab_server, page):
     _wait_placed(page, 3)
     assert widget.locator(f'.pz-tile[data-id="{tile0}"]').count() == 1
     screenshot(widget, "puzzle_taps_light")
+
+    # another puzzle loaded: its places are drawn and named, one of them the shape's Tab stop
+    kernel_eval(page, "w.reset(); w.load_json(PuzzlePlay('hexagon_012').to_json())")
+    page.wait_for_function("(sel) => document.querySelectorAll(sel).length === 6", arg=f"{ROOT} .pz-cell")
+    cells = page.evaluate(
+        "(sel) => [...document.querySelectorAll(sel)].map((e) => [e.getAttribute('aria-label') || '', e.tabIndex])",
+        f"{ROOT} .pz-cell",
+    )
+    assert all(name.startswith("place ") and "empty" in name for name, _ in cells), cells
+    assert [t for _, t in cells].count(0) == 1, cells
 
 
 @pytest.mark.browser

@@ -303,11 +303,13 @@ function render({ model, el }) {
 
     // ---- the shape
     const cells = /** @type {string[]} */ (pz.cells || []);
-    if (changed("shape", [cells]) || !svg) {
+    const newShape = changed("shape", [cells]) || !svg;
+    if (newShape) {
       makeBoard(cells);
       made = true;
     }
-    if (changed("board", [pz.given, placed, [...legal], hinted, selected, tray[selected] ? tray[selected][1] : "", pips, words])) {
+    // (a new shape's places are all set: the inputs below may be the same as the last shape's)
+    if (changed("board", [pz.given, placed, [...legal], hinted, selected, tray[selected] ? tray[selected][1] : "", pips, words]) || newShape) {
       const s = /** @type {SVGSVGElement} */ (svg);
       setAttr(s, "aria-label", tr("puzzle.ui.board", { n: cells.length, filled: have.size }));
       if (!cells.includes(boardFocus)) boardFocus = cells[0] || "";
