@@ -109,6 +109,22 @@ def test_traits_are_compact_and_follow_the_game():
     assert "history" not in state
 
 
+def test_your_turn_leaves_out_the_default_name_only():
+    # Russian: «Твой ход», not «Твой ход, Игрок»; a name the family typed stays in the greeting
+    rest = [str(x) for x in full_set() if str(x) not in ANN + CPU + ["3-5-5"]]
+    order = ANN + CPU + ["3-5-5"] + rest
+    for lang, you, status in [
+        ("ru", "Игрок", {"key": "game.your_turn_plain", "params": {}}),
+        ("en", "Player", {"key": "game.your_turn_plain", "params": {}}),
+        ("ru", "Маша", {"key": "game.your_turn", "params": {"name": "Маша"}}),
+    ]:
+        game = Game("pressman", players=[you, "Computer"], order=order, seed=1)
+        w = GameWidget(game, bots={1: "greedy"}, lang=lang)
+        assert w.current == 0 and w.viewer == 0
+        assert w.status == status
+    assert tw.i18n.t("game.your_turn_plain", "ru") == "Твой ход"
+
+
 def test_legal_trait_is_the_engines_legal_placements():
     w = two_people()
     for _ in range(6):

@@ -66,6 +66,27 @@ def test_a_tile_that_does_not_fit_says_why_and_changes_nothing():
         assert "5-5-5" in w.message["text"] and "1-2-3" in w.message["text"]
 
 
+def test_turning_the_tile_in_hand_keeps_the_message():
+    w = PuzzleBoard("small_triangle")
+    i = w.play.tray.index(Tile(5, 5, 5))
+    assert w.handle({"action": "select", "tile": i})
+    said = dict(w.message)
+    assert said["key"] == "puzzle.ui.in_hand" and "5-5-5" in said["text"]
+    for k in (1, 2, 5, 0):
+        assert w.handle({"action": "turn", "turn": k})
+        assert w.turn == k
+        assert w.message == said  # the same words, the same id: the page does not read them again
+    # a refusal is still said, and turning after it leaves the refusal in sight
+    assert not w.handle({"action": "place", "cell": "0,0,d", "tile": i, "turn": 0})
+    refused = dict(w.message)
+    assert refused["kind"] == "error" and refused["key"] == "puzzle.ui.point_down"
+    assert w.handle({"action": "turn", "turn": 1})
+    assert w.message == refused and w.turn == 1
+    # a bad turn is refused and changes nothing
+    assert not w.handle({"action": "turn", "turn": 9})
+    assert w.turn == 1 and w.message["key"] == "puzzle.ui.error.turn"
+
+
 def test_the_lit_places_are_exactly_where_the_tile_fits():
     rng = random.Random(4)
     w = PuzzleBoard("triangle_012")
@@ -257,7 +278,7 @@ def test_a_saved_puzzle_with_a_tile_that_breaks_a_rule_is_refused():
 
 def test_the_still_picture_says_run_this_cell_in_the_widget_language():
     for lang, words in zip(
-        LANGS, ["Run this cell", "Запусти эту ячейку", "Uruchom tę komórkę", "Futtasd ezt a cellát"]
+        LANGS, ["Run this cell", "Запусти это окошко", "Uruchom tę komórkę", "Futtasd ezt a cellát"]
     ):
         html = PuzzleBoard("hexagon_012", lang=lang)._repr_html_()
         assert words in html and f'lang="{lang}"' in html

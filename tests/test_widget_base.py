@@ -176,10 +176,10 @@ def test_none_is_checked_like_any_other_value(name):
     "make,lang,words",
     [
         ("MatchPuzzle", "en", "Run this cell to play."),
-        ("TileSetExplorer", "ru", "Запусти эту ячейку, чтобы играть."),
+        ("TileSetExplorer", "ru", "Запусти это окошко, чтобы играть."),
         ("OrientationTrainer", "pl", "Uruchom tę komórkę, aby zagrać."),
         ("ScoringPractice", "hu", "Futtasd ezt a cellát a játékhoz."),
-        ("ScoreKeeper", "ru", "Запусти эту ячейку, чтобы вести счёт."),
+        ("ScoreKeeper", "ru", "Запусти это окошко, чтобы вести счёт."),
     ],
 )
 def test_the_still_picture_says_run_this_cell_in_the_widgets_language(make, lang, words):

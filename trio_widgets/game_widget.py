@@ -644,6 +644,8 @@ class GameWidget(WidgetBase):
         if covered:
             return {"key": "cover.wait", "params": {"name": name}}
         if viewer == g.current:
+            if name == t("game.you", self.lang):  # the default name: "Your turn", not "Your turn, Player"
+                return {"key": "game.your_turn_plain", "params": {}}
             return {"key": "game.your_turn", "params": {"name": name}}
         return {"key": "game.turn_of", "params": {"name": name}}
 

@@ -44,7 +44,7 @@ from .geometry import Cell, cell_corners, point_xy
 from .i18n import DEFAULT_LANG, Msg
 from .puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, lesson_puzzle
 from .tiles import Tile
-from .widget_base import Setting, SettingError, WidgetBase, short
+from .widget_base import KEEP_MESSAGE, Setting, SettingError, WidgetBase, short
 
 __all__ = ["PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"]
 
@@ -557,9 +557,11 @@ class PuzzleBoard(WidgetBase):
         self._publish()
         return Msg.of("puzzle.ui.in_hand", tile=str(self._play.tray[i]))
 
-    def _do_turn(self, turn: Any = 0) -> None:
+    def _do_turn(self, turn: Any = 0) -> Any:
+        # turning the tile in hand says nothing new: the message the child is reading stays
         self.turn = self._play._turn(turn)
         self._publish()
+        return KEEP_MESSAGE
 
     def _do_place(self, cell: Any = None, tile: Any = None, turn: Any = None) -> Msg:
         t = self.selected if tile is None else tile

@@ -8,6 +8,7 @@ import pytest
 
 from .axe import axe_violations, format_violations
 from .helpers import (
+    kernel_eval,
     kernel_json,
     open_notebook,
     run_all_cells,
@@ -38,7 +39,7 @@ def _open(page, server, name: str, setup: str, narrow: bool = False) -> None:
     write_notebook(
         server.root_dir,
         name,
-        ["import trio_widgets as tw\nfrom trio_widgets.puzzle_widget import PuzzleBoard", PLAN, setup],
+        ["import trio_widgets as tw\nfrom trio_widgets.puzzle_widget import PuzzleBoard, PuzzlePlay", PLAN, setup],
     )
     open_notebook(page, server, name)
     if narrow:  # the file browser closed, as on a phone or a tablet
@@ -93,6 +94,11 @@ def test_solve_a_puzzle_by_taps(lab_server, page):
     )
     assert kernel_json(page, "len(w.play.placed)") == 0
 
+    # a tap updates the widget in place: the places and the tray's buttons are the same elements
+    # after it (only the placed tile's button leaves the tray), not a new tree each time
+    keep = f"{ROOT} .pz-cell, {ROOT} .pz-tile, {ROOT} [data-role='turnable']"
+    page.evaluate("(sel) => document.querySelectorAll(sel).forEach((e) => { e.__pzKept = true; })", keep)
+
     for n, (cell, tile, turn) in enumerate(plan, start=1):
         widget.locator(f'.pz-tile[data-id="{tile}"]').click()
         page.wait_for_function(
@@ -105,6 +111,13 @@ def test_solve_a_puzzle_by_taps(lab_server, page):
         )
         widget.locator(f'.pz-cell[data-cell="{cell}"]').click()
         _wait_placed(page, n)
+        if n == 1:
+            kept = page.evaluate(
+                "(sel) => [...document.querySelectorAll(sel)].map((e) => [e.dataset.cell || e.dataset.id || e.dataset.role, !!e.__pzKept])",
+                keep,
+            )
+            assert len(kept) == 4 + 5 + 1 and all(ok for _, ok in kept), kept
+            assert widget.locator(f'.pz-tile[data-id="{tile}"]').count() == 0
     page.wait_for_function("(sel) => document.querySelector(sel) !== null", arg=f"{OUT} .pz-root.pz-solved")
     assert "Solved!" in widget.locator(".pz-message").inner_text()
     assert kernel_json(page, "w.play.solved") is True
@@ -119,6 +132,16 @@ def test_solve_a_puzzle_by_taps(lab_server, page):
     _wait_placed(page, 3)
     assert widget.locator(f'.pz-tile[data-id="{tile0}"]').count() == 1
     screenshot(widget, "puzzle_taps_light")
+
+    # another puzzle loaded: its places are drawn and named, one of them the shape's Tab stop
+    kernel_eval(page, "w.reset(); w.load_json(PuzzlePlay('hexagon_012').to_json())")
+    page.wait_for_function("(sel) => document.querySelectorAll(sel).length === 6", arg=f"{ROOT} .pz-cell")
+    cells = page.evaluate(
+        "(sel) => [...document.querySelectorAll(sel)].map((e) => [e.getAttribute('aria-label') || '', e.tabIndex])",
+        f"{ROOT} .pz-cell",
+    )
+    assert all(name.startswith("place ") and "empty" in name for name, _ in cells), cells
+    assert [t for _, t in cells].count(0) == 1, cells
 
 
 @pytest.mark.browser

@@ -14,13 +14,19 @@
 // Test hooks: tray tiles .pz-tile[data-tile][data-id], places .pz-cell[data-cell] (class
 // "legal" where the tile in hand fits), [data-action="check|hint|solve|count|reset|turn-left|turn-right"],
 // .tc-message, the root's lang.
+//
+// Speed (a tap redraws within 100 ms, benchmarks/bench_puzzle_widget.py): the elements are made
+// once and updated in place. A tap changes a few places and one or two tray tiles, so a redraw
+// sets only the classes, labels and drawings that changed; the shape's outline, the tray's
+// buttons and the tile in hand are remade only when the puzzle, the tray or the language
+// changes. The tray tiles use the <defs> of the shape's drawing instead of a copy each.
 
 import {
-  tcEl, tcButton, tcTranslator, tcTileSvg, tcTurnable, tcTurnButtons, tcSvgEl, tcScheduler,
+  tcEl, tcButton, tcTranslator, tcTurnable, tcTurnButtons, tcSvgEl, tcScheduler,
   tcOwnKeys, tcAnnouncer, tcTurned, tcName,
 } from "./teach_common.mjs";
 import { cellCorners, pointXY, parseCellLabel } from "./geometry.mjs";
-import { getTileStyle, paperToSvg, placementMarkup, defsMarkup, svgNodes, cellPath, cellCentreSvg } from "./tile.mjs";
+import { getTileStyle, paperToSvg, placementMarkup, tileMarkup, defsMarkup, svgNodes, cellPath, cellCentreSvg } from "./tile.mjs";
 
 /**
  * The neighbour in a direction among the places: the nearest centre within 60 degrees of it.
@@ -46,6 +52,35 @@ export function pzStep(centres, from, dx, dy) {
   return best || from;
 }
 
+/**
+ * Set an attribute only when it changes (a redraw touches only what changed).
+ * @param {Element} e
+ * @param {string} name
+ * @param {string} value
+ */
+function setAttr(e, name, value) {
+  if (e.getAttribute(name) !== value) e.setAttribute(name, value);
+}
+
+/**
+ * Small square <svg> pictures of tiles for the tray buttons (64 px per edge), parsed in one go;
+ * they use the <defs> already in the page (the shape's drawing holds them).
+ * @param {Array<{corners: number[], up: boolean}>} tiles
+ * @param {boolean} pips
+ * @returns {Element[]}
+ */
+function traySvgs(tiles, pips) {
+  if (!tiles.length) return [];
+  const st = getTileStyle();
+  const h = (st.edge * Math.sqrt(3)) / 2;
+  const r = (2 * h) / 3 + 6;
+  const vb = [-r, -r, 2 * r, 2 * r + st.shadow_dy];
+  const px = 64;
+  const attrs = `viewBox="${vb.map((v) => v.toFixed(2)).join(" ")}" width="${((vb[2] * px) / st.edge).toFixed(1)}" ` +
+    `height="${((vb[3] * px) / st.edge).toFixed(1)}" class="tc-tilesvg" aria-hidden="true" focusable="false"`;
+  return svgNodes(tiles.map((t) => `<svg ${attrs}>${tileMarkup(t.corners, t.up, { pips })}</svg>`).join(""));
+}
+
 /** @param {{model: any, el: HTMLElement}} ctx */
 function render({ model, el }) {
   const root = tcEl("div", "trio-teach pz-root");
@@ -56,23 +91,18 @@ function render({ model, el }) {
   let focusNext = "";
   let boardFocus = "";
   let trayFocus = -1;
-  // drawings kept between redraws (parsing SVG markup is the slow part of a redraw): a node is
-  // moved into the new tree, so each key is used at most once per redraw
-  /** @type {Map<string, Element>} */
-  let drawn = new Map();
-  /** @type {Map<string, Element>} */
-  let drawing = new Map();
-  const keep = (/** @type {string} */ key, /** @type {() => Element} */ make) => {
-    const e = drawn.get(key) || make();
-    drawn.delete(key);
-    drawing.set(key, e);
-    return e;
-  };
 
   const act = (/** @type {any} */ msg) => {
     localHint = "";
     model.send(msg);
   };
+
+  /**
+   * What the page shows now (read by the event handlers, set by each redraw).
+   * @type {{selected: number, turn: number, legal: Set<string>,
+   *         have: Map<string, {corners: number[], given: boolean, by: string}>}}
+   */
+  const now = { selected: -1, turn: 0, legal: new Set(), have: new Map() };
 
   // the parts of the widget, each redrawn only when what it shows changed
   const headBox = tcEl("div", "pz-head");
@@ -86,6 +116,7 @@ function render({ model, el }) {
   const trayBox = tcEl("div", "pz-tray");
   trayBox.dataset.zone = "tray";
   trayBox.setAttribute("role", "toolbar");
+  const trayEmpty = tcEl("p", "tc-sub", "\u2014");
   const buttons = tcEl("div", "pz-actions");
   const msg = tcEl("div", "tc-message pz-message");
   root.append(headBox, stage, trayBox, buttons, msg);
@@ -97,56 +128,30 @@ function render({ model, el }) {
     last[part] = key;
     return true;
   };
+
+  // ---- the shape: made when the puzzle's places change, then updated in place
+  /** @type {SVGSVGElement | null} */
+  let svg = null;
+  /** @type {Array<{label: string, g: Element, place: Element, ring: Element, tile: Element | null, tileKey: string}>} */
+  let cellRecs = [];
   /** @type {Map<string, Element>} */
   let cellEls = new Map();
-  /** @type {ReturnType<typeof tcTurnable> | null} */
-  let turnable = null;
-  /** @type {HTMLButtonElement[]} */
-  let trayButtons = [];
+  /** @type {Array<{label: string, x: number, y: number}>} */
+  let centres = [];
+  /** placed tiles' drawings, kept to be used again (a tile taken back and put down again) */
+  /** @type {Map<string, Element>} */
+  const tileDrawings = new Map();
+
   const moveBoardFocus = (/** @type {string} */ label) => {
-    for (const [l, e] of cellEls) e.setAttribute("tabindex", l === label ? "0" : "-1");
+    for (const [l, e] of cellEls) setAttr(e, "tabindex", l === label ? "0" : "-1");
     boardFocus = label;
     const e = /** @type {HTMLElement | undefined} */ (/** @type {unknown} */ (cellEls.get(label)));
-    if (e) e.focus();
+    if (e && document.activeElement !== e) e.focus();
   };
 
-  const build = () => {
-    const t0 = performance.now();
-    drawing = new Map();
-    const tr = tcTranslator(model);
-    const pz = model.get("puzzle") || {};
-    const tray = /** @type {Array<[number, string, number[]]>} */ (model.get("tray") || []);
-    const used = new Set(/** @type {number[]} */ (model.get("used") || []));
-    const placed = /** @type {Array<[string, number[], number, string]>} */ (model.get("placed") || []);
-    const selected = Number(model.get("selected") ?? -1);
-    const turn = Number(model.get("turn") || 0);
-    const legal = new Set(/** @type {string[]} */ (model.get("legal") || []));
-    const hinted = String(model.get("hinted") || "");
-    const solved = !!model.get("solved");
-    const pips = !!model.get("pips");
-    const lang = String(model.get("lang") || "en");
-    const active = document.activeElement;
-    const hadFocus = root.contains(active);
-    const wasIn = hadFocus && active instanceof HTMLElement ? (active.closest("[data-zone]") || /** @type {HTMLElement} */ (root)).getAttribute("data-zone") || "" : "";
-    root.setAttribute("lang", lang);
-    root.classList.toggle("pz-solved", solved);
-    const tr_ = model.get("_catalogue");
-
-    // ---- head: title, task, rules
-    if (changed("head", [pz.title, pz.task, pz.rules, lang])) {
-      const rules = tcEl("ul", "pz-rules");
-      rules.setAttribute("aria-label", tr("puzzle.ui.rules"));
-      for (const r of pz.rules || []) rules.appendChild(tcEl("li", "", String(r)));
-      headBox.replaceChildren(tcEl("h3", "tc-title", String(pz.title || "")), tcEl("p", "tc-prompt pz-task", String(pz.task || "")), rules);
-    }
-
-    // ---- the shape
+  /** @param {string[]} cells */
+  const makeBoard = (cells) => {
     const st = getTileStyle();
-    const have = new Map();
-    for (const [cell, corners] of pz.given || []) have.set(cell, { corners, given: true, by: "given" });
-    for (const [cell, corners, , by] of placed) have.set(cell, { corners, given: false, by });
-    if (changed("board", [pz.cells, pz.given, placed, [...legal], hinted, selected, tray[selected] ? tray[selected][1] : "", lang, pips, tr_ ? 1 : 0])) {
-    const cells = /** @type {string[]} */ (pz.cells || []);
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     for (const label of cells) {
       for (const p of cellCorners(parseCellLabel(label))) {
@@ -157,53 +162,35 @@ function render({ model, el }) {
     const m = st.edge * 0.3;
     x0 -= m; y0 -= m; x1 += m; y1 += m + st.shadow_dy;
     const w = x1 - x0, h = y1 - y0;
-    const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (tcSvgEl("svg", {
+    const s = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (tcSvgEl("svg", {
       viewBox: `${x0.toFixed(1)} ${y0.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`,
       class: "pz-board",
       role: "grid",
     })));
     // 170 px per tile edge (numbers about 50 px high on a projector), never wider than the widget
-    svg.style.width = `${((w / st.edge) * 170).toFixed(0)}px`;
-    svg.setAttribute("aria-label", tr("puzzle.ui.board", { n: cells.length, filled: have.size }));
-    svg.appendChild(keep("defs", () => svgNodes(defsMarkup())[0]));
-    svg.appendChild(tcSvgEl("rect", { x: x0.toFixed(1), y: y0.toFixed(1), width: w.toFixed(1), height: h.toFixed(1), rx: 14, class: "tc-table" }));
+    s.style.width = `${((w / st.edge) * 170).toFixed(0)}px`;
+    s.appendChild(svgNodes(defsMarkup())[0]);
+    s.appendChild(tcSvgEl("rect", { x: x0.toFixed(1), y: y0.toFixed(1), width: w.toFixed(1), height: h.toFixed(1), rx: 14, class: "tc-table" }));
     const row = tcSvgEl("g", { role: "row" });
-    svg.appendChild(row);
-    /** @type {Array<{label: string, x: number, y: number}>} */
-    const centres = [];
+    s.appendChild(row);
+    centres = [];
+    cellRecs = [];
     cellEls = new Map();
+    tileDrawings.clear();
     if (!boardFocus || !cells.includes(boardFocus)) boardFocus = cells[0] || "";
-    cells.forEach((label, i) => {
-      const c = parseCellLabel(label);
+    for (const label of cells) {
       const [cx, cy] = cellCentreSvg(label, st);
       centres.push({ label, x: cx, y: cy });
       const g = tcSvgEl("g", { class: "pz-cell", "data-cell": label, role: "gridcell", tabindex: label === boardFocus ? "0" : "-1" });
-      const got = have.get(label);
-      g.appendChild(tcSvgEl("path", { d: cellPath(label, st.gap, st), class: "pz-place" + (got ? " pz-filled" : "") }));
-      if (got) {
-        const tile = keep(`p|${label}|${got.corners}|${pips}`, () => {
-          const e = svgNodes(placementMarkup({ cell: label, corners: got.corners }, { pips }))[0];
-          e.setAttribute("aria-hidden", "true");
-          return e;
-        });
-        g.appendChild(tile);
-        g.classList.add(got.given ? "pz-given" : "pz-by-" + got.by);
-      }
-      if (legal.has(label)) g.classList.add("legal");
-      if (label === hinted) g.classList.add("pz-hinted");
-      g.appendChild(tcSvgEl("path", { d: cellPath(label, -2, st), class: "pz-ring" }));
-      const name = got ? tcName(got.corners) : "";
-      const words = got
-        ? tr(got.given ? "puzzle.aria.cell_given" : "puzzle.aria.cell_tile", { n: i + 1, tile: name })
-        : legal.has(label) && selected >= 0
-          ? tr("puzzle.aria.cell_fits", { n: i + 1, tile: tray[selected] ? tray[selected][1] : "" })
-          : tr(c.up ? "puzzle.aria.cell_empty_up" : "puzzle.aria.cell_empty_down", { n: i + 1 });
-      g.setAttribute("aria-label", words);
-      g.addEventListener("click", () => tapCell(label, !!got, !!(got && got.given)));
+      const place = tcSvgEl("path", { d: cellPath(label, st.gap, st), class: "pz-place" });
+      const ring = tcSvgEl("path", { d: cellPath(label, -2, st), class: "pz-ring" });
+      g.append(place, ring);
+      g.addEventListener("click", () => tapCell(label));
       g.addEventListener("focus", () => { boardFocus = label; });
       row.appendChild(g);
+      cellRecs.push({ label, g, place, ring, tile: null, tileKey: "" });
       cellEls.set(label, g);
-    });
+    }
     // the outline: every edge with one side off the shape
     const inShape = new Set(cells);
     const outline = tcSvgEl("g", { class: "pz-outline", "aria-hidden": "true" });
@@ -219,131 +206,272 @@ function render({ model, el }) {
         outline.appendChild(tcSvgEl("line", { x1: a[0].toFixed(1), y1: a[1].toFixed(1), x2: b[0].toFixed(1), y2: b[1].toFixed(1) }));
       }
     }
-    svg.appendChild(outline);
-    svg.addEventListener("keydown", (ev) => {
+    s.appendChild(outline);
+    s.addEventListener("keydown", (ev) => {
       const k = ev.key;
       const dirs = /** @type {Record<string, [number, number]>} */ ({ ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] });
       if (dirs[k]) {
         ev.preventDefault();
-        const next = pzStep(centres, boardFocus, dirs[k][0], dirs[k][1]);
-        moveBoardFocus(next);
+        moveBoardFocus(pzStep(centres, boardFocus, dirs[k][0], dirs[k][1]));
       } else if (k === "Enter" || k === " ") {
         ev.preventDefault();
-        const got = have.get(boardFocus);
-        tapCell(boardFocus, !!got, !!(got && got.given));
-      } else if (k === "Escape" && selected >= 0) {
+        tapCell(boardFocus);
+      } else if (k === "Escape" && now.selected >= 0) {
         ev.preventDefault();
         act({ action: "select", tile: -1 });
         focusNext = "tray";
       }
     });
-    boardBox.replaceChildren(svg);
+    boardBox.replaceChildren(s);
+    svg = s;
+  };
+
+  // ---- the tile in hand: one turnable tile, made once per language and kept
+  /** @type {ReturnType<typeof tcTurnable> | null} */
+  let turnable = null;
+  /** @type {HTMLElement | null} */
+  let turnButtons = null;
+  const noTile = tcEl("p", "tc-sub");
+  let handTile = "";
+
+  // ---- the tray: one button per tray tile, made when the tray changes, kept while it is in use
+  /** @type {Map<number, {b: HTMLButtonElement, name: string, corners: number[], svg: Element, key: string}>} */
+  let trayRecs = new Map();
+  /** @type {HTMLButtonElement[]} */
+  let trayButtons = [];
+  /** @param {Array<[number, string, number[]]>} tray @param {boolean} pips */
+  const makeTray = (tray, pips) => {
+    trayRecs = new Map();
+    const pictures = traySvgs(tray.map(([, , corners]) => ({ corners, up: true })), pips);
+    tray.forEach(([i, name, corners], k) => {
+      const b = /** @type {HTMLButtonElement} */ (tcEl("button", "pz-tile"));
+      b.type = "button";
+      b.dataset.tile = name;
+      b.dataset.id = String(i);
+      b.tabIndex = -1;
+      b.setAttribute("aria-pressed", "false");
+      b.appendChild(pictures[k]);
+      b.addEventListener("click", () => {
+        trayFocus = i;
+        focusNext = "hand";
+        act({ action: "select", tile: i === now.selected ? -1 : i });
+      });
+      b.addEventListener("focus", () => { trayFocus = i; });
+      trayRecs.set(i, { b, name, corners, svg: pictures[k], key: `${corners}|true` });
+    });
+    trayBox.replaceChildren();
+  };
+
+  const build = () => {
+    const t0 = performance.now();
+    const tr = tcTranslator(model);
+    const pz = model.get("puzzle") || {};
+    const tray = /** @type {Array<[number, string, number[]]>} */ (model.get("tray") || []);
+    const used = new Set(/** @type {number[]} */ (model.get("used") || []));
+    const placed = /** @type {Array<[string, number[], number, string]>} */ (model.get("placed") || []);
+    const selected = Number(model.get("selected") ?? -1);
+    const turn = Number(model.get("turn") || 0);
+    const legal = new Set(/** @type {string[]} */ (model.get("legal") || []));
+    const hinted = String(model.get("hinted") || "");
+    const solved = !!model.get("solved");
+    const pips = !!model.get("pips");
+    const lang = String(model.get("lang") || "en");
+    const active = document.activeElement;
+    const hadFocus = root.contains(active);
+    const wasIn = hadFocus && active instanceof HTMLElement ? (active.closest("[data-zone]") || /** @type {HTMLElement} */ (root)).getAttribute("data-zone") || "" : "";
+    setAttr(root, "lang", lang);
+    root.classList.toggle("pz-solved", solved);
+    const tr_ = model.get("_catalogue");
+    const words = [lang, tr_ ? Object.keys(tr_).length : 0];
+    let made = false;
+    /** @type {Map<string, {corners: number[], given: boolean, by: string}>} */
+    const have = new Map();
+    for (const [cell, corners] of pz.given || []) have.set(cell, { corners, given: true, by: "given" });
+    for (const [cell, corners, , by] of placed) have.set(cell, { corners, given: false, by });
+    now.selected = selected;
+    now.turn = turn;
+    now.legal = legal;
+    now.have = have;
+
+    // ---- head: title, task, rules
+    if (changed("head", [pz.title, pz.task, pz.rules, words])) {
+      const rules = tcEl("ul", "pz-rules");
+      rules.setAttribute("aria-label", tr("puzzle.ui.rules"));
+      for (const r of pz.rules || []) rules.appendChild(tcEl("li", "", String(r)));
+      headBox.replaceChildren(tcEl("h3", "tc-title", String(pz.title || "")), tcEl("p", "tc-prompt pz-task", String(pz.task || "")), rules);
+    }
+
+    // ---- the shape
+    const cells = /** @type {string[]} */ (pz.cells || []);
+    const newShape = changed("shape", [cells]) || !svg;
+    if (newShape) {
+      makeBoard(cells);
+      made = true;
+    }
+    // (a new shape's places are all set: the inputs below may be the same as the last shape's)
+    if (changed("board", [pz.given, placed, [...legal], hinted, selected, tray[selected] ? tray[selected][1] : "", pips, words]) || newShape) {
+      const s = /** @type {SVGSVGElement} */ (svg);
+      setAttr(s, "aria-label", tr("puzzle.ui.board", { n: cells.length, filled: have.size }));
+      if (!cells.includes(boardFocus)) boardFocus = cells[0] || "";
+      cellRecs.forEach((rec, i) => {
+        const { label, g } = rec;
+        const got = have.get(label);
+        const key = got ? `${got.corners}|${pips}` : "";
+        if (key !== rec.tileKey) {
+          if (rec.tile) rec.tile.remove();
+          rec.tile = null;
+          if (got) {
+            const k = `${label}|${key}`;
+            let tile = tileDrawings.get(k);
+            if (!tile) {
+              tile = svgNodes(placementMarkup({ cell: label, corners: got.corners }, { pips }))[0];
+              tile.setAttribute("aria-hidden", "true");
+              tileDrawings.set(k, tile);
+            }
+            g.insertBefore(tile, rec.ring);
+            rec.tile = tile;
+          }
+          rec.tileKey = key;
+        }
+        setAttr(rec.place, "class", got ? "pz-place pz-filled" : "pz-place");
+        let cls = "pz-cell";
+        if (got) cls += got.given ? " pz-given" : " pz-by-" + got.by;
+        if (legal.has(label)) cls += " legal";
+        if (label === hinted) cls += " pz-hinted";
+        setAttr(g, "class", cls);
+        const c = parseCellLabel(label);
+        const name = got ? tcName(got.corners) : "";
+        const said = got
+          ? tr(got.given ? "puzzle.aria.cell_given" : "puzzle.aria.cell_tile", { n: i + 1, tile: name })
+          : legal.has(label) && selected >= 0
+            ? tr("puzzle.aria.cell_fits", { n: i + 1, tile: tray[selected] ? tray[selected][1] : "" })
+            : tr(c.up ? "puzzle.aria.cell_empty_up" : "puzzle.aria.cell_empty_down", { n: i + 1 });
+        setAttr(g, "aria-label", said);
+        setAttr(g, "tabindex", label === boardFocus ? "0" : "-1");
+      });
     }
 
     // ---- the tile in hand
-    if (changed("hand", [selected, tray[selected] || null, turn, pips, lang, [...legal][0] || ""])) {
-    hand.replaceChildren();
-    hand.setAttribute("aria-label", tr("puzzle.ui.hand"));
-    turnable = null;
-    if (selected >= 0 && tray[selected]) {
-      const [, name, corners] = tray[selected];
+    if (changed("hand-words", [words]) || !turnable) {
       turnable = tcTurnable({
-        label: tr("puzzle.ui.in_hand", { tile: name }),
+        label: "",
         tr,
         px: 90,
         onTurn: (k) => act({ action: "turn", turn: k }),
         onTap: () => turnable && turnable.turnBy(1),
         onActivate: () => {
           focusNext = "board";
-          const first = [...legal][0];
-          if (first) moveBoardFocus(first);
-          else moveBoardFocus(boardFocus);
+          const first = [...now.legal][0];
+          moveBoardFocus(first || boardFocus);
         },
       });
-      turnable.set(corners, turn, pips);
-      const tb = tcTurnButtons(tr, (s) => turnable && turnable.turnBy(s));
-      hand.append(turnable.el, tb);
-    } else {
-      hand.appendChild(tcEl("p", "tc-sub", tr("puzzle.ui.no_tile")));
+      turnButtons = tcTurnButtons(tr, (s) => turnable && turnable.turnBy(s));
+      noTile.textContent = tr("puzzle.ui.no_tile");
+      hand.replaceChildren(turnable.el, turnButtons, noTile);
+      hand.setAttribute("aria-label", tr("puzzle.ui.hand"));
+      handTile = "";
+      made = true;
     }
+    const inHand = selected >= 0 && tray[selected] ? tray[selected] : null;
+    const tHand = /** @type {ReturnType<typeof tcTurnable>} */ (turnable);
+    tHand.el.hidden = !inHand;
+    /** @type {HTMLElement} */ (turnButtons).hidden = !inHand;
+    noTile.hidden = !!inHand;
+    if (inHand) {
+      const [, name, corners] = inHand;
+      const key = `${selected}|${corners}|${pips}`;
+      // a turn the child made here is already drawn (and may still be turning): leave it be
+      if (key !== handTile || tHand.turn !== ((turn % 6) + 6) % 6) tHand.set(corners, turn, pips);
+      handTile = key;
+      setAttr(tHand.el, "aria-label", tr("puzzle.ui.in_hand", { tile: name }));
+    } else {
+      handTile = "";
     }
 
     // ---- the tray: one Tab stop, arrows inside
+    if (changed("tray-tiles", [tray, pips])) {
+      makeTray(tray, pips);
+      made = true;
+    }
     const free = tray.filter(([i]) => !used.has(i));
     if (!free.some(([i]) => i === trayFocus)) trayFocus = selected >= 0 && !used.has(selected) ? selected : free.length ? free[0][0] : -1;
-    if (changed("tray", [tray, [...used], selected, selected >= 0 ? turn : 0, pips, lang])) {
-    trayBox.replaceChildren();
-    trayBox.setAttribute("aria-label", tr("puzzle.ui.tray"));
-    trayButtons = [];
-    for (const [i, name, corners] of tray) {
-      if (used.has(i)) continue;
-      const b = /** @type {HTMLButtonElement} */ (tcEl("button", "pz-tile"));
-      b.type = "button";
-      b.dataset.tile = name;
-      b.dataset.id = String(i);
-      b.tabIndex = i === trayFocus ? 0 : -1;
-      b.setAttribute("aria-pressed", String(i === selected));
-      b.setAttribute("aria-label", tr("puzzle.aria.tray_tile", { tile: name }));
-      const t = i === selected ? tcTurned(corners, turn) : { corners, up: true };
-      b.appendChild(keep(`t|${i}|${t.corners}|${t.up}|${pips}`, () => tcTileSvg(t.corners, t.up, { px: 64, pips, square: true })));
-      b.addEventListener("click", () => {
-        trayFocus = i;
-        focusNext = "hand";
-        act({ action: "select", tile: i === selected ? -1 : i });
-      });
-      b.addEventListener("focus", () => { trayFocus = i; });
-      trayBox.appendChild(b);
-      trayButtons.push(b);
-    }
-    if (!free.length) trayBox.appendChild(tcEl("p", "tc-sub", "\u2014"));
+    if (changed("tray", [[...used], selected, selected >= 0 ? turn : 0, trayFocus, words]) || made) {
+      setAttr(trayBox, "aria-label", tr("puzzle.ui.tray"));
+      trayButtons = [];
+      // the buttons of the tiles placed leave the tray; the others stay where they are, in order
+      /** @type {Node | null} */
+      let at = trayBox.firstChild;
+      for (const [i] of tray) {
+        const rec = /** @type {NonNullable<ReturnType<typeof trayRecs.get>>} */ (trayRecs.get(i));
+        const b = rec.b;
+        if (used.has(i)) {
+          if (b.parentNode) {
+            if (at === b) at = b.nextSibling;
+            b.remove();
+          }
+          continue;
+        }
+        if (at !== b) trayBox.insertBefore(b, at);
+        else at = b.nextSibling;
+        trayButtons.push(b);
+        const t = i === selected ? tcTurned(rec.corners, turn) : { corners: rec.corners, up: true };
+        const key = `${t.corners}|${t.up}`;
+        if (key !== rec.key) {
+          const pic = traySvgs([t], pips)[0];
+          rec.svg.replaceWith(pic);
+          rec.svg = pic;
+          rec.key = key;
+        }
+        b.tabIndex = i === trayFocus ? 0 : -1;
+        setAttr(b, "aria-pressed", String(i === selected));
+        setAttr(b, "aria-label", tr("puzzle.aria.tray_tile", { tile: rec.name }));
+      }
+      if (!free.length) trayBox.appendChild(trayEmpty);
+      else if (trayEmpty.parentNode) trayEmpty.remove();
     }
 
     // ---- buttons
-    if (changed("buttons", [lang, tr_ ? Object.keys(tr_).length : 0])) {
+    if (changed("buttons", [words])) {
       buttons.replaceChildren();
       for (const [action, key] of [["check", "puzzle.ui.check"], ["hint", "puzzle.ui.hint_button"], ["solve", "puzzle.ui.solve_button"], ["count", "puzzle.ui.count_button"], ["reset", "puzzle.ui.reset_button"]]) {
         const b = tcButton(tr(key), action, action === "check" ? "tc-primary" : "");
         b.addEventListener("click", () => act({ action }));
         buttons.appendChild(b);
       }
+      made = true;
     }
 
     // ---- what the widget says
-    msg.className = "tc-message pz-message";
     const said = model.get("message") || {};
     const text = localHint || String(said.text || "");
-    msg.textContent = text;
+    const kind = !said.kind ? "" : said.kind === "error" && !localHint ? " pz-error" : " pz-ok";
+    if (msg.className !== "tc-message pz-message" + kind) msg.className = "tc-message pz-message" + kind;
+    if (msg.textContent !== text) msg.textContent = text;
     msg.hidden = !text;
-    if (said.kind) msg.classList.add(said.kind === "error" && !localHint ? "pz-error" : "pz-ok");
     if (localHint) announcer.say(`l${Date.now()}`, localHint);
     else if (said.text) announcer.say(`m${said.id}`, String(said.text));
 
-    tcOwnKeys(root);
+    if (made) tcOwnKeys(root);
     // focus: never lost; after a placement back to the tray, after picking a tile to the hand
     const want = focusNext || wasIn;
     focusNext = "";
     if (hadFocus || want) {
-      if (want === "hand" && turnable) turnable.el.focus();
-      else if (want === "board" || (want === "hand" && !turnable && selected >= 0)) moveBoardFocus(boardFocus);
+      const focus = (/** @type {HTMLElement} */ e) => { if (document.activeElement !== e) e.focus(); };
+      if (want === "hand" && inHand) focus(tHand.el);
+      else if (want === "board" || (want === "hand" && !inHand && selected >= 0)) moveBoardFocus(boardFocus);
       else if (want === "tray" || want === "hand") {
         const b = trayButtons.find((x) => x.tabIndex === 0) || trayButtons[0];
-        if (b) b.focus();
-        else /** @type {HTMLElement} */ (buttons.firstChild).focus();
-      } else if (want === "board") moveBoardFocus(boardFocus);
+        focus(b || /** @type {HTMLElement} */ (buttons.firstChild));
+      }
     }
-    for (const [k, e] of drawing) drawn.set(k, e);
     performance.measure("trio-pz:build", { start: t0 });
   };
 
-  /**
-   * @param {string} label
-   * @param {boolean} filled
-   * @param {boolean} given
-   */
-  const tapCell = (label, filled, given) => {
-    const selected = Number(model.get("selected") ?? -1);
-    if (filled) {
-      if (given) {
+  /** @param {string} label */
+  const tapCell = (label) => {
+    const got = now.have.get(label);
+    if (got) {
+      if (got.given) {
         localHint = tcTranslator(model)("puzzle.ui.given");
         redraw();
         return;
@@ -352,6 +480,7 @@ function render({ model, el }) {
       act({ action: "take", cell: label });
       return;
     }
+    const selected = Number(model.get("selected") ?? -1);
     if (selected < 0) {
       localHint = tcTranslator(model)("puzzle.ui.pick_first");
       focusNext = "tray";
