@@ -1,5 +1,7 @@
 """10 Strategy and chance: will a drawn tile fit, which move scores most, which move is best."""
 
+from collections.abc import Callable
+
 from build_lessons import check, code, exercise, nav, plan, teacher, text
 
 STEM = "10_strategy_and_chance"
@@ -23,6 +25,11 @@ def values() -> dict[str, object]:
     import numpy as np
 
     import trio_widgets as tw
+    from trio_widgets.i18n import format_number
+
+    def num(x: float, digits: int) -> Callable[[str], str]:
+        """A decimal in the reader's notation (0.164 in English, 0,164 in Russian, Polish, Hungarian)."""
+        return lambda lang: format_number(float(x), lang, digits=digits)
 
     board = tw.Board()
     board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
@@ -39,8 +46,8 @@ def values() -> dict[str, object]:
     return {
         "fit": len(fit),
         "others": len(others),
-        "fit_share": f"{len(fit) / len(others):.3f}",
-        "simulated": hits / 10_000,
+        "fit_share": num(len(fit) / len(others), 3),
+        "simulated": num(hits / 10_000, 4),
         "moves": len(moves),
         "top_score": max(scores),
         "top_tile": str(moves[scores.index(max(scores))].tile),
@@ -62,6 +69,7 @@ CELLS = [
 
         import trio_widgets as tw
         from trio_widgets.bots import make_bot
+        from trio_widgets.i18n import format_number
         """
     ),
     text("one_tile"),
@@ -71,7 +79,7 @@ CELLS = [
         board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
         others = [t for t in tw.full_set() if t != tw.Tile(0, 1, 2)]
         fit = [t for t in others if board.legal_placements(t)]
-        print(len(fit), "/", len(others), "=", round(len(fit) / len(others), 3))
+        print(len(fit), "/", len(others), "=", format_number(len(fit) / len(others), [[lang]], digits=3))
         print(*fit)
         """,
         shows=["fit", "others", "fit_share"],
@@ -83,7 +91,7 @@ CELLS = [
         rng = np.random.default_rng(1)
         draws = rng.integers(0, len(others), 10_000)
         hits = sum(bool(board.legal_placements(others[i])) for i in draws)
-        print(hits / 10_000)
+        print(format_number(hits / 10_000, [[lang]], digits=4))
         """,
         shows=["simulated"],
     ),
