@@ -564,3 +564,49 @@ def test_hint_button_rings_the_suggested_move(lab_server, page):
     kernel_eval(page, "w.play(tw.Placement(tw.Cell.parse(w.hint['cell']), w.hint['corners']))")
     page.locator(f"{WIDGET} .trio-gw-hintring").wait_for(state="detached")
     assert widget_errors(page) == []
+
+
+def test_a_move_is_redrawn_without_forced_layouts(lab_server, page, browser):
+    """A tap on a lit cell: when the kernel's answer arrives the widget redraws the board, rack and
+    panel without making the browser lay the page out in the middle of the drawing (no layout read
+    after a write, no focused element removed): on a big notebook each such layout costs as much
+    as the whole redraw.  Read from Chromium's own trace: every Layout that JavaScript forced
+    carries the script's stack."""
+    write_notebook(
+        lab_server.root_dir,
+        "gw_layout.ipynb",
+        [BIG_BOARD + "w = tw.GameWidget(game, bots={1: 'greedy'}, bot_delay=10)\nw"],
+    )
+    open_notebook(page, lab_server, "gw_layout.ipynb")
+    run_all_cells(page)
+    page.wait_for_function(f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length >= 52")
+    forced: list[str] = []
+    for _ in range(2):
+        tile = kernel_json(page, "sorted(w.legal)[0]")
+        n = int(kernel_eval(page, "len(w.game.board)"))
+        page.locator(f'{WIDGET} .trio-gw-rack [data-tile="{tile}"]').click()
+        page.locator(f"{WIDGET} .trio-gw-cell.legal").first.wait_for(state="attached")
+        page.wait_for_timeout(300)
+        browser.start_tracing(
+            page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline.stack"]
+        )
+        page.locator(f"{WIDGET} .trio-gw-cell.legal").first.click()
+        page.wait_for_function(f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length > {n}")
+        page.wait_for_timeout(200)
+        trace = json.loads(browser.stop_tracing())
+        events = trace["traceEvents"] if isinstance(trace, dict) else trace
+        for e in events:
+            if e.get("name") not in ("Layout", "UpdateLayoutTree"):
+                continue
+            args = e.get("args", {})
+            stack = (args.get("beginData") or {}).get("stackTrace") or (args.get("data") or {}).get("stackTrace") or []
+            names = [f.get("functionName", "") for f in stack]
+            # the redraw (renderAll and what it calls); a forced layout in the tap's own handler
+            # happens while the kernel works and is not part of the redraw
+            if "renderAll" in names:
+                forced.append(f"{e['name']} {e.get('dur', 0) / 1000:.1f} ms: " + " < ".join(names[:6]))
+        assert kernel_eval(page, "len(w.game.board)").strip() == str(n + 1)
+        kernel_eval(page, "w.undo()")
+        page.wait_for_function(f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length === {n}")
+    assert not forced, "the redraw forced layouts:\n" + "\n".join(forced)
+    assert widget_errors(page) == []

@@ -381,3 +381,59 @@ def test_lesson_05_in_russian_speaks_russian(lab_server, page):
         assert word in text, f"the Russian lesson's board has no {word!r}: {text[:300]!r}"
     assert "Turn" not in text.split() and "Draw" not in text.split()
     widget_shot(page, game, "lesson_05_ru")
+
+
+# ------------------------------------------------------------------ a saved lesson on a phone, not run
+_PICTURES_JS = """
+async () => {
+  const outer = window.jupyterapp.shell.currentWidget.content.node.closest('.jp-WindowedPanel-outer')
+    || window.jupyterapp.shell.currentWidget.content.node;
+  const seen = new Map();
+  outer.scrollTop = 0;
+  for (let step = 0; step < 200; step++) {
+    await new Promise((r) => setTimeout(r, 120));
+    for (const img of outer.querySelectorAll('.jp-OutputArea-output img[src^="data:image/svg+xml;base64,"]')) {
+      if (seen.has(img.src)) continue;
+      await img.decode().catch(() => {});
+      const svg = new DOMParser().parseFromString(new TextDecoder().decode(
+        Uint8Array.from(atob(img.src.split(',')[1]), (c) => c.charCodeAt(0))), 'image/svg+xml').documentElement;
+      const box = (svg.getAttribute('viewBox') || '').trim().split(/[\\s,]+/).map(Number);
+      const sizes = Array.from(svg.querySelectorAll('[font-size]')).map((e) => Number(e.getAttribute('font-size')));
+      const natural = Number(svg.getAttribute('width')) || box[2];
+      if (!sizes.length || !(box[2] > 0)) continue;
+      const shown = img.getBoundingClientRect().width;
+      seen.set(img.src, {
+        label: (img.alt || '').slice(0, 60), shown, natural,
+        text: Math.min(...sizes) * shown / box[2], naturalText: Math.min(...sizes) * natural / box[2],
+      });
+    }
+    if (outer.scrollTop + outer.clientHeight >= outer.scrollHeight - 2) break;
+    outer.scrollTop += outer.clientHeight * 0.8;
+  }
+  return { pictures: Array.from(seen.values()), sideways: outer.scrollWidth - outer.clientWidth };
+}
+"""
+
+
+@pytest.mark.parametrize("lesson", ["en/01_meet_the_tiles.ipynb", "ru/05_play_a_game.ipynb"])
+def test_saved_lesson_pictures_stay_readable_on_a_phone(browser, lab_server, lesson):
+    """A lesson opened without running it, on a 390 px phone: every picture's smallest text is at
+    least 12 px (or as drawn, when drawn smaller), a wide picture scrolls inside its own box, and
+    the notebook never scrolls sideways."""
+    from .classroom import roomy_lab
+
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        open_notebook(page, lab_server, lesson)
+        roomy_lab(page)
+        seen = page.evaluate(_PICTURES_JS)
+        screenshot(page, f"lesson_phone_pictures_{lesson.split('/')[0]}")
+    finally:
+        context.close()
+    pictures = seen["pictures"]
+    assert len(pictures) >= 3, pictures
+    small = [p for p in pictures if p["text"] < min(12, p["naturalText"]) - 0.1]
+    assert not small, f"pictures with text under 12 px on a phone: {small}"
+    assert any(p["natural"] > 330 for p in pictures), "no picture wider than the phone: nothing was checked"
+    assert seen["sideways"] <= 1, f"the notebook scrolls sideways by {seen['sideways']} px"
