@@ -32,6 +32,68 @@ function overTarget(target, x, y) {
 }
 
 /**
+ * A tile of the tray: a button (a tap takes it in hand) that can also be dragged onto the marked
+ * space (pointer events: mouse, touch, pen); a ghost of the tile follows the pointer.
+ * @param {{name: string, label: string, found: boolean, pressed: boolean, done: boolean,
+ *          draw: (b: HTMLElement) => void, ghost: () => Element, target: () => Element | null,
+ *          onSelect: () => void, onDrop: () => void}} o
+ */
+function trayTile(o) {
+  const b = /** @type {HTMLButtonElement} */ (el("button", "tm-cand" + (o.found ? " tm-found" : "")));
+  b.type = "button";
+  b.dataset.tile = o.name;
+  b.dataset.fkey = "cand|" + o.name;
+  b.setAttribute("aria-pressed", String(o.pressed));
+  b.setAttribute("aria-label", o.label);
+  o.draw(b);
+  let suppress = false;
+  b.addEventListener("click", () => {
+    if (suppress) {
+      suppress = false;
+      return;
+    }
+    o.onSelect();
+  });
+  /** @type {{id: number, x: number, y: number, ghost: HTMLElement | null} | null} */
+  let drag = null;
+  b.addEventListener("pointerdown", (ev) => {
+    if (o.done || ev.button > 0) return;
+    drag = { id: ev.pointerId, x: ev.clientX, y: ev.clientY, ghost: null };
+    b.setPointerCapture(ev.pointerId);
+  });
+  b.addEventListener("pointermove", (ev) => {
+    if (!drag || ev.pointerId !== drag.id) return;
+    if (!drag.ghost && Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) > 10) {
+      const g = el("div", "tm-ghost");
+      g.appendChild(o.ghost());
+      document.body.appendChild(g);
+      drag.ghost = g;
+    }
+    if (drag.ghost) {
+      const r = drag.ghost.getBoundingClientRect();
+      drag.ghost.style.left = `${ev.clientX - r.width / 2}px`;
+      drag.ghost.style.top = `${ev.clientY - r.height / 2}px`;
+      const target = o.target();
+      if (target) target.classList.toggle("tc-dropping", overTarget(target, ev.clientX, ev.clientY));
+    }
+  });
+  const end = (/** @type {PointerEvent} */ ev, cancelled = false) => {
+    if (!drag || ev.pointerId !== drag.id) return;
+    const d = drag;
+    drag = null;
+    if (!d.ghost) return;
+    d.ghost.remove();
+    suppress = true;
+    const target = o.target();
+    if (target) target.classList.remove("tc-dropping");
+    if (!cancelled && overTarget(target, ev.clientX, ev.clientY)) o.onDrop();
+  };
+  b.addEventListener("pointerup", (ev) => end(/** @type {PointerEvent} */ (ev)));
+  b.addEventListener("pointercancel", (ev) => end(/** @type {PointerEvent} */ (ev), true));
+  return b;
+}
+
+/**
  * The puzzle's view: the board with its marked space, the tile in hand, the tray, the feedback.
  * @param {import("./teach_widget.mjs").Ctx} ctx
  * @returns {import("./teach_widget.mjs").View}
@@ -179,57 +241,25 @@ function createPuzzle(ctx) {
     tray.setAttribute("aria-label", tr("teach.match.tray"));
     trayButtons = new Map();
     for (const name of names()) {
-      const b = /** @type {HTMLButtonElement} */ (el("button", "tm-cand" + (found.includes(name) ? " tm-found" : "")));
-      b.type = "button";
-      b.dataset.tile = name;
-      b.dataset.fkey = "cand|" + name;
-      b.setAttribute("aria-pressed", String(name === selected));
-      b.setAttribute("aria-label", tr(found.includes(name) ? "teach.aria.cand_found" : "teach.aria.cand", { tile: name }));
-      drawTrayTile(b, name);
-      let suppress = false;
-      b.addEventListener("click", () => {
-        if (suppress) {
-          suppress = false;
-          return;
-        }
-        localHint = "";
-        act({ action: "select", tile: name });
-      });
-      /** @type {{id: number, x: number, y: number, ghost: HTMLElement | null} | null} */
-      let drag = null;
-      b.addEventListener("pointerdown", (ev) => {
-        if (done || ev.button > 0) return;
-        drag = { id: ev.pointerId, x: ev.clientX, y: ev.clientY, ghost: null };
-        b.setPointerCapture(ev.pointerId);
-      });
-      b.addEventListener("pointermove", (ev) => {
-        if (!drag || ev.pointerId !== drag.id) return;
-        if (!drag.ghost && Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) > 10) {
+      const isFound = found.includes(name);
+      const b = trayTile({
+        name,
+        label: tr(isFound ? "teach.aria.cand_found" : "teach.aria.cand", { tile: name }),
+        found: isFound,
+        pressed: name === selected,
+        done,
+        draw: (tile) => drawTrayTile(tile, name),
+        ghost: () => {
           const t = turned(cornersOf(name), turnOf(name));
-          const g = el("div", "tm-ghost");
-          g.appendChild(tileSvg(t.corners, t.up, { px: 84, pips, square: true }));
-          document.body.appendChild(g);
-          drag.ghost = g;
-        }
-        if (drag.ghost) {
-          const r = drag.ghost.getBoundingClientRect();
-          drag.ghost.style.left = `${ev.clientX - r.width / 2}px`;
-          drag.ghost.style.top = `${ev.clientY - r.height / 2}px`;
-          if (target) target.classList.toggle("tc-dropping", overTarget(target, ev.clientX, ev.clientY));
-        }
+          return tileSvg(t.corners, t.up, { px: 84, pips, square: true });
+        },
+        target: () => target,
+        onSelect: () => {
+          localHint = "";
+          act({ action: "select", tile: name });
+        },
+        onDrop: () => tryTile(name, turnOf(name)),
       });
-      const end = (/** @type {PointerEvent} */ ev, cancelled = false) => {
-        if (!drag || ev.pointerId !== drag.id) return;
-        const d = drag;
-        drag = null;
-        if (!d.ghost) return;
-        d.ghost.remove();
-        suppress = true;
-        if (target) target.classList.remove("tc-dropping");
-        if (!cancelled && overTarget(target, ev.clientX, ev.clientY)) tryTile(name, turnOf(name));
-      };
-      b.addEventListener("pointerup", (ev) => end(/** @type {PointerEvent} */ (ev)));
-      b.addEventListener("pointercancel", (ev) => end(/** @type {PointerEvent} */ (ev), true));
       tray.appendChild(b);
       trayButtons.set(name, b);
     }
