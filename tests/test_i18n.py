@@ -193,9 +193,14 @@ def test_keys_used_in_the_widget_exist(source):
     assert sorted(used - templated - known) == []
 
 
-def test_widget_code_writes_text_only_with_textContent():
-    js = "".join(p.read_text(encoding="utf-8") for p in [STATIC / "game_widget.js", *sorted(STATIC.glob("gw_*.mjs"))])
-    assert "innerHTML" not in js and "insertAdjacentHTML" not in js and "outerHTML" not in js
+@pytest.mark.parametrize("widget", ["game_widget", "score_keeper", "teach"])
+def test_widget_code_writes_text_only_with_textContent(widget):
+    prefix = {"game_widget": "gw_", "score_keeper": "score_keeper", "teach": "teach_"}[widget]
+    files = [*STATIC.glob(f"{widget}.js"), *sorted(STATIC.glob(f"{prefix}*.*js"))]
+    assert len(files) >= 5, files
+    for p in files:
+        js = p.read_text(encoding="utf-8")
+        assert "innerHTML" not in js and "insertAdjacentHTML" not in js and "outerHTML" not in js, p.name
 
 
 def test_browser_plurals_and_formatting_agree_with_python(tmp_path):

@@ -1,5 +1,6 @@
-"""The JSDoc types of the game widget's front end (`// @ts-check` modules in
-trio_widgets/static/) are checked by TypeScript's compiler, `tsc -p tests/js/tsconfig.json`.
+"""The JSDoc types of the widgets' front ends (`// @ts-check` modules in trio_widgets/static/:
+the game widget, the score keeper, the teaching widgets) are checked by TypeScript's compiler,
+`tsc -p tests/js/tsconfig.json`.
 
 TypeScript (a pinned version from the npm registry) is installed on first use into
 node_modules/.tsc/ (gitignored), so this runs from a fresh clone too."""
@@ -46,19 +47,39 @@ def _tsc() -> Path:
     return TSC
 
 
-def test_game_widget_modules_say_ts_check():
-    modules = ["game_widget.js", *sorted(p.name for p in STATIC.glob("gw_*.mjs"))]
-    assert len(modules) >= 7, modules
+def _bundled() -> dict[str, list[str]]:
+    """Each checked widget's front-end modules, as its bundle names them (its first line)."""
+    from trio_widgets import game_widget, score_keeper, teach
+
+    bundles = {
+        "GameWidget": game_widget._load_esm(),
+        "ScoreKeeper": score_keeper._esm(),
+        **{name: teach._bundle(f"teach_{name}.js") for name in ("explorer", "match", "orientation", "scoring")},
+    }
+    head = "// trio_widgets bundle: "
+    out = {}
+    for widget, src in bundles.items():
+        first = src.splitlines()[0]
+        assert first.startswith(head), first
+        out[widget] = first[len(head) :].split(" (")[0].split(", ")
+    return out
+
+
+def test_widget_modules_say_ts_check():
+    bundled = _bundled()
+    assert len(bundled["ScoreKeeper"]) >= 10 and len(bundled["match"]) >= 8, bundled
+    modules = sorted({m for names in bundled.values() for m in names} | {"teach_common.mjs"})
+    modules += sorted(p.name for p in STATIC.glob("gw_*.mjs"))
     for name in modules:
         first = (STATIC / name).read_text(encoding="utf-8").splitlines()[0]
         assert first == "// @ts-check", f"{name} must start with // @ts-check"
 
 
-def test_game_widget_jsdoc_types(tmp_path):
+def test_widget_jsdoc_types(tmp_path):
     tsc = _tsc()
     node = needs.node()
     proc = subprocess.run(
-        [node, str(tsc), "-p", str(CONFIG)],
+        [node, str(tsc), "-p", str(CONFIG), "--listFiles"],
         cwd=ROOT,
         stdin=subprocess.DEVNULL,
         capture_output=True,
@@ -67,6 +88,11 @@ def test_game_widget_jsdoc_types(tmp_path):
     )
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0, f"tsc found type errors:\n{out}"
+    # every module of every checked widget's bundle is in the program tsc checked
+    checked = {Path(line.strip()).name for line in proc.stdout.splitlines() if "trio_widgets/static/" in line}
+    for widget, names in _bundled().items():
+        assert set(names) <= checked, f"{widget}: tsconfig.json does not reach {sorted(set(names) - checked)}"
+    assert "teach_common.mjs" in checked
     # the check is real: a wrong type in a copy of a module is caught
     bad = tmp_path / "bad.mjs"
     bad.write_text(

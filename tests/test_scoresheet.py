@@ -658,10 +658,10 @@ def test_every_language_file_has_every_key_and_placeholder(lang):
 
 
 def test_every_message_key_the_code_uses_exists():
-    src = "".join(
-        (Path(tw.__file__).parent / f).read_text(encoding="utf-8")
-        for f in ("scoresheet.py", "score_keeper.py", "static/score_keeper.js")
-    )
+    pkg = Path(tw.__file__).parent
+    front = sorted((pkg / "static").glob("score_keeper*.*js"))  # the entry file and its modules
+    assert len(front) > 5, front
+    src = "".join(p.read_text(encoding="utf-8") for p in [pkg / "scoresheet.py", pkg / "score_keeper.py", *front])
     en = json.loads((LOCALES / "score_keeper.en.json").read_text(encoding="utf-8"))
     used = set(re.findall(r"[\"'](keeper\.[a-z_.0-9]+)[\"']", src))
     assert used and used <= set(en), sorted(used - set(en))

@@ -32,9 +32,21 @@ import os
 import re
 from pathlib import Path
 
-__all__ = ["STATIC", "bundle"]
+__all__ = ["STATIC", "TEACH_MODULES", "bundle"]
 
 STATIC = Path(__file__).with_name("static")
+
+#: The modules the small widgets share (teaching widgets, drill, puzzle board), dependencies first.
+TEACH_MODULES = (
+    "geometry.mjs",
+    "tile.mjs",
+    "i18n.mjs",
+    "teach_dom.mjs",
+    "teach_turn.mjs",
+    "teach_draw.mjs",
+    "teach_turnable.mjs",
+    "teach_feedback.mjs",
+)
 
 # `import {a, b} from "./x.mjs";`, `import * as g from './x.mjs'`, `import "./x.mjs";`, over several lines too
 _RELATIVE_IMPORT = re.compile(

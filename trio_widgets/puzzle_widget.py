@@ -406,9 +406,9 @@ def puzzle_svg(
 
 
 def _bundle() -> str:
-    from ._esm import bundle
+    from ._esm import TEACH_MODULES, bundle
 
-    return bundle("geometry.mjs", "tile.mjs", "i18n.mjs", "teach_common.mjs", "puzzle_board.js")
+    return bundle(*TEACH_MODULES, "teach_common.mjs", "puzzle_board.js")
 
 
 def _css() -> str:

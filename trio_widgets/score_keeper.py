@@ -63,9 +63,17 @@ def _esm() -> str:
         "tile.mjs",
         "i18n.mjs",
         "score_keeper_dom.mjs",
+        "score_keeper_state.mjs",
+        "score_keeper_header.mjs",
+        "score_keeper_setup.mjs",
+        "score_keeper_players.mjs",
+        "score_keeper_set.mjs",
+        "score_keeper_turn.mjs",
+        "score_keeper_end.mjs",
+        "score_keeper_message.mjs",
         "score_keeper_table.mjs",
         "score_keeper_footer.mjs",
-        "score_keeper_set.mjs",
+        "score_keeper_keys.mjs",
         "score_keeper.js",
     )
 

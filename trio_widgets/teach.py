@@ -56,9 +56,9 @@ class TeachInputError(ExerciseError, T.TraitError):
 
 
 def _bundle(widget_module: str) -> str:
-    from ._esm import bundle
+    from ._esm import TEACH_MODULES, bundle
 
-    return bundle("geometry.mjs", "tile.mjs", "i18n.mjs", "teach_common.mjs", widget_module)
+    return bundle(*TEACH_MODULES, "teach_widget.mjs", widget_module)
 
 
 def _css() -> str:

@@ -2,11 +2,11 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 
-import { skSetTiles, skSigned, skEmptyDraft, skDataUrl } from "../../trio_widgets/static/score_keeper_dom.mjs";
+import { setTiles, signed, emptyDraft, dataUrl } from "../../trio_widgets/static/score_keeper_dom.mjs";
 
 test("the set to pick from holds every tile once, lowest value first", () => {
   for (const [max, count] of [[5, 56], [3, 20], [6, 84]]) {
-    const tiles = skSetTiles(max);
+    const tiles = setTiles(max);
     assert.equal(tiles.length, count);
     assert.equal(new Set(tiles.map((t) => t.join("-"))).size, count);
     for (const t of tiles) assert.ok(t[0] <= t[1] && t[1] <= t[2] && t[2] <= max);
@@ -16,12 +16,12 @@ test("the set to pick from holds every tile once, lowest value first", () => {
 });
 
 test("points are written with their sign, minus as a real minus sign", () => {
-  assert.equal(skSigned(52), "+52");
-  assert.equal(skSigned(-10), "\u221210");
-  assert.equal(skSigned(0), "0");
+  assert.equal(signed(52), "+52");
+  assert.equal(signed(-10), "\u221210");
+  assert.equal(signed(0), "0");
 });
 
 test("an empty draft and a download link", () => {
-  assert.deepEqual(skEmptyDraft(2), { seat: 2, numbers: [], sides: 1, bridge: false, hexagons: 0, draws: 0, pass: false });
-  assert.equal(skDataUrl("a,b\n", "text/csv"), "data:text/csv;charset=utf-8,a%2Cb%0A");
+  assert.deepEqual(emptyDraft(2), { seat: 2, numbers: [], sides: 1, bridge: false, hexagons: 0, draws: 0, pass: false });
+  assert.equal(dataUrl("a,b\n", "text/csv"), "data:text/csv;charset=utf-8,a%2Cb%0A");
 });

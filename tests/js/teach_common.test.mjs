@@ -1,12 +1,13 @@
-// node --test tests/js/ : the teaching widgets' pure helpers (trio_widgets/static/teach_common.mjs).
+// node --test tests/js/ : the teaching widgets' pure helpers (trio_widgets/static/teach_turn.mjs, teach_draw.mjs).
 // Turning is checked against geometry done here by hand: rotate an upright triangle about its
 // centre and read the numbers at the cell's corners in docs/rules.md's clockwise order.
 import test from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 
-import { setTileStyle } from "../../trio_widgets/static/tile.mjs";
-import { tcTurned, tcAddTurn, tcStepsOf, tcAngleDiff, tcName, tcTrianglePath } from "../../trio_widgets/static/teach_common.mjs";
+import { setTileStyle, tileName } from "../../trio_widgets/static/tile.mjs";
+import { turned, addTurn, stepsOf, angleDiff } from "../../trio_widgets/static/teach_turn.mjs";
+import { trianglePath } from "../../trio_widgets/static/teach_draw.mjs";
 
 const STYLE = JSON.parse(fs.readFileSync(new URL("../../trio_widgets/static/tile_style.json", import.meta.url), "utf8"));
 setTileStyle(STYLE);
@@ -29,33 +30,33 @@ function byHand(corners, k) {
 
 test("turning a tile matches the picture, turn after turn", () => {
   for (const corners of [[1, 2, 3], [0, 4, 4], [5, 0, 2]]) {
-    for (let k = 0; k < 12; k++) assert.deepEqual(tcTurned(corners, k), byHand(corners, k), `k=${k}`);
-    assert.deepEqual(tcTurned(corners, -1), byHand(corners, 5));
+    for (let k = 0; k < 12; k++) assert.deepEqual(turned(corners, k), byHand(corners, k), `k=${k}`);
+    assert.deepEqual(turned(corners, -1), byHand(corners, 5));
   }
 });
 
 test("turns wrap round in sixths", () => {
-  assert.equal(tcAddTurn(5, 1), 0);
-  assert.equal(tcAddTurn(0, -1), 5);
-  assert.equal(tcAddTurn(2, 13), 3);
-  assert.equal(tcStepsOf(29), 0);
-  assert.equal(tcStepsOf(31), 1);
-  assert.equal(tcStepsOf(-95), -2);
-  assert.ok(Object.is(tcStepsOf(-10), 0)); // never -0
-  assert.equal(tcAngleDiff(10, 350), 20);
-  assert.equal(tcAngleDiff(350, 10), -20);
-  assert.equal(tcAngleDiff(-170, 170), 20);
+  assert.equal(addTurn(5, 1), 0);
+  assert.equal(addTurn(0, -1), 5);
+  assert.equal(addTurn(2, 13), 3);
+  assert.equal(stepsOf(29), 0);
+  assert.equal(stepsOf(31), 1);
+  assert.equal(stepsOf(-95), -2);
+  assert.ok(Object.is(stepsOf(-10), 0)); // never -0
+  assert.equal(angleDiff(10, 350), 20);
+  assert.equal(angleDiff(350, 10), -20);
+  assert.equal(angleDiff(-170, 170), 20);
 });
 
 test("a tile's name starts from its smallest rotation", () => {
-  assert.equal(tcName([4, 5, 3]), "3-4-5");
-  assert.equal(tcName([5, 4, 3]), "3-5-4"); // the mirror image keeps its own order
-  assert.equal(tcName([2, 0, 0]), "0-0-2");
+  assert.equal(tileName([4, 5, 3]), "3-4-5");
+  assert.equal(tileName([5, 4, 3]), "3-5-4"); // the mirror image keeps its own order
+  assert.equal(tileName([2, 0, 0]), "0-0-2");
 });
 
 test("the mirror tint is a triangle round the origin", () => {
   for (const up of [true, false]) {
-    const nums = tcTrianglePath(up, 3).match(/-?[0-9.]+/g).map(Number);
+    const nums = trianglePath(up, 3).match(/-?[0-9.]+/g).map(Number);
     const xs = nums.filter((_, i) => i % 2 === 0);
     const ys = nums.filter((_, i) => i % 2 === 1);
     const cx = xs.reduce((a, b) => a + b) / 3;

@@ -1,3 +1,4 @@
+// @ts-check
 // Board geometry for the browser: lattice <-> paper <-> screen, and hit-testing.
 //
 // The same conventions as trio_widgets/geometry.py (docs/rules.md section 2):

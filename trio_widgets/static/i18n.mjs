@@ -1,3 +1,4 @@
+// @ts-check
 // The message catalogue in the browser: the same formatting rules as trio_widgets/i18n.py.
 //
 // A widget gets one language's whole catalogue from Python (i18n.catalogue(lang),

@@ -1,13 +1,19 @@
 // @ts-check
 // The score keeper's small DOM helpers (score_keeper*.mjs): elements with text (never HTML),
-// buttons with a stable data-key, one Tab stop per group (roving tabindex), leaving on Escape.
-// Bundled before the other score_keeper modules by trio_widgets/_esm.py (one scope: names
-// start with "sk").
+// buttons with a stable data-key, keeping the focus across a redraw, one Tab stop per group
+// (roving tabindex), leaving on Escape.  trio_widgets/_esm.py bundles every module in its own
+// scope, so the names need no prefix.
 
-/** @typedef {{seat: number|null, numbers: number[], sides: number, bridge: boolean, hexagons: number, draws: number, pass: boolean}} SkDraft */
+/**
+ * The turn being entered (it stays in the page until it is sent).
+ * @typedef {{seat: number|null, numbers: number[], sides: number, bridge: boolean, hexagons: number, draws: number, pass: boolean}} Draft
+ */
 
-/** @returns {SkDraft} */
-export function skEmptyDraft(seat = null) {
+/**
+ * @param {number|null} [seat]
+ * @returns {Draft}
+ */
+export function emptyDraft(seat = null) {
   return { seat, numbers: [], sides: 1, bridge: false, hexagons: 0, draws: 0, pass: false };
 }
 
@@ -19,7 +25,7 @@ export function skEmptyDraft(seat = null) {
  * @param {string} [text]
  * @returns {HTMLElement}
  */
-export function skEl(tag, cls, attrs = {}, text) {
+export function el(tag, cls, attrs = {}, text) {
   const node = document.createElement(tag);
   if (cls) node.className = cls;
   for (const [k, v] of Object.entries(attrs)) {
@@ -31,24 +37,30 @@ export function skEl(tag, cls, attrs = {}, text) {
 }
 
 /** "+52", "−10", "0" @param {number} n */
-export function skSigned(n) {
+export function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }
 
 /** A data: URL for a download. @param {string} text @param {string} mime */
-export function skDataUrl(text, mime) {
+export function dataUrl(text, mime) {
   return `data:${mime};charset=utf-8,${encodeURIComponent(text)}`;
 }
 
 /** All tiles of a 0..max set, highest value first (as a family sorts them). @param {number} max */
-export function skSetTiles(max) {
+export function setTiles(max) {
   const out = [];
   for (let a = 0; a <= max; a++) for (let b = a; b <= max; b++) for (let c = b; c <= max; c++) out.push([a, b, c]);
   out.sort((p, q) => p[0] + p[1] + p[2] - (q[0] + q[1] + q[2]) || p[2] - q[2] || p[1] - q[1]);
   return out;
 }
 
-export const skIds = { count: 0 };
+let made = 0;
+
+/** An id prefix unique on the page ("sk1", "sk2" ...): a page may hold several score keepers. */
+export function uniqueId() {
+  made += 1;
+  return `sk${made}`;
+}
 
 /**
  * One Tab stop for a group of controls, arrow keys inside it (a "roving tabindex"): the chosen
@@ -57,7 +69,7 @@ export const skIds = { count: 0 };
  * @param {Element} group
  * @param {string} selector  the group's items
  */
-export function skRoving(group, selector) {
+export function roving(group, selector) {
   /** @type {HTMLElement} */ (group).dataset.roving = selector;
   const items = /** @type {HTMLElement[]} */ (Array.from(group.querySelectorAll(selector)));
   if (!items.length) return;
@@ -93,7 +105,7 @@ export function skRoving(group, selector) {
  * notebook, in command mode), since the widget keeps every other key for itself.
  * @param {HTMLElement} root
  */
-export function skLeave(root) {
+export function leave(root) {
   const targets = [root.closest(".jp-Cell"), root.closest(".jp-Notebook"), root.closest(".jp-NotebookPanel")];
   for (const t of targets) {
     if (!t) continue;
@@ -113,11 +125,62 @@ export function skLeave(root) {
  * @param {string} [cls]
  * @returns {HTMLButtonElement}
  */
-export function skButton(key, text, onClick, attrs = {}, cls = "sk-btn") {
-  const b = /** @type {HTMLButtonElement} */ (skEl("button", cls, { type: "button", "data-key": key, ...attrs }, text));
+export function button(key, text, onClick, attrs = {}, cls = "sk-btn") {
+  const b = /** @type {HTMLButtonElement} */ (el("button", cls, { type: "button", "data-key": key, ...attrs }, text));
   b.addEventListener("click", (ev) => {
     ev.preventDefault();
     onClick();
   });
   return b;
+}
+
+/**
+ * A toggle chip (aria-pressed) in a row of choices.
+ * @param {string} key
+ * @param {string} text
+ * @param {boolean} on
+ * @param {() => void} onClick
+ * @param {Record<string, any>} [extra]
+ */
+export function chip(key, text, on, onClick, extra = {}) {
+  return button(key, text, onClick, { "aria-pressed": String(!!on), ...extra }, "sk-chip" + (on ? " sk-on" : ""));
+}
+
+/**
+ * Keep keyboard focus across a redraw: elements carry data-key; if the focused one is gone or
+ * disabled, the widget itself keeps the focus (keys still work).  Nested calls restore once.
+ * @param {HTMLElement} root
+ * @returns {(fn: () => void) => void}
+ */
+export function focusKeeper(root) {
+  let depth = 0;
+  return (fn) => {
+    const active = /** @type {HTMLElement|null} */ (document.activeElement);
+    const inside = !!active && root.contains(active);
+    const key = inside && active ? active.getAttribute("data-key") : null;
+    depth += 1;
+    try {
+      fn();
+    } finally {
+      depth -= 1;
+    }
+    if (!inside || depth > 0 || (active && active.isConnected && document.activeElement === active)) return;
+    const again = key ? /** @type {HTMLElement|null} */ (root.querySelector(`[data-key="${CSS.escape(key)}"]`)) : null;
+    if (again && !(/** @type {any} */ (again).disabled)) again.focus({ preventScroll: true });
+    else root.focus({ preventScroll: true });
+  };
+}
+
+/**
+ * Move the keyboard focus to the control with this data-key (if it is there and enabled).
+ * @param {HTMLElement} root
+ * @param {string} key
+ */
+export function focusKey(root, key) {
+  const b = /** @type {HTMLElement|null} */ (root.querySelector(`[data-key="${CSS.escape(key)}"]`));
+  if (b && !(/** @type {any} */ (b).disabled)) {
+    b.focus({ preventScroll: true });
+    return true;
+  }
+  return false;
 }

@@ -3,26 +3,26 @@
 // (keyboard, touch, at least 52 px), played ones marked and refused; one Tab stop, arrows inside.
 
 import { SVG_NS, drawTile, ensureDefs } from "./tile.mjs";
-import { skEl, skSetTiles, skButton } from "./score_keeper_dom.mjs";
+import { el, setTiles, button } from "./score_keeper_dom.mjs";
 
 /**
- * @param {{T: (key: string, params?: any) => string, max: number, played: string[], mine: string|null,
+ * @param {{tr: (key: string, params?: any) => string, max: number, played: string[], mine: string|null,
  *          pick: (numbers: number[]) => void}} ctx
  * @returns {HTMLElement}
  */
-export function skSetPicker(ctx) {
-  const wrap = skEl("div", "sk-setwrap");
-  const grid = skEl("div", "sk-set", { role: "group", "aria-label": ctx.T("keeper.set_label") });
+export function setPicker(ctx) {
+  const wrap = el("div", "sk-setwrap");
+  const grid = el("div", "sk-set", { role: "group", "aria-label": ctx.tr("keeper.set_label") });
   const played = new Set(ctx.played);
   const mine = ctx.mine;
-  for (const nums of skSetTiles(ctx.max)) {
+  for (const nums of setTiles(ctx.max)) {
     const name = nums.join("-");
     const used = played.has(name) && name !== mine;
-    const b = skButton(`set-${name}`, "", () => {
+    const b = button(`set-${name}`, "", () => {
       if (!used) ctx.pick(nums);
     }, {
       "data-tile": name,
-      "aria-label": used ? ctx.T("keeper.tile_played_short", { tile: name }) : ctx.T("tile.label", { tile: name }),
+      "aria-label": used ? ctx.tr("keeper.tile_played_short", { tile: name }) : ctx.tr("tile.label", { tile: name }),
       "aria-disabled": used ? "true" : null,
     }, "sk-settile" + (used ? " sk-used" : ""));
     const svg = document.createElementNS(SVG_NS, "svg");

@@ -1,3 +1,4 @@
+// @ts-check
 // TileSetExplorer's front end: the whole set, grouped, counted, explained.
 //
 // Draws the synced `groups` and `facts` (Python lays the set out) and sends intents:
@@ -7,7 +8,10 @@
 // [data-action="max-value"], grouping buttons [data-action="group"][data-value="kind"],
 // number buttons [data-action="number"], the switch [data-action="mirrors"], .tc-feedback.
 
-import { tcEl, tcButton, tcTranslator, tcLabelledSegmented, tcShowMessage, tcShowFeedback, tcTileSvg, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcScheduler, tcLangOn } from "./teach_common.mjs";
+import { el, labelledSegmented } from "./teach_dom.mjs";
+import { showMessage, showFeedback } from "./teach_feedback.mjs";
+import { tileSvg } from "./teach_draw.mjs";
+import { mount } from "./teach_widget.mjs";
 
 /**
  * The tile button nearest above or below `from` (for the arrow keys).
@@ -15,7 +19,7 @@ import { tcEl, tcButton, tcTranslator, tcLabelledSegmented, tcShowMessage, tcSho
  * @param {HTMLElement} from
  * @param {number} dir  -1 up, 1 down
  */
-function txVerticalNeighbour(tiles, from, dir) {
+function verticalNeighbour(tiles, from, dir) {
   const r = from.getBoundingClientRect();
   const cx = r.left + r.width / 2;
   const cy = r.top + r.height / 2;
@@ -37,33 +41,31 @@ function txVerticalNeighbour(tiles, from, dir) {
   return best;
 }
 
-/** @param {{model: any, el: HTMLElement}} ctx */
-function render({ model, el }) {
-  const root = tcEl("div", "trio-teach tx-explorer");
-  el.appendChild(root);
-  const announcer = tcAnnouncer(el);
+/**
+ * The explorer's view: the controls, the counts and the formula, the set in groups.
+ * @param {import("./teach_widget.mjs").Ctx} ctx
+ * @returns {import("./teach_widget.mjs").View}
+ */
+function createExplorer(ctx) {
+  const { model, root, send } = ctx;
   /** @type {string} */
   let focusTile = "";
 
-  const send = (/** @type {any} */ msg) => model.send(msg);
-
-  const build = () => {
-    const restore = tcKeepFocus(root);
-    const tr = tcTranslator(model);
-    tcLangOn(el, root, model);
+  const update = () => {
+    const tr = ctx.tr;
     const n = model.get("max_value");
     const groupBy = model.get("group_by");
     root.replaceChildren();
 
-    const head = tcEl("div", "tc-head");
-    head.appendChild(tcEl("h3", "tc-title", tr("teach.explorer.title")));
+    const head = el("div", "tc-head");
+    head.appendChild(el("h3", "tc-title", tr("teach.explorer.title")));
     root.appendChild(head);
 
     // -- controls
-    const controls = tcEl("div", "tx-controls");
-    const sliderBox = tcEl("label", "tx-slider");
-    const sliderText = tcEl("span", "tx-slider-text", tr("teach.explorer.max_value", { n }));
-    const slider = /** @type {HTMLInputElement} */ (tcEl("input", "tx-range"));
+    const controls = el("div", "tx-controls");
+    const sliderBox = el("label", "tx-slider");
+    const sliderText = el("span", "tx-slider-text", tr("teach.explorer.max_value", { n }));
+    const slider = /** @type {HTMLInputElement} */ (el("input", "tx-range"));
     slider.type = "range";
     slider.min = "1";
     slider.max = "9";
@@ -79,7 +81,7 @@ function render({ model, el }) {
     controls.appendChild(sliderBox);
 
     controls.appendChild(
-      tcLabelledSegmented(
+      labelledSegmented(
         "tx-row",
         tr("teach.explorer.group_by"),
         [
@@ -98,73 +100,73 @@ function render({ model, el }) {
       const opts = /** @type {Array<[string, string]>} */ ([]);
       for (let k = 0; k <= n; k++) opts.push([String(k), String(k)]);
       controls.appendChild(
-        tcLabelledSegmented("tx-row", tr("teach.explorer.number"), opts, String(model.get("number")), (v) => send({ action: "set", number: Number(v) }), "number"),
+        labelledSegmented("tx-row", tr("teach.explorer.number"), opts, String(model.get("number")), (v) => send({ action: "set", number: Number(v) }), "number"),
       );
     }
 
-    const sw = tcEl("label", "tc-switch");
-    const box = /** @type {HTMLInputElement} */ (tcEl("input"));
+    const sw = el("label", "tc-switch");
+    const box = /** @type {HTMLInputElement} */ (el("input"));
     box.type = "checkbox";
     box.setAttribute("role", "switch");
     box.checked = !!model.get("mirrors");
     box.dataset.action = "mirrors";
     box.addEventListener("change", () => send({ action: "set", mirrors: box.checked }));
-    sw.append(box, tcEl("span", "", tr("teach.explorer.mirrors")));
+    sw.append(box, el("span", "", tr("teach.explorer.mirrors")));
     controls.appendChild(sw);
     root.appendChild(controls);
 
     // -- the counts and the formula
-    const facts = tcEl("div", "tx-facts");
-    facts.appendChild(tcEl("div", "tx-facts-title", tr("teach.explorer.formula_title")));
-    const table = tcEl("table", "tx-facts-table");
+    const facts = el("div", "tx-facts");
+    facts.appendChild(el("div", "tx-facts-title", tr("teach.explorer.formula_title")));
+    const table = el("table", "tx-facts-table");
     for (const f of model.get("facts") || []) {
-      const row = tcEl("tr", "tx-fact tx-fact-" + String(f.id));
-      row.appendChild(tcEl("th", "", String(f.label)));
-      row.appendChild(tcEl("td", "tx-formula", String(f.formula)));
+      const row = el("tr", "tx-fact tx-fact-" + String(f.id));
+      row.appendChild(el("th", "", String(f.label)));
+      row.appendChild(el("td", "tx-formula", String(f.formula)));
       table.appendChild(row);
     }
     facts.appendChild(table);
     root.appendChild(facts);
 
     // -- what the last touched tile is worth; errors
-    const info = tcEl("div", "tc-feedback");
-    tcShowFeedback(info, model.get("feedback"));
+    const info = el("div", "tc-feedback");
+    showFeedback(info, model.get("feedback"));
     if (info.hidden) {
       info.hidden = false;
       info.className = "tc-feedback tc-hint";
       info.textContent = tr("teach.explorer.hint");
     }
     root.appendChild(info);
-    const msg = tcEl("div", "tc-message");
-    tcShowMessage(msg, model.get("message"));
+    const msg = el("div", "tc-message");
+    showMessage(msg, model.get("message"));
     root.appendChild(msg);
 
     // -- the set
     const selected = model.get("selected") || "";
     const px = n <= 5 ? 64 : n <= 7 ? 50 : 42;
     const pips = !!model.get("pips");
-    const wrap = tcEl("div", "tx-groups");
+    const wrap = el("div", "tx-groups");
     /** @type {HTMLElement[]} */
     const buttons = [];
     for (const g of model.get("groups") || []) {
-      const sec = tcEl("section", "tx-group");
+      const sec = el("section", "tx-group");
       sec.dataset.group = String(g.id);
-      const h = tcEl("div", "tx-group-head");
-      h.appendChild(tcEl("span", "tx-group-label", String(g.label)));
-      h.appendChild(tcEl("span", "tx-count", tr("teach.explorer.count", { n: g.count })));
+      const h = el("div", "tx-group-head");
+      h.appendChild(el("span", "tx-group-label", String(g.label)));
+      h.appendChild(el("span", "tx-count", tr("teach.explorer.count", { n: g.count })));
       sec.appendChild(h);
-      const row = tcEl("div", "tx-tiles");
+      const row = el("div", "tx-tiles");
       row.setAttribute("role", "group");
       row.setAttribute("aria-label", `${g.label}: ${tr("teach.explorer.count", { n: g.count })}`);
       for (const [name, corners, mirror] of g.tiles) {
-        const b = /** @type {HTMLButtonElement} */ (tcEl("button", "tx-tile" + (mirror ? " tx-mirror" : "")));
+        const b = /** @type {HTMLButtonElement} */ (el("button", "tx-tile" + (mirror ? " tx-mirror" : "")));
         b.type = "button";
         b.dataset.tile = name;
         b.dataset.fkey = "tile|" + name;
         b.tabIndex = -1;
         b.setAttribute("aria-label", tr(mirror ? "teach.aria.mirror_tile" : "teach.aria.set_tile", { tile: name }));
         b.setAttribute("aria-pressed", String(name === selected));
-        b.appendChild(tcTileSvg(corners, true, { px, pips, tint: !!mirror }));
+        b.appendChild(tileSvg(corners, true, { px, pips, tint: !!mirror }));
         b.addEventListener("click", () => {
           focusTile = name;
           send({ action: "select", tile: name });
@@ -176,9 +178,9 @@ function render({ model, el }) {
       wrap.appendChild(sec);
     }
     if (model.get("mirrors")) {
-      const legend = tcEl("div", "tx-legend");
-      legend.appendChild(tcTileSvg([0, 2, 1], true, { px: 44, tint: true }));
-      legend.appendChild(tcEl("span", "", tr("teach.explorer.legend_mirror")));
+      const legend = el("div", "tx-legend");
+      legend.appendChild(tileSvg([0, 2, 1], true, { px: 44, tint: true }));
+      legend.appendChild(el("span", "", tr("teach.explorer.legend_mirror")));
       root.appendChild(legend);
     }
     root.appendChild(wrap);
@@ -193,8 +195,8 @@ function render({ model, el }) {
       let next = null;
       if (ev.key === "ArrowRight") next = buttons[i + 1];
       else if (ev.key === "ArrowLeft") next = buttons[i - 1];
-      else if (ev.key === "ArrowDown") next = txVerticalNeighbour(buttons, buttons[i], 1);
-      else if (ev.key === "ArrowUp") next = txVerticalNeighbour(buttons, buttons[i], -1);
+      else if (ev.key === "ArrowDown") next = verticalNeighbour(buttons, buttons[i], 1);
+      else if (ev.key === "ArrowUp") next = verticalNeighbour(buttons, buttons[i], -1);
       else if (ev.key === "Home") next = buttons[0];
       else if (ev.key === "End") next = buttons[buttons.length - 1];
       else return;
@@ -206,19 +208,18 @@ function render({ model, el }) {
         focusTile = next.dataset.tile || "";
       }
     });
-    tcOwnKeys(root);
-    tcAnnounce(announcer, model);
-    restore();
   };
 
-  const events = "change:groups change:facts change:selected change:feedback change:message change:_catalogue change:pips change:mirrors change:group_by change:number change:max_value";
-  const redraw = tcScheduler(build);
-  model.on(events, redraw);
-  build();
-  return () => {
-    model.off(events, redraw);
-    announcer.remove();
-  };
+  return { update, dispose: () => root.replaceChildren() };
 }
 
-export default { render };
+export default {
+  /** @param {{model: any, el: HTMLElement}} args */
+  render: (args) =>
+    mount(args, {
+      cls: "trio-teach tx-explorer",
+      events:
+        "change:groups change:facts change:selected change:feedback change:message change:_catalogue change:pips change:mirrors change:group_by change:number change:max_value",
+      create: createExplorer,
+    }),
+};

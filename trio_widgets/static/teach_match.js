@@ -1,3 +1,4 @@
+// @ts-check
 // MatchPuzzle's front end: a small board with a marked space, tiles to pick, turn and put there.
 //
 // Draws the synced `exercise` (the puzzle), `turns`, `selected`, `found`, `placed`, `feedback`, `done`, `stars`
@@ -11,9 +12,12 @@
 // Test hooks: tray tiles .tm-cand[data-tile], [data-role="turnable"], .tc-target[data-cell],
 // [data-action="put|next|level|turn-left|turn-right"], .tc-feedback.
 
-import {
-  tcEl, tcButton, tcTranslator, tcShowMessage, tcShowFeedback, tcHead, tcNextButton, tcTileSvg, tcTurnable,
-  tcTurnButtons, tcBoardSvg, tcBoardWords, tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcTurned, tcSegmented, tcLangOn, tcRoving } from "./teach_common.mjs";
+import { el, button, segmented, roving } from "./teach_dom.mjs";
+import { showMessage, showFeedback, head, nextButton } from "./teach_feedback.mjs";
+import { tileSvg, boardSvg, boardWords } from "./teach_draw.mjs";
+import { createTurnable, turnButtons } from "./teach_turnable.mjs";
+import { turned } from "./teach_turn.mjs";
+import { mount } from "./teach_widget.mjs";
 
 /**
  * Is the point over the marked space?
@@ -21,26 +25,92 @@ import {
  * @param {number} x
  * @param {number} y
  */
-function tmOverTarget(target, x, y) {
+function overTarget(target, x, y) {
   if (!target) return false;
   for (const e of document.elementsFromPoint(x, y)) if (target.contains(e)) return true;
   return false;
 }
 
-/** @param {{model: any, el: HTMLElement}} ctx */
-function render({ model, el }) {
-  const root = tcEl("div", "trio-teach tm-puzzle");
-  el.appendChild(root);
-  const announcer = tcAnnouncer(el);
-  /** @type {ReturnType<typeof tcTurnable> | null} */
+/**
+ * A tile of the tray: a button (a tap takes it in hand) that can also be dragged onto the marked
+ * space (pointer events: mouse, touch, pen); a ghost of the tile follows the pointer.
+ * @param {{name: string, label: string, found: boolean, pressed: boolean, done: boolean,
+ *          draw: (b: HTMLElement) => void, ghost: () => Element, target: () => Element | null,
+ *          onSelect: () => void, onDrop: () => void}} o
+ */
+function trayTile(o) {
+  const b = /** @type {HTMLButtonElement} */ (el("button", "tm-cand" + (o.found ? " tm-found" : "")));
+  b.type = "button";
+  b.dataset.tile = o.name;
+  b.dataset.fkey = "cand|" + o.name;
+  b.setAttribute("aria-pressed", String(o.pressed));
+  b.setAttribute("aria-label", o.label);
+  o.draw(b);
+  let suppress = false;
+  b.addEventListener("click", () => {
+    if (suppress) {
+      suppress = false;
+      return;
+    }
+    o.onSelect();
+  });
+  /** @type {{id: number, x: number, y: number, ghost: HTMLElement | null} | null} */
+  let drag = null;
+  b.addEventListener("pointerdown", (ev) => {
+    if (o.done || ev.button > 0) return;
+    drag = { id: ev.pointerId, x: ev.clientX, y: ev.clientY, ghost: null };
+    b.setPointerCapture(ev.pointerId);
+  });
+  b.addEventListener("pointermove", (ev) => {
+    if (!drag || ev.pointerId !== drag.id) return;
+    if (!drag.ghost && Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) > 10) {
+      const g = el("div", "tm-ghost");
+      g.appendChild(o.ghost());
+      document.body.appendChild(g);
+      drag.ghost = g;
+    }
+    if (drag.ghost) {
+      const r = drag.ghost.getBoundingClientRect();
+      drag.ghost.style.left = `${ev.clientX - r.width / 2}px`;
+      drag.ghost.style.top = `${ev.clientY - r.height / 2}px`;
+      const target = o.target();
+      if (target) target.classList.toggle("tc-dropping", overTarget(target, ev.clientX, ev.clientY));
+    }
+  });
+  const end = (/** @type {PointerEvent} */ ev, cancelled = false) => {
+    if (!drag || ev.pointerId !== drag.id) return;
+    const d = drag;
+    drag = null;
+    if (!d.ghost) return;
+    d.ghost.remove();
+    suppress = true;
+    const target = o.target();
+    if (target) target.classList.remove("tc-dropping");
+    if (!cancelled && overTarget(target, ev.clientX, ev.clientY)) o.onDrop();
+  };
+  b.addEventListener("pointerup", (ev) => end(/** @type {PointerEvent} */ (ev)));
+  b.addEventListener("pointercancel", (ev) => end(/** @type {PointerEvent} */ (ev), true));
+  return b;
+}
+
+/**
+ * The puzzle's view: the board with its marked space, the tile in hand, the tray, the feedback.
+ * @param {import("./teach_widget.mjs").Ctx} ctx
+ * @returns {import("./teach_widget.mjs").View}
+ */
+function createPuzzle(ctx) {
+  const { model, root } = ctx;
+  /** @type {ReturnType<typeof createTurnable> | null} */
   let turnable = null;
   /** @type {Map<string, HTMLElement>} */
   let trayButtons = new Map();
   /** @type {Element | null} */
   let target = null;
   let localHint = "";
+  /** @type {HTMLElement | null} where the focus goes when its control is gone */
+  let home = null;
 
-  const act = (/** @type {any} */ msg) => model.send(msg);
+  const act = ctx.send;
   const names = () => ((model.get("exercise") || {}).candidates || []).map((/** @type {any} */ c) => String(c.tile));
   const turnOf = (/** @type {string} */ name) => {
     const i = names().indexOf(name);
@@ -57,15 +127,12 @@ function render({ model, el }) {
   };
 
   const drawTrayTile = (/** @type {HTMLElement} */ b, /** @type {string} */ name) => {
-    const t = tcTurned(cornersOf(name), turnOf(name));
-    b.replaceChildren(tcTileSvg(t.corners, t.up, { px: 72, pips: !!model.get("pips"), square: true }));
+    const t = turned(cornersOf(name), turnOf(name));
+    b.replaceChildren(tileSvg(t.corners, t.up, { px: 72, pips: !!model.get("pips"), square: true }));
   };
 
-  const build = () => {
-    const restore = tcKeepFocus(root);
-    const hadFocus = root.contains(document.activeElement);
-    const tr = tcTranslator(model);
-    tcLangOn(el, root, model);
+  const update = () => {
+    const tr = ctx.tr;
     const pz = model.get("exercise") || {};
     const fb = model.get("feedback") || {};
     const done = !!model.get("done");
@@ -74,10 +141,10 @@ function render({ model, el }) {
     const pips = !!model.get("pips");
     root.replaceChildren();
 
-    root.appendChild(tcHead(tr("teach.match.title"), model.get("stars") || 0, tr));
+    root.appendChild(head(tr("teach.match.title"), model.get("stars") || 0, tr));
 
     root.appendChild(
-      tcSegmented(
+      segmented(
         tr("teach.match.level"),
         [
           ["one_edge", tr("teach.match.level.one_edge")],
@@ -92,19 +159,19 @@ function render({ model, el }) {
     );
 
     const need = Number(pz.need || 1);
-    const prompt = tcEl("p", "tc-prompt", tr(need > 1 ? "teach.match.ask_many" : "teach.match.ask_one", { n: need }));
+    const prompt = el("p", "tc-prompt", tr(need > 1 ? "teach.match.ask_many" : "teach.match.ask_one", { n: need }));
     prompt.id = `tm-prompt-${Math.random().toString(36).slice(2)}`;
     root.appendChild(prompt);
-    if (need > 1) root.appendChild(tcEl("p", "tc-sub", tr("teach.match.found", { found: found.length, n: need })));
+    if (need > 1) root.appendChild(el("p", "tc-sub", tr("teach.match.found", { found: found.length, n: need })));
 
-    const stage = tcEl("div", "tc-stage");
-    const board = tcBoardSvg({
+    const stage = el("div", "tc-stage");
+    const board = boardSvg({
       board: pz.board || [],
       target: pz.cell,
       placed: model.get("placed") && model.get("placed").cell ? model.get("placed") : null,
       mark: fb && Array.isArray(fb.mark) ? fb.mark : null,
       pips,
-      label: tcBoardWords(tr, pz.board || []),
+      label: boardWords(tr, pz.board || []),
       targetLabel: tr("teach.aria.target"),
     });
     target = board.target;
@@ -134,9 +201,9 @@ function render({ model, el }) {
     }
     stage.appendChild(board.svg);
 
-    const hand = tcEl("div", "tc-col tm-handcol");
+    const hand = el("div", "tc-col tm-handcol");
     if (selected) {
-      turnable = tcTurnable({
+      turnable = createTurnable({
         label: tr("teach.match.in_hand", { tile: selected }),
         tr,
         px: 130,
@@ -144,8 +211,8 @@ function render({ model, el }) {
           act({ action: "turn", tile: selected, turn });
           const b = trayButtons.get(selected);
           if (b) {
-            const t = tcTurned(cornersOf(selected), turn);
-            b.replaceChildren(tcTileSvg(t.corners, t.up, { px: 72, pips, square: true }));
+            const t = turned(cornersOf(selected), turn);
+            b.replaceChildren(tileSvg(t.corners, t.up, { px: 72, pips, square: true }));
           }
         },
         onTap: () => turnable && turnable.turnBy(1),
@@ -156,120 +223,90 @@ function render({ model, el }) {
       turnable.set(cornersOf(selected), turnOf(selected), pips);
       turnable.el.setAttribute("aria-describedby", prompt.id);
       hand.appendChild(turnable.el);
-      hand.appendChild(tcTurnButtons(tr, (s) => turnable && turnable.turnBy(s)));
-      const put = tcButton(tr("teach.ui.put"), "put", "tc-primary tc-big");
+      hand.appendChild(turnButtons(tr, (s) => turnable && turnable.turnBy(s)));
+      const put = button(tr("teach.ui.put"), "put", "tc-primary tc-big");
       put.disabled = done;
       put.addEventListener("click", () => turnable && tryTile(selected, turnable.turn));
       hand.appendChild(put);
     } else {
       turnable = null;
-      hand.appendChild(tcEl("p", "tc-sub", tr("teach.match.pick_first")));
+      hand.appendChild(el("p", "tc-sub", tr("teach.match.pick_first")));
     }
     stage.appendChild(hand);
     root.appendChild(stage);
 
     // the tray: tap to take a tile, or drag it onto the marked space
-    const tray = tcEl("div", "tm-tray");
+    const tray = el("div", "tm-tray");
     tray.setAttribute("role", "group");
     tray.setAttribute("aria-label", tr("teach.match.tray"));
     trayButtons = new Map();
     for (const name of names()) {
-      const b = /** @type {HTMLButtonElement} */ (tcEl("button", "tm-cand" + (found.includes(name) ? " tm-found" : "")));
-      b.type = "button";
-      b.dataset.tile = name;
-      b.dataset.fkey = "cand|" + name;
-      b.setAttribute("aria-pressed", String(name === selected));
-      b.setAttribute("aria-label", tr(found.includes(name) ? "teach.aria.cand_found" : "teach.aria.cand", { tile: name }));
-      drawTrayTile(b, name);
-      let suppress = false;
-      b.addEventListener("click", () => {
-        if (suppress) {
-          suppress = false;
-          return;
-        }
-        localHint = "";
-        act({ action: "select", tile: name });
+      const isFound = found.includes(name);
+      const b = trayTile({
+        name,
+        label: tr(isFound ? "teach.aria.cand_found" : "teach.aria.cand", { tile: name }),
+        found: isFound,
+        pressed: name === selected,
+        done,
+        draw: (tile) => drawTrayTile(tile, name),
+        ghost: () => {
+          const t = turned(cornersOf(name), turnOf(name));
+          return tileSvg(t.corners, t.up, { px: 84, pips, square: true });
+        },
+        target: () => target,
+        onSelect: () => {
+          localHint = "";
+          act({ action: "select", tile: name });
+        },
+        onDrop: () => tryTile(name, turnOf(name)),
       });
-      /** @type {{id: number, x: number, y: number, ghost: HTMLElement | null} | null} */
-      let drag = null;
-      b.addEventListener("pointerdown", (ev) => {
-        if (done || ev.button > 0) return;
-        drag = { id: ev.pointerId, x: ev.clientX, y: ev.clientY, ghost: null };
-        b.setPointerCapture(ev.pointerId);
-      });
-      b.addEventListener("pointermove", (ev) => {
-        if (!drag || ev.pointerId !== drag.id) return;
-        if (!drag.ghost && Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) > 10) {
-          const t = tcTurned(cornersOf(name), turnOf(name));
-          const g = tcEl("div", "tm-ghost");
-          g.appendChild(tcTileSvg(t.corners, t.up, { px: 84, pips, square: true }));
-          document.body.appendChild(g);
-          drag.ghost = g;
-        }
-        if (drag.ghost) {
-          const r = drag.ghost.getBoundingClientRect();
-          drag.ghost.style.left = `${ev.clientX - r.width / 2}px`;
-          drag.ghost.style.top = `${ev.clientY - r.height / 2}px`;
-          if (target) target.classList.toggle("tc-dropping", tmOverTarget(target, ev.clientX, ev.clientY));
-        }
-      });
-      const end = (/** @type {PointerEvent} */ ev, cancelled = false) => {
-        if (!drag || ev.pointerId !== drag.id) return;
-        const d = drag;
-        drag = null;
-        if (!d.ghost) return;
-        d.ghost.remove();
-        suppress = true;
-        if (target) target.classList.remove("tc-dropping");
-        if (!cancelled && tmOverTarget(target, ev.clientX, ev.clientY)) tryTile(name, turnOf(name));
-      };
-      b.addEventListener("pointerup", (ev) => end(/** @type {PointerEvent} */ (ev)));
-      b.addEventListener("pointercancel", (ev) => end(/** @type {PointerEvent} */ (ev), true));
       tray.appendChild(b);
       trayButtons.set(name, b);
     }
-    tcRoving(tray, ".tm-cand"); // one Tab stop for the tray, arrows between its tiles
+    roving(tray, ".tm-cand"); // one Tab stop for the tray, arrows between its tiles
     root.appendChild(tray);
 
-    const next = tcNextButton(tr, done, () => act({ action: "next" }));
+    const next = nextButton(tr, done, () => act({ action: "next" }));
     root.appendChild(next);
 
-    const box = tcEl("div", "tc-feedback");
-    tcShowFeedback(box, fb);
+    const box = el("div", "tc-feedback");
+    showFeedback(box, fb);
     root.appendChild(box);
-    const msg = tcEl("div", "tc-message");
+    const msg = el("div", "tc-message");
     root.appendChild(msg);
     const showLocal = () => {
       const m = model.get("message") || {};
-      tcShowMessage(msg, localHint ? { text: localHint } : m);
+      showMessage(msg, localHint ? { text: localHint } : m);
     };
     showLocal();
-    tcOwnKeys(root);
-    tcAnnounce(announcer, model);
-    restore();
-    if (hadFocus && !root.contains(document.activeElement)) {
-      if (done) next.focus();
-      else if (turnable) turnable.el.focus();
-    }
+    home = done ? next : turnable ? turnable.el : null;
   };
 
-  const redraw = tcScheduler(build);
   // turns alone: redraw the tray tiles and the tile in hand, not the whole widget
   const onTurns = () => {
     for (const [name, b] of trayButtons) drawTrayTile(b, name);
     const sel = String(model.get("selected") || "");
     if (turnable && sel && turnable.turn !== turnOf(sel)) turnable.set(cornersOf(sel), turnOf(sel), !!model.get("pips"));
   };
-  const events =
-    "change:exercise change:selected change:found change:placed change:feedback change:message change:done change:stars change:_catalogue change:pips";
-  model.on(events, redraw);
   model.on("change:turns", onTurns);
-  build();
-  return () => {
-    announcer.remove();
-    model.off(events, redraw);
-    model.off("change:turns", onTurns);
+
+  return {
+    update,
+    refocus: () => home && home.focus(),
+    dispose() {
+      model.off("change:turns", onTurns);
+      root.replaceChildren();
+    },
   };
 }
 
-export default { render };
+export default {
+  /** @param {{model: any, el: HTMLElement}} args */
+  render: (args) =>
+    mount(args, {
+      cls: "trio-teach tm-puzzle",
+      events:
+        "change:exercise change:selected change:found change:placed change:feedback change:message change:done change:stars change:_catalogue change:pips",
+      create: createPuzzle,
+    }),
+};

@@ -1,3 +1,4 @@
+// @ts-check
 // ScoringPractice's front end: a board with the last move ringed; the child types its points.
 //
 // Draws the synced `exercise`, `preset`, `attempts`, `feedback`, `done`, `stars` and sends intents:
@@ -7,26 +8,28 @@
 //   {action: "next"}
 // Test hooks: input[data-action="points"], [data-action="check|show|next|preset"], .tc-feedback.
 
-import {
-  tcEl, tcButton, tcTranslator, tcHead, tcNextButton, tcFeedbackAndMessage, tcBoardSvg, tcBoardWords,
-  tcScheduler, tcKeepFocus, tcOwnKeys, tcAnnouncer, tcAnnounce, tcLabelledSegmented, tcLangOn } from "./teach_common.mjs";
+import { el, button, labelledSegmented } from "./teach_dom.mjs";
+import { head, nextButton, feedbackAndMessage } from "./teach_feedback.mjs";
+import { boardSvg, boardWords } from "./teach_draw.mjs";
+import { mount } from "./teach_widget.mjs";
 
-/** @param {{model: any, el: HTMLElement}} ctx */
-function render({ model, el }) {
-  const root = tcEl("div", "trio-teach ts-practice");
-  el.appendChild(root);
-  const announcer = tcAnnouncer(el);
+/**
+ * The practice's view: the rules, the board with the last move ringed, the answer box.
+ * @param {import("./teach_widget.mjs").Ctx} ctx
+ * @returns {import("./teach_widget.mjs").View}
+ */
+function createPractice(ctx) {
+  const { model, root } = ctx;
   // what the child has typed survives redraws (a wrong entry is never lost)
   let typed = "";
   let typedFor = "";
+  /** @type {HTMLElement | null} where the focus goes when its control is gone */
+  let home = null;
 
-  const act = (/** @type {any} */ msg) => model.send(msg);
+  const act = ctx.send;
 
-  const build = () => {
-    const restore = tcKeepFocus(root);
-    const hadFocus = root.contains(document.activeElement);
-    const tr = tcTranslator(model);
-    tcLangOn(el, root, model);
+  const update = () => {
+    const tr = ctx.tr;
     const q = model.get("exercise") || {};
     const fb = model.get("feedback") || {};
     const done = !!model.get("done");
@@ -37,10 +40,10 @@ function render({ model, el }) {
     }
     root.replaceChildren();
 
-    root.appendChild(tcHead(tr("teach.score.title"), model.get("stars") || 0, tr));
+    root.appendChild(head(tr("teach.score.title"), model.get("stars") || 0, tr));
 
     root.appendChild(
-      tcLabelledSegmented(
+      labelledSegmented(
         "tc-row",
         tr("teach.score.rules"),
         [
@@ -54,30 +57,30 @@ function render({ model, el }) {
       ),
     );
 
-    const stage = tcEl("div", "tc-stage");
+    const stage = el("div", "tc-stage");
     const move = q.move || {};
-    const { svg } = tcBoardSvg({
+    const { svg } = boardSvg({
       board: q.board || [],
       last: move.cell,
       pips: !!model.get("pips"),
-      label: tcBoardWords(tr, q.board || []) + " " + tr("teach.aria.last", { tile: String(move.tile || "") }),
+      label: boardWords(tr, q.board || []) + " " + tr("teach.aria.last", { tile: String(move.tile || "") }),
     });
     stage.appendChild(svg);
-    const rules = tcEl("div", "ts-rules");
-    rules.appendChild(tcEl("div", "tx-facts-title", tr("teach.score.preset." + String(model.get("preset")))));
-    const list = tcEl("ul");
-    for (const line of q.rules || []) list.appendChild(tcEl("li", "", String(line)));
+    const rules = el("div", "ts-rules");
+    rules.appendChild(el("div", "tx-facts-title", tr("teach.score.preset." + String(model.get("preset")))));
+    const list = el("ul");
+    for (const line of q.rules || []) list.appendChild(el("li", "", String(line)));
     rules.appendChild(list);
     stage.appendChild(rules);
     root.appendChild(stage);
 
-    const legend = tcEl("div", "ts-legend");
-    legend.appendChild(tcEl("span", "ts-ring"));
-    legend.appendChild(tcEl("span", "", tr(q.first ? "teach.score.first_move" : "teach.score.last_move", { tile: String(move.tile || "") })));
+    const legend = el("div", "ts-legend");
+    legend.appendChild(el("span", "ts-ring"));
+    legend.appendChild(el("span", "", tr(q.first ? "teach.score.first_move" : "teach.score.last_move", { tile: String(move.tile || "") })));
     root.appendChild(legend);
 
-    const prompt = tcEl("label", "tc-prompt", tr("teach.score.ask"));
-    const input = /** @type {HTMLInputElement} */ (tcEl("input", "ts-input"));
+    const prompt = /** @type {HTMLLabelElement} */ (el("label", "tc-prompt", tr("teach.score.ask")));
+    const input = /** @type {HTMLInputElement} */ (el("input", "ts-input"));
     input.type = "text";
     input.inputMode = "numeric";
     input.autocomplete = "off";
@@ -104,36 +107,33 @@ function render({ model, el }) {
       }
     });
     root.appendChild(prompt);
-    const row = tcEl("div", "ts-answer");
+    const row = el("div", "ts-answer");
     row.appendChild(input);
-    const check = tcButton(tr("teach.ui.check"), "check", "tc-primary tc-big");
+    const check = button(tr("teach.ui.check"), "check", "tc-primary tc-big");
     check.disabled = done;
     check.addEventListener("click", submit);
     row.appendChild(check);
-    const show = tcButton(tr("teach.score.show"), "show", "tc-big");
+    const show = button(tr("teach.score.show"), "show", "tc-big");
     show.disabled = done;
     show.addEventListener("click", () => act({ action: "show" }));
     row.appendChild(show);
-    const next = tcNextButton(tr, done, () => act({ action: "next" }));
+    const next = nextButton(tr, done, () => act({ action: "next" }));
     row.appendChild(next);
     root.appendChild(row);
 
-    tcFeedbackAndMessage(root, fb, model.get("message"));
-    tcOwnKeys(root);
-    tcAnnounce(announcer, model);
-    restore();
-    if (hadFocus && !root.contains(document.activeElement)) (done ? next : input).focus();
+    feedbackAndMessage(root, fb, model.get("message"));
+    home = done ? next : input;
   };
 
-  const redraw = tcScheduler(build);
-  const events =
-    "change:exercise change:preset change:attempts change:feedback change:message change:done change:stars change:_catalogue change:pips";
-  model.on(events, redraw);
-  build();
-  return () => {
-    model.off(events, redraw);
-    announcer.remove();
-  };
+  return { update, refocus: () => home && home.focus(), dispose: () => root.replaceChildren() };
 }
 
-export default { render };
+export default {
+  /** @param {{model: any, el: HTMLElement}} args */
+  render: (args) =>
+    mount(args, {
+      cls: "trio-teach ts-practice",
+      events: "change:exercise change:preset change:attempts change:feedback change:message change:done change:stars change:_catalogue change:pips",
+      create: createPractice,
+    }),
+};

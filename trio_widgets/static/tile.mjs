@@ -1,3 +1,4 @@
+// @ts-check
 // One drawing of a tile, for the browser: the same markup as trio_widgets/svg.py.
 //
 // Every number comes from tile_style.json.  In a widget, trio_widgets/_esm.py
