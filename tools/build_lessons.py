@@ -365,7 +365,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
             q, a = t(c.ids[0]), t(c.ids[1])
             add_md(f"{q}\n\n<details><summary>{com[c.extra['summary']]}</summary>\n\n{a}\n\n</details>", c, "exercise")
         elif c.special == "plan":
-            lines = [f"> ### 🍎 {com['plan']}", ">"]
+            lines = [f"> ### {com['plan']}", ">"]
             for k in PLAN_FIELDS:
                 lines.append(f"> **{com['plan.' + k]}:** {t('plan.' + k)}")
                 lines.append(">")
@@ -378,7 +378,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
                     f"   {t(f'teacher.a{n}')}\n\n   </details>\n"
                 )
                 n += 1
-            body = f"## 🍎 {com['teacher']}\n\n**{com['questions']}**\n\n" + "\n".join(qs)
+            body = f"## {com['teacher']}\n\n**{com['questions']}**\n\n" + "\n".join(qs)
             add_md(body.rstrip() + "\n\n" + t("teacher.note"), c, "teacher")
         elif c.special == "nav":
             i = stems.index(lesson.stem)
@@ -387,7 +387,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
                 prev = stems[i - 1]
                 bits.append(f"⬅ {com['back']}: [{prev[:2]} {load_texts(lang, prev)['title']}]({_link(prev)})")
             if i > 1:
-                bits.append(f"[🏠 {load_texts(lang, stems[0])['title']}]({_link(stems[0])})")
+                bits.append(f"[{load_texts(lang, stems[0])['title']}]({_link(stems[0])})")
             if i + 1 < len(stems):
                 nxt = stems[i + 1]
                 bits.append(f"{com['next']}: [{nxt[:2]} {load_texts(lang, nxt)['title']}]({_link(nxt)}) ➡")
@@ -402,7 +402,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
             add_md("\n".join(rows), c, "lessons")
         elif c.special == "languages":
             links = [f"[{LANG_NAMES[o]}](../{o}/{_link(lesson.stem)})" for o in LANGS if o != lang]
-            add_md(f"🌍 {com['other_languages']}: " + " · ".join(links), c, "languages")
+            add_md(f"{com['other_languages']}: " + " · ".join(links), c, "languages")
         else:  # pragma: no cover - a source error
             raise LessonError(f"{lesson.stem}: unknown cell {c!r}")
     return nb, specs

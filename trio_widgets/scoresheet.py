@@ -1675,7 +1675,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en") -> str:
     if sheet.match_over:
         names = [players[w] for w in sheet.winners]
         out.append(
-            f'<div style="font-weight:bold;margin:6px 0;">🏆 {_esc(t("match.winner", lang, n=len(names), names=names))}</div>'
+            f'<div style="font-weight:bold;margin:6px 0;">★ {_esc(t("match.winner", lang, n=len(names), names=names))}</div>'
         )
     elif sheet.leaders:
         names = [players[w] for w in sheet.leaders]

@@ -68,7 +68,7 @@ export function createBanner(ctx, box) {
     box.replaceChildren();
     box.hidden = !v.match_over;
     if (!v.match_over) return;
-    box.appendChild(el("div", "sk-trophy", { "aria-hidden": "true" }, "🏆"));
+    box.appendChild(el("div", "sk-trophy", { "aria-hidden": "true" }, "★"));
     box.appendChild(el("div", "sk-winner", {}, v.status));
     box.appendChild(button("new-match", ctx.tr("keeper.new_match"), () => ctx.send({ action: "new_match" }), {}, "sk-btn sk-primary"));
   }
