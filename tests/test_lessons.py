@@ -12,6 +12,7 @@ real engine games.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -408,3 +409,23 @@ def test_the_sum_check_can_fail():
     m = ARITHMETIC.search("so 7 + 5 + 3 + 1 = 17 tiles")
     assert m and _value(m.group(1)) != int(m.group(2))
     assert not ARITHMETIC.search("the tiles 1-1-2 and 1-2-2 = 2 tiles")
+
+
+def test_no_emoji_a_school_computer_cannot_draw():
+    """Emoji need a colour-emoji font that many school computers (Linux, older Windows) lack: they
+    show an empty box.  Lessons, widgets and catalogues use words, SVG icons and common symbols."""
+    emoji = re.compile("[\U0001f000-\U0001faff]")
+    places = [*Path(REPO, "notebooks").glob("*/*.ipynb"), *Path(REPO, "tools", "lessons").rglob("*.md")]
+    places += [
+        *Path(REPO, "trio_widgets", "static").glob("*.*js"),
+        *Path(REPO, "trio_widgets", "locales").glob("*.json"),
+    ]
+    places += [*Path(REPO, "trio_widgets").glob("*.py"), Path(REPO, "tools", "build_lessons.py")]
+    found = []
+    for path in places:
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".ipynb":  # what the page shows: cells' text and their outputs' text
+            text = json.dumps(json.loads(text), ensure_ascii=False)
+        found += [f"{path.relative_to(REPO)}: {m.group(0)!r}" for m in emoji.finditer(text)]
+    assert len(places) > 100
+    assert not found, "\n".join(found[:20])
