@@ -366,3 +366,21 @@ def test_a_message_is_a_value():
     import pickle
 
     assert pickle.loads(pickle.dumps(a)) == a
+
+
+# ------------------------------------------------------------------ Hungarian "a(z)"
+HU_ARTICLES = json.loads((Path(__file__).parent / "fixtures" / "hu_articles.json").read_text(encoding="utf-8"))["cases"]
+
+
+@pytest.mark.parametrize(("word", "article"), sorted(HU_ARTICLES.items()))
+def test_hungarian_a_or_az_as_the_word_is_read(word, article):
+    assert i18n.format_message("Nézd a(z) {x} dominót", "hu", {"x": word}) == f"Nézd {article} {word} dominót"
+    assert i18n.format_message("A(z) {x}. kör", "hu", {"x": word}) == f"{article.capitalize()} {word}. kör"
+
+
+def test_a_z_is_left_alone_outside_hungarian_and_in_real_messages_reads_right():
+    assert i18n.format_message("a(z) {x}", "en", {"x": "1"}) == "a(z) 1"
+    said = i18n.t("hint.where.right", "hu", tile="0-1-2", other="1-4-4")
+    assert "az 1-4-4" in said and "a(z)" not in said
+    assert i18n.t("round.title", "hu", n=2) == "Vége a 2. körnek"
+    assert i18n.t("round.title", "hu", n=5) == "Vége az 5. körnek"

@@ -159,7 +159,34 @@ def format_message(text: Message, lang: str, params: dict[str, Any]) -> str:
     if isinstance(text, dict):
         cat = plural_category(lang, params.get("n"))
         text = text.get(cat) or text.get("other") or next(iter(text.values()), "")
-    return _PLACEHOLDER.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0), text)
+    out = _PLACEHOLDER.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0), text)
+    return hu_articles(out) if lang == "hu" and "(z) " in out else out
+
+
+_HU_ARTICLE = re.compile(r"\b([Aa])\(z\) (\W*)(\w+)")
+_HU_VOWELS = frozenset("aáeéiíoóöőuúüű")
+
+
+def _hu_wants_az(word: str) -> bool:
+    """Whether Hungarian says "az" (not "a") before ``word``: before a vowel sound, and before a
+    number read with one (egy, öt, ötven, ötszáz, ezer, egymillió: 1, 5, 50-59, 500-599, 1000-1999 ...)."""
+    digits = re.match(r"[0-9]+", word)
+    if not digits:
+        return word[:1].lower() in _HU_VOWELS
+    number = digits.group(0).lstrip("0") or "0"
+    lead = number[: len(number) % 3 or 3]
+    return number[0] == "5" or (lead == "1" and len(number) != 2 and len(number) != 3)
+
+
+def hu_articles(text: str) -> str:
+    """Hungarian's "a(z)" before a filled-in word made "a" or "az", as the word is read.
+
+    >>> hu_articles("a(z) 1-3-4 mellé, a(z) 2-2-5 fölé, A(z) 5. kör, a(z) Ann, a(z) 12. sor")
+    'az 1-3-4 mellé, a 2-2-5 fölé, Az 5. kör, az Ann, a 12. sor'
+    """
+    return _HU_ARTICLE.sub(
+        lambda m: (m.group(1) + ("z" if _hu_wants_az(m.group(3)) else "")) + " " + m.group(2) + m.group(3), text
+    )
 
 
 def join_names(names: Iterable[Any], lang: str = DEFAULT_LANG) -> str:

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { pluralCategory, formatMessage, makeTranslator } from "../../trio_widgets/static/i18n.mjs";
+import { pluralCategory, formatMessage, makeTranslator, huArticles } from "../../trio_widgets/static/i18n.mjs";
 
 const catalogue = (lang) => JSON.parse(readFileSync(new URL(`../../trio_widgets/locales/${lang}.json`, import.meta.url), "utf8"));
 
@@ -48,4 +48,15 @@ test("the real catalogues: the examples a child sees", () => {
   assert.equal(en("board.cell_fits_2", { tile: "3-4-5" }), "cell, fits 3-4-5 turned twice");
   assert.equal(en("tile.label", { tile: "3-4-5" }), "tile 3-4-5");
   assert.equal(en("no.such.key"), "no.such.key");
+});
+
+test("Hungarian a(z) becomes a or az as the word is read (the same table as tests/test_i18n.py)", () => {
+  const { cases } = JSON.parse(readFileSync(new URL("../fixtures/hu_articles.json", import.meta.url), "utf8"));
+  for (const [word, article] of Object.entries(cases)) {
+    assert.equal(formatMessage("Nézd a(z) {x} dominót", "hu", { x: word }), `Nézd ${article} ${word} dominót`, word);
+    const cap = article[0].toUpperCase() + article.slice(1);
+    assert.equal(formatMessage("A(z) {x}. kör", "hu", { x: word }), `${cap} ${word}. kör`, word);
+  }
+  assert.equal(formatMessage("a(z) {x}", "en", { x: "1" }), "a(z) 1");
+  assert.equal(huArticles("mind a(z) 56 dominó"), "mind az 56 dominó");
 });

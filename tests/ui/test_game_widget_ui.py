@@ -588,7 +588,12 @@ def test_a_move_is_redrawn_without_forced_layouts(lab_server, page, browser):
         page.locator(f"{WIDGET} .trio-gw-cell.legal").first.wait_for(state="attached")
         page.wait_for_timeout(300)
         browser.start_tracing(
-            page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline.stack"]
+            page=page,
+            categories=[
+                "devtools.timeline",
+                "disabled-by-default-devtools.timeline",
+                "disabled-by-default-devtools.timeline.stack",
+            ],
         )
         page.locator(f"{WIDGET} .trio-gw-cell.legal").first.click()
         page.wait_for_function(f"() => document.querySelectorAll('{WIDGET} .trio-gw-tiles .trio-tile').length > {n}")

@@ -41,8 +41,33 @@ export function formatMessage(text, lang, params = {}) {
     const forms = /** @type {Record<string, string>} */ (s);
     s = forms[pluralCategory(lang, params.n)] ?? forms.other ?? Object.values(forms)[0] ?? "";
   }
-  return String(s ?? "").replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (m, name) =>
+  const out = String(s ?? "").replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (m, name) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m,
+  );
+  return lang === "hu" && out.includes("(z) ") ? huArticles(out) : out;
+}
+
+/**
+ * Whether Hungarian says "az" (not "a") before a word: before a vowel sound, and before a number
+ * read with one (egy, öt, ötven, ötszáz, ezer: 1, 5, 50-59, 500-599, 1000-1999 ...).  Same rule
+ * as trio_widgets/i18n.py's _hu_wants_az.
+ * @param {string} word
+ */
+function huWantsAz(word) {
+  const digits = /^[0-9]+/.exec(word);
+  if (!digits) return "aáeéiíoóöőuúüű".includes(word.charAt(0).toLowerCase()) && word.length > 0;
+  const number = digits[0].replace(/^0+/, "") || "0";
+  const lead = number.slice(0, number.length % 3 || 3);
+  return number[0] === "5" || (lead === "1" && number.length !== 2 && number.length !== 3);
+}
+
+/**
+ * Hungarian's "a(z)" before a filled-in word made "a" or "az", as the word is read.
+ * @param {string} text
+ */
+export function huArticles(text) {
+  return text.replace(/(?<![\p{L}\p{N}_])([Aa])\(z\) ([^\p{L}\p{N}_]*)([\p{L}\p{N}_]+)/gu, (m, a, pre, word) =>
+    `${a}${huWantsAz(word) ? "z" : ""} ${pre}${word}`,
   );
 }
 

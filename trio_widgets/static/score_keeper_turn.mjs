@@ -91,7 +91,7 @@ export function createTurnForm(ctx) {
       facts.appendChild(el("div", "sk-label", { id: `${uid}-touch` }, tr("keeper.touch")));
       const chips = el("div", "sk-chips", { role: "group", "aria-labelledby": `${uid}-touch` });
       const bonus = (/** @type {number} */ n) => (n > 0 ? ` +${n}` : "");
-      const mult = (/** @type {number} */ k) => (r.multiply ? ` ×${k}` : "");
+      const mult = (/** @type {number} */ k) => (r.multiply ? " " + tr("keeper.touch.times", { k }) : ""); // ×2 (·2 in ru/pl/hu)
       chips.appendChild(chip("touch-1", tr("keeper.touch.1") + mult(1), draft.sides === 1 && !draft.bridge, () => ctx.setDraft({ sides: 1, bridge: false })));
       if (wantBridge) chips.appendChild(chip("touch-bridge", tr("keeper.touch.bridge") + bonus(r.bridge), draft.bridge, () => ctx.setDraft({ sides: 1, bridge: !ctx.local.draft.bridge })));
       if (wantTwo) chips.appendChild(chip("touch-2", tr("keeper.touch.2") + mult(2) + bonus(r.two_sides), draft.sides === 2, () => ctx.setDraft({ sides: 2, bridge: false })));
