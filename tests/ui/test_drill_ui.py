@@ -55,13 +55,14 @@ def test_answer_by_taps(lab_server, page):
 
 
 @pytest.mark.browser
-def test_phone(lab_server, browser):
-    """On a phone, in Hungarian: every button at least 44 px tall, none with its label cut off
-    (a long word wraps inside it), nothing wider than the widget."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1, has_touch=True)
+@pytest.mark.parametrize("width", [390, 320])
+def test_phone(lab_server, browser, width):
+    """On a phone (and a small one), in Hungarian: every button at least 44 px tall, none with its
+    label cut off (a long word wraps inside it), nothing wider than the widget."""
+    context = browser.new_context(viewport={"width": width, "height": 844}, device_scale_factor=1, has_touch=True)
     page = context.new_page()
     try:
-        _open(page, lab_server, "drill_phone.ipynb", "d = tw.AdditionDrill(level=2, seed=1, lang='hu')\nd")
+        _open(page, lab_server, f"drill_phone{width}.ipynb", "d = tw.AdditionDrill(level=2, seed=1, lang='hu')\nd")
         page.evaluate("async () => await window.jupyterapp.commands.execute('application:toggle-left-area')")
         widget = page.locator(ROOT).first
         widget.scroll_into_view_if_needed()
@@ -81,7 +82,7 @@ def test_phone(lab_server, browser):
         assert fit["cut"] == [] and fit["scroll"] <= fit["client"] + 1, fit
         bad = axe_violations(page, ROOT)
         assert not bad, format_violations(bad)
-        screenshot(widget, "drill_phone_hu_light")
+        screenshot(widget, f"drill_phone{width}_hu_light")
     finally:
         context.close()
 
