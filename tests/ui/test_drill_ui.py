@@ -80,6 +80,14 @@ def test_phone(lab_server, browser, width):
             ROOT,
         )
         assert fit["cut"] == [] and fit["scroll"] <= fit["client"] + 1, fit
+        # a total is never split across two lines
+        lines = page.evaluate(
+            """(sel) => [...document.querySelectorAll(sel + ' [data-action="answer"]')].map((b) => {
+                 const r = document.createRange(); r.selectNodeContents(b);
+                 return [b.textContent, new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size]; })""",
+            ROOT,
+        )
+        assert len(lines) == 4 and all(n == 1 for _, n in lines), lines
         bad = axe_violations(page, ROOT)
         assert not bad, format_violations(bad)
         screenshot(widget, f"drill_phone{width}_hu_light")
