@@ -1,5 +1,5 @@
 """The JSDoc types of the widgets' front ends (`// @ts-check` modules in trio_widgets/static/:
-the game widget, the score keeper, the teaching widgets) are checked by TypeScript's compiler,
+the game widget, the score keeper, the teaching widgets, the drill and the puzzle board) are checked by TypeScript's compiler,
 `tsc -p tests/js/tsconfig.json`.
 
 TypeScript (a pinned version from the npm registry) is installed on first use into
@@ -49,12 +49,14 @@ def _tsc() -> Path:
 
 def _bundled() -> dict[str, list[str]]:
     """Each checked widget's front-end modules, as its bundle names them (its first line)."""
-    from trio_widgets import game_widget, score_keeper, teach
+    from trio_widgets import drill, game_widget, puzzle_widget, score_keeper, teach
 
     bundles = {
         "GameWidget": game_widget._load_esm(),
         "ScoreKeeper": score_keeper._esm(),
         **{name: teach._bundle(f"teach_{name}.js") for name in ("explorer", "match", "orientation", "scoring")},
+        "AdditionDrill": drill._bundle(),
+        "PuzzleBoard": puzzle_widget._bundle(),
     }
     head = "// trio_widgets bundle: "
     out = {}
@@ -68,7 +70,8 @@ def _bundled() -> dict[str, list[str]]:
 def test_widget_modules_say_ts_check():
     bundled = _bundled()
     assert len(bundled["ScoreKeeper"]) >= 10 and len(bundled["match"]) >= 8, bundled
-    modules = sorted({m for names in bundled.values() for m in names} | {"teach_common.mjs"})
+    assert bundled["AdditionDrill"][-1] == "drill.js" and bundled["PuzzleBoard"][-1] == "puzzle_board.js", bundled
+    modules = sorted({m for names in bundled.values() for m in names})
     modules += sorted(p.name for p in STATIC.glob("gw_*.mjs"))
     for name in modules:
         first = (STATIC / name).read_text(encoding="utf-8").splitlines()[0]
@@ -92,7 +95,6 @@ def test_widget_jsdoc_types(tmp_path):
     checked = {Path(line.strip()).name for line in proc.stdout.splitlines() if "trio_widgets/static/" in line}
     for widget, names in _bundled().items():
         assert set(names) <= checked, f"{widget}: tsconfig.json does not reach {sorted(set(names) - checked)}"
-    assert "teach_common.mjs" in checked
     # the check is real: a wrong type in a copy of a module is caught
     bad = tmp_path / "bad.mjs"
     bad.write_text(

@@ -161,7 +161,7 @@ def drill_question(level: int, seed: int = 0, rules: Rules | None = None) -> Dri
 def _bundle() -> str:
     from ._esm import TEACH_MODULES, bundle
 
-    return bundle(*TEACH_MODULES, "teach_common.mjs", "drill.js")
+    return bundle(*TEACH_MODULES, "drill.js")
 
 
 def _css() -> str:

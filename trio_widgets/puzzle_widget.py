@@ -408,7 +408,16 @@ def puzzle_svg(
 def _bundle() -> str:
     from ._esm import TEACH_MODULES, bundle
 
-    return bundle(*TEACH_MODULES, "teach_common.mjs", "puzzle_board.js")
+    return bundle(
+        *TEACH_MODULES,
+        "teach_widget.mjs",
+        "puzzle_state.mjs",
+        "puzzle_words.mjs",
+        "puzzle_shape.mjs",
+        "puzzle_hand.mjs",
+        "puzzle_tray.mjs",
+        "puzzle_board.js",
+    )
 
 
 def _css() -> str:

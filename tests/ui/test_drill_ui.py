@@ -55,6 +55,47 @@ def test_answer_by_taps(lab_server, page):
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize("width", [390, 320])
+def test_phone(lab_server, browser, width):
+    """On a phone (and a small one), in Hungarian: every button at least 44 px tall, none with its
+    label cut off (a long word wraps inside it), nothing wider than the widget."""
+    context = browser.new_context(viewport={"width": width, "height": 844}, device_scale_factor=1, has_touch=True)
+    page = context.new_page()
+    try:
+        _open(page, lab_server, f"drill_phone{width}.ipynb", "d = tw.AdditionDrill(level=2, seed=1, lang='hu')\nd")
+        page.evaluate("async () => await window.jupyterapp.commands.execute('application:toggle-left-area')")
+        widget = page.locator(ROOT).first
+        widget.scroll_into_view_if_needed()
+        kernel_eval(page, "d._catalogue = {**d._catalogue, 'drill.level.tile': 'Dominóösszeadás'}")
+        widget.locator('[data-action="level"]', has_text="Dominóösszeadás").wait_for()
+        answer = kernel_json(page, "d.question.answer")
+        widget.locator(f'[data-action="answer"][data-value="{answer}"]').tap()
+        page.locator(f"{ROOT} .dr-feedback.tc-ok").wait_for(state="visible")
+        fit = page.evaluate(
+            """(sel) => { const r = document.querySelector(sel);
+                 const cut = [...r.querySelectorAll('button')].filter((b) => b.offsetParent !== null)
+                   .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().height < 44)
+                   .map((b) => [b.textContent, b.scrollWidth, b.clientWidth, b.getBoundingClientRect().height]);
+                 return { cut, scroll: r.scrollWidth, client: r.clientWidth }; }""",
+            ROOT,
+        )
+        assert fit["cut"] == [] and fit["scroll"] <= fit["client"] + 1, fit
+        # a total is never split across two lines
+        lines = page.evaluate(
+            """(sel) => [...document.querySelectorAll(sel + ' [data-action="answer"]')].map((b) => {
+                 const r = document.createRange(); r.selectNodeContents(b);
+                 return [b.textContent, new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size]; })""",
+            ROOT,
+        )
+        assert len(lines) == 4 and all(n == 1 for _, n in lines), lines
+        bad = axe_violations(page, ROOT)
+        assert not bad, format_violations(bad)
+        screenshot(widget, f"drill_phone{width}_hu_light")
+    finally:
+        context.close()
+
+
+@pytest.mark.browser
 def test_the_half_minute(lab_server, page):
     _open(page, lab_server, "drill_timer.ipynb", "d = tw.AdditionDrill(level=1, timer=True, lang='hu')\nd")
     widget = page.locator(ROOT).first

@@ -259,6 +259,24 @@ def test_axe_and_screens(lab_server, browser, label):
             page.wait_for_function(
                 "(sel) => document.querySelectorAll(sel).length === 1", arg=f"{ROOT} .pz-cell.pz-by-child"
             )
+            # a long word on a button (Hungarian 'Ellenőrzés') wraps or fits, never cut off (one
+            # message: the page redraws its words when the language changes)
+            kernel_eval(
+                page,
+                "with w.hold_sync():\n    w.lang = 'hu'\n    w._catalogue = {**w._catalogue, "
+                "'puzzle.ui.check': 'Ellenőrzés', 'puzzle.ui.count_button': 'Megoldásszámlálás'}",
+            )
+            widget.locator('[data-action="check"]', has_text="Ellenőrzés").wait_for()
+            fit = page.evaluate(
+                """(sel) => { const r = document.querySelector(sel);
+                 const cut = [...r.querySelectorAll('button')].filter((b) => b.offsetParent !== null)
+                   .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().height < 44)
+                   .map((b) => [b.textContent, b.scrollWidth, b.clientWidth, b.getBoundingClientRect().height]);
+                 return { cut, scroll: r.scrollWidth, client: r.clientWidth }; }""",
+                ROOT,
+            )
+            assert fit["cut"] == [] and fit["scroll"] <= fit["client"] + 1, fit
+            screenshot(widget, "puzzle_phone_hu_light")
         assert widget_errors(page) == []
     finally:
         context.close()

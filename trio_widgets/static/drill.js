@@ -9,20 +9,26 @@
 // half minute counting down and says "time_up" when it is over (Python checks the clock).
 // Test hooks: [data-action="answer"][data-value], [data-action="next|start|again|level"], .dr-feedback.
 
-import { tcEl, tcButton, tcTranslator, tcTileSvg, tcScheduler, tcOwnKeys, tcAnnouncer, tcSegmented } from "./teach_common.mjs";
+import { el, button, translator, segmented, scheduler, ownKeys, langOn } from "./teach_dom.mjs";
+import { tileSvg } from "./teach_draw.mjs";
+import { createAnnouncer } from "./teach_feedback.mjs";
 
-/** @param {{model: any, el: HTMLElement}} ctx */
-function render({ model, el }) {
-  const root = tcEl("div", "trio-teach dr-root");
-  el.appendChild(root);
-  const announcer = tcAnnouncer(el);
+/**
+ * The drill's view: the level, the score, then the question and its four totals (or the start
+ * button, or the round's stars), the feedback and the message; the clock and typed answers.
+ * @param {import("./teach_widget.mjs").Ctx} ctx
+ * @param {ReturnType<typeof createAnnouncer>} announcer  reads the feedback, the message and the result aloud
+ * @returns {import("./teach_widget.mjs").View}
+ */
+function createDrill(ctx, announcer) {
+  const { model, root } = ctx;
   let tick = 0;
   let typed = "";
 
-  const act = (/** @type {any} */ msg) => model.send(msg);
+  const act = ctx.send;
 
-  const build = () => {
-    const tr = tcTranslator(model);
+  const update = () => {
+    const tr = ctx.tr;
     const q = model.get("question_view") || {};
     const fb = model.get("feedback") || {};
     const phase = String(model.get("phase") || "asking");
@@ -31,17 +37,16 @@ function render({ model, el }) {
     const pips = !!model.get("pips");
     const hadFocus = root.contains(document.activeElement);
     const focusKey = hadFocus && document.activeElement instanceof HTMLElement ? document.activeElement.dataset.action || "" : "";
-    root.setAttribute("lang", String(model.get("lang") || "en"));
     root.replaceChildren();
 
-    const head = tcEl("div", "tc-head");
-    head.appendChild(tcEl("h3", "tc-title", tr("drill.title")));
-    const stars = tcEl("span", "tc-stars", tr("drill.stars", { n: Number(model.get("stars") || 0) }));
+    const head = el("div", "tc-head");
+    head.appendChild(el("h3", "tc-title", tr("drill.title")));
+    const stars = el("span", "tc-stars", tr("drill.stars", { n: Number(model.get("stars") || 0) }));
     head.appendChild(stars);
     root.appendChild(head);
 
     root.appendChild(
-      tcSegmented(
+      segmented(
         tr("drill.level"),
         [["tile", tr("drill.level.tile")], ["bonus", tr("drill.level.bonus")], ["hand", tr("drill.level.hand")], ["move", tr("drill.level.move")]],
         String(q.level || ""),
@@ -50,9 +55,9 @@ function render({ model, el }) {
       ),
     );
 
-    const status = tcEl("p", "tc-sub dr-status");
+    const status = el("p", "tc-sub dr-status");
     if (timer) {
-      const clock = tcEl("span", "dr-clock");
+      const clock = el("span", "dr-clock");
       clock.setAttribute("role", "timer");
       clock.dataset.role = "clock";
       status.appendChild(clock);
@@ -62,41 +67,41 @@ function render({ model, el }) {
     root.appendChild(status);
 
     if (phase === "over") {
-      const box = tcEl("div", "dr-result");
+      const box = el("div", "dr-result");
       box.setAttribute("role", "status");
-      const big = tcEl("div", "dr-bigstars");
+      const big = el("div", "dr-bigstars");
       big.setAttribute("role", "img");
       big.setAttribute("aria-label", tr("drill.big_stars", { n: Number(result.stars || 1) }));
       for (let i = 0; i < 3; i++) {
-        const s = tcEl("span", i < Number(result.stars || 1) ? "dr-star dr-on" : "dr-star", "\u2605");
+        const s = el("span", i < Number(result.stars || 1) ? "dr-star dr-on" : "dr-star", "\u2605");
         s.setAttribute("aria-hidden", "true");
         big.appendChild(s);
       }
       box.appendChild(big);
-      box.appendChild(tcEl("p", "tc-prompt", String(result.text || "")));
-      const again = tcButton(tr("drill.again"), "again", "tc-primary tc-big");
+      box.appendChild(el("p", "tc-prompt", String(result.text || "")));
+      const again = button(tr("drill.again"), "again", "tc-primary tc-big");
       again.addEventListener("click", () => act({ action: "again" }));
       box.appendChild(again);
       root.appendChild(box);
     } else if (phase === "ready") {
-      root.appendChild(tcEl("p", "tc-prompt", tr("drill.ready", { seconds: Number(model.get("seconds") || 30) })));
-      const start = tcButton(tr("drill.start"), "start", "tc-primary tc-big");
+      root.appendChild(el("p", "tc-prompt", tr("drill.ready", { seconds: Number(model.get("seconds") || 30) })));
+      const start = button(tr("drill.start"), "start", "tc-primary tc-big");
       start.addEventListener("click", () => act({ action: "start" }));
       root.appendChild(start);
     } else {
-      const prompt = tcEl("p", "tc-prompt", String(q.prompt || ""));
+      const prompt = el("p", "tc-prompt", String(q.prompt || ""));
       root.appendChild(prompt);
-      const row = tcEl("div", "dr-tiles");
+      const row = el("div", "dr-tiles");
       row.setAttribute("role", "img");
       row.setAttribute("aria-label", (q.tiles || []).map((/** @type {number[]} */ t) => t.join("-")).join(", "));
-      for (const t of q.tiles || []) row.appendChild(tcTileSvg(t, true, { px: 96, pips, square: true }));
-      for (const b of q.bonuses || []) row.appendChild(tcEl("span", "dr-bonus", String(b)));
+      for (const t of q.tiles || []) row.appendChild(tileSvg(t, true, { px: 96, pips, square: true }));
+      for (const b of q.bonuses || []) row.appendChild(el("span", "dr-bonus", String(b)));
       root.appendChild(row);
-      const choices = tcEl("div", "dr-choices");
+      const choices = el("div", "dr-choices");
       choices.setAttribute("role", "group");
       choices.setAttribute("aria-label", tr("drill.choices"));
       for (const v of q.choices || []) {
-        const b = tcButton(String(v), "answer", "dr-choice");
+        const b = button(String(v), "answer", "dr-choice");
         b.dataset.value = String(v);
         if (phase === "answered") {
           b.disabled = true;
@@ -108,30 +113,30 @@ function render({ model, el }) {
       }
       root.appendChild(choices);
       if (phase === "answered") {
-        const next = tcButton(tr("drill.next"), "next", "tc-primary tc-big");
+        const next = button(tr("drill.next"), "next", "tc-primary tc-big");
         next.addEventListener("click", () => act({ action: "next" }));
         root.appendChild(next);
       }
     }
 
     if (fb.text) {
-      const box = tcEl("div", "tc-feedback dr-feedback " + (fb.right ? "tc-ok" : "tc-notyet"));
-      box.appendChild(tcEl("div", "tc-feedback-line", String(fb.text)));
+      const box = el("div", "tc-feedback dr-feedback " + (fb.right ? "tc-ok" : "tc-notyet"));
+      box.appendChild(el("div", "tc-feedback-line", String(fb.text)));
       if (!fb.right && Array.isArray(fb.steps)) {
-        const ol = tcEl("ol", "tc-steps");
-        for (const s of fb.steps) ol.appendChild(tcEl("li", "", String(s)));
+        const ol = el("ol", "tc-steps");
+        for (const s of fb.steps) ol.appendChild(el("li", "", String(s)));
         box.appendChild(ol);
       }
       root.appendChild(box);
       announcer.say(`f${fb.id}-${phase}`, [String(fb.text), ...(fb.right ? [] : (fb.steps || []).map(String))].join(" "));
     }
     const m = model.get("message") || {};
-    const msg = tcEl("div", "tc-message", String(m.text || ""));
+    const msg = el("div", "tc-message", String(m.text || ""));
     msg.hidden = !m.text;
     root.appendChild(msg);
     if (m.text) announcer.say(`m${m.id}`, String(m.text));
     if (phase === "over" && result.text) announcer.say(`r${model.get("asked")}`, String(result.text));
-    tcOwnKeys(root);
+    ownKeys(root);
     updateClock();
     if (hadFocus) {
       const want = /** @type {HTMLElement | null} */ (
@@ -149,7 +154,7 @@ function render({ model, el }) {
     const total = Number(model.get("seconds") || 30);
     if (!clock) return;
     const left = phase === "asking" || phase === "answered" ? Math.max(0, Math.ceil(total - (Date.now() - started) / 1000)) : phase === "ready" ? total : 0;
-    clock.textContent = tcTranslator(model)("drill.seconds_left", { n: left });
+    clock.textContent = ctx.tr("drill.seconds_left", { n: left });
     clock.classList.toggle("dr-hurry", left <= 5 && phase !== "ready");
     if ((phase === "asking" || phase === "answered") && started > 0 && left === 0 && !tick) {
       tick = 1; // once per round
@@ -172,15 +177,42 @@ function render({ model, el }) {
     }
   });
 
-  const redraw = tcScheduler(build);
-  const events =
-    "change:question_view change:feedback change:phase change:asked change:right change:stars change:result change:message change:_catalogue change:lang change:timer change:started_at change:pips";
-  model.on(events, redraw);
-  build();
+  return {
+    update,
+    dispose: () => {
+      window.clearInterval(timerId);
+      root.replaceChildren();
+    },
+  };
+}
+
+const EVENTS =
+  "change:question_view change:feedback change:phase change:asked change:right change:stars change:result change:message change:_catalogue change:lang change:timer change:started_at change:pips";
+
+/**
+ * Like teach_widget.mjs's mount(), but the drill says its own things aloud (the steps only after
+ * a wrong answer, and the round's result), so it keeps its own live region.
+ * @param {{model: any, el: HTMLElement}} args  anywidget's
+ */
+function render({ model, el: host }) {
+  const root = el("div", "trio-teach dr-root");
+  host.appendChild(root);
+  const announcer = createAnnouncer(host);
+  /** @type {import("./teach_widget.mjs").Ctx} */
+  const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
+  const view = createDrill(ctx, announcer);
+  const draw = () => {
+    ctx.tr = translator(model);
+    langOn(host, root, model);
+    view.update();
+  };
+  const redraw = scheduler(draw);
+  model.on(EVENTS, redraw);
+  draw();
   return () => {
-    window.clearInterval(timerId);
     announcer.remove();
-    model.off(events, redraw);
+    model.off(EVENTS, redraw);
+    view.dispose();
   };
 }
 

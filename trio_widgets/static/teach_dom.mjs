@@ -36,15 +36,17 @@ export function button(text, action, cls, aria) {
 
 /**
  * Put the widget's language on its element and root (a screen reader reads a Russian widget with
- * Russian rules even in an English notebook).
+ * Russian rules even in an English notebook).  Only when it changes: setting `lang`, even to the
+ * same value, makes the browser restyle and lay out the whole widget again (about 20 ms for the
+ * PuzzleBoard, whose redraw after a tap is otherwise about 2 ms).
  * @param {HTMLElement} host  anywidget's element (holds the live region too)
  * @param {HTMLElement} root
  * @param {any} model
  */
 export function langOn(host, root, model) {
   const lang = String(model.get("lang") || "en");
-  host.setAttribute("lang", lang);
-  root.setAttribute("lang", lang);
+  if (host.getAttribute("lang") !== lang) host.setAttribute("lang", lang);
+  if (root.getAttribute("lang") !== lang) root.setAttribute("lang", lang);
 }
 
 /**
