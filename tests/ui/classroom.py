@@ -96,6 +96,19 @@ def overflow(page: Any, selector: str) -> list[dict[str, Any]]:
     return page.evaluate(_OVERFLOW_JS, selector)
 
 
+_CUT_BUTTONS_JS = """(sel) => { const r = document.querySelector(sel);
+  const cut = [...r.querySelectorAll('button')].filter((b) => b.offsetParent !== null)
+    .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().height < 44)
+    .map((b) => [b.textContent, b.scrollWidth, b.clientWidth, b.getBoundingClientRect().height]);
+  return { cut, scroll: r.scrollWidth, client: r.clientWidth }; }"""
+
+
+def cut_buttons(page: Any, selector: str) -> dict[str, Any]:
+    """The shown buttons of the element whose label does not fit (a long word cut) or that are under
+    44 px tall, as [text, scrollWidth, clientWidth, height]; and the element's own scroll and client width."""
+    return page.evaluate(_CUT_BUTTONS_JS, selector)
+
+
 def number_sizes(page: Any, selector: str) -> list[float]:
     """The font size, in CSS px on screen, of the numbers of every tile drawn in the widget."""
     return page.evaluate(_NUMBER_SIZES_JS, selector)

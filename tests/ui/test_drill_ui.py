@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from .axe import axe_violations, format_violations
+from .classroom import cut_buttons
 from .helpers import (
     kernel_eval,
     kernel_json,
@@ -71,14 +72,7 @@ def test_phone(lab_server, browser, width):
         answer = kernel_json(page, "d.question.answer")
         widget.locator(f'[data-action="answer"][data-value="{answer}"]').tap()
         page.locator(f"{ROOT} .dr-feedback.tc-ok").wait_for(state="visible")
-        fit = page.evaluate(
-            """(sel) => { const r = document.querySelector(sel);
-                 const cut = [...r.querySelectorAll('button')].filter((b) => b.offsetParent !== null)
-                   .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().height < 44)
-                   .map((b) => [b.textContent, b.scrollWidth, b.clientWidth, b.getBoundingClientRect().height]);
-                 return { cut, scroll: r.scrollWidth, client: r.clientWidth }; }""",
-            ROOT,
-        )
+        fit = cut_buttons(page, ROOT)
         assert fit["cut"] == [] and fit["scroll"] <= fit["client"] + 1, fit
         # a total is never split across two lines
         lines = page.evaluate(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from .axe import axe_violations, format_violations
+from .classroom import cut_buttons
 from .helpers import (
     kernel_eval,
     kernel_json,
@@ -267,14 +268,7 @@ def test_axe_and_screens(lab_server, browser, label):
                 "'puzzle.ui.check': 'Ellenőrzés', 'puzzle.ui.count_button': 'Megoldásszámlálás'}",
             )
             widget.locator('[data-action="check"]', has_text="Ellenőrzés").wait_for()
-            fit = page.evaluate(
-                """(sel) => { const r = document.querySelector(sel);
-                 const cut = [...r.querySelectorAll('button')].filter((b) => b.offsetParent !== null)
-                   .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().height < 44)
-                   .map((b) => [b.textContent, b.scrollWidth, b.clientWidth, b.getBoundingClientRect().height]);
-                 return { cut, scroll: r.scrollWidth, client: r.clientWidth }; }""",
-                ROOT,
-            )
+            fit = cut_buttons(page, ROOT)
             assert fit["cut"] == [] and fit["scroll"] <= fit["client"] + 1, fit
             screenshot(widget, "puzzle_phone_hu_light")
         assert widget_errors(page) == []
