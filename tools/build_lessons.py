@@ -38,12 +38,14 @@ import re
 import sys
 import textwrap
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import nbformat
 
+from trio_widgets.i18n import format_number
 from trio_widgets.svg import html_picture
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -82,6 +84,12 @@ class Cell:
     special: str = ""  # "plan" | "teacher" | "exercise" | "nav" | "lessons" | "languages"
     ids: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
+
+
+def decimal(x: float, digits: int) -> Callable[[str], str]:
+    """A value of ``values()`` written as a decimal in the reader's notation (0.164 in English,
+    0,164 in Russian, Polish and Hungarian), ``digits`` after the point."""
+    return lambda lang: format_number(float(x), lang, digits=digits)
 
 
 def text(tid: str, notation: bool = False) -> Cell:

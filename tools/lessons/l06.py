@@ -1,8 +1,6 @@
 """06 Chance and simulation: exact counting beside the computer's thousands of deals."""
 
-from collections.abc import Callable
-
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, decimal, exercise, nav, plan, teacher, text
 
 from .common import printables
 
@@ -36,15 +34,10 @@ def values() -> dict[str, object]:
 
     import trio_widgets as tw
     from trio_widgets import explore
-    from trio_widgets.i18n import format_number
-
-    def num(x: float, digits: int) -> Callable[[str], str]:
-        """A decimal in the reader's notation (0.161 in English, 0,161 in Russian, Polish, Hungarian)."""
-        return lambda lang: format_number(float(x), lang, digits=digits)
 
     e = _exact()
-    r3 = lambda x: num(x, 3)  # noqa: E731
-    pct = lambda x: num(100 * float(x), 1)  # noqa: E731
+    r3 = lambda x: decimal(x, 3)  # noqa: E731
+    pct = lambda x: decimal(100 * float(x), 1)  # noqa: E731
     stats = explore.round_stats("kids", players=2, rounds=300, seed=1).row("starting player wins")
     choice_games = sum(1 for s in range(2000) if len(tw.Game("pressman", players=2, seed=s).start_tiles) > 1)
     k = e["k_triples"]
@@ -52,7 +45,7 @@ def values() -> dict[str, object]:
     return {
         "hand_555": r3(e["hand"]),
         "hand_555_frac": str(e["hand"]),
-        "one_in": num(1 / e["hand"], 2),
+        "one_in": decimal(1 / e["hand"], 2),
         "with_triple": r3(1 - e["no_triple"]),
         "without_triple": r3(e["no_triple"]),
         "one_triple_pct": pct(k[1]),
@@ -68,13 +61,13 @@ def values() -> dict[str, object]:
         "choice": r3(e["choice"]),
         "choice_games": choice_games,
         "start_000": tw.Board().score(tw.Placement(tw.Cell(0, 0, True), (0, 0, 0)), tw.Rules.preset("classic")).total,
-        "start_wins": num(stats["simulated"], 2),
-        "start_margin": num(stats["95% margin"], 2),
-        "se_10000": num((float(1 - e["no_triple"]) * float(e["no_triple"]) / 10_000) ** 0.5, 4),
-        "lo_100": num(
+        "start_wins": decimal(stats["simulated"], 2),
+        "start_margin": decimal(stats["95% margin"], 2),
+        "se_10000": decimal((float(1 - e["no_triple"]) * float(e["no_triple"]) / 10_000) ** 0.5, 4),
+        "lo_100": decimal(
             float(1 - e["no_triple"]) - 1.96 * (float(1 - e["no_triple"]) * float(e["no_triple"]) / 100) ** 0.5, 2
         ),
-        "hi_100": num(
+        "hi_100": decimal(
             float(1 - e["no_triple"]) + 1.96 * (float(1 - e["no_triple"]) * float(e["no_triple"]) / 100) ** 0.5, 2
         ),
     }

@@ -1,8 +1,6 @@
 """10 Strategy and chance: will a drawn tile fit, which move scores most, which move is best."""
 
-from collections.abc import Callable
-
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, decimal, exercise, nav, plan, teacher, text
 
 STEM = "10_strategy_and_chance"
 
@@ -25,11 +23,6 @@ def values() -> dict[str, object]:
     import numpy as np
 
     import trio_widgets as tw
-    from trio_widgets.i18n import format_number
-
-    def num(x: float, digits: int) -> Callable[[str], str]:
-        """A decimal in the reader's notation (0.164 in English, 0,164 in Russian, Polish, Hungarian)."""
-        return lambda lang: format_number(float(x), lang, digits=digits)
 
     board = tw.Board()
     board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
@@ -46,8 +39,8 @@ def values() -> dict[str, object]:
     return {
         "fit": len(fit),
         "others": len(others),
-        "fit_share": num(len(fit) / len(others), 3),
-        "simulated": num(hits / 10_000, 4),
+        "fit_share": decimal(len(fit) / len(others), 3),
+        "simulated": decimal(hits / 10_000, 4),
         "moves": len(moves),
         "top_score": max(scores),
         "top_tile": str(moves[scores.index(max(scores))].tile),
