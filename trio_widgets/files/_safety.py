@@ -1,0 +1,265 @@
+"""Checks for what comes from outside: names, saved files, spreadsheet cells, file paths.
+
+One set of rules for every name that enters the package (a :class:`~trio_widgets.game.Game`'s
+players, a score sheet's players, a rule set's name): :func:`check_name`.
+
+>>> check_name("  Zoltán   Kiss ")
+'Zoltán Kiss'
+>>> check_name("=1+1")
+Traceback (most recent call last):
+...
+trio_widgets.files._safety.BadInput: a name cannot start with = + - or @: '=1+1'
+>>> check_name("Ann\\x00")
+Traceback (most recent call last):
+...
+trio_widgets.files._safety.BadInput: a name cannot hold control or invisible characters: 'Ann\\x00'
+
+Every cell of an exported CSV goes through :func:`csv_cell`, so no cell starts with a
+character a spreadsheet reads as a formula (whole numbers such as ``-5`` are numbers, not
+formulas, and stay as they are); :func:`csv_uncell` reads such a cell back:
+
+>>> csv_cell("=cmd|' /C calc'!A0"), csv_cell("-5"), csv_cell("Ann")
+("'=cmd|' /C calc'!A0", '-5', 'Ann')
+>>> csv_uncell(csv_cell("@SUM(A1)")), csv_uncell(csv_cell("'quoted"))
+('@SUM(A1)', "'quoted")
+"""
+
+from __future__ import annotations
+
+import json
+import numbers
+import os
+import re
+import tempfile
+import unicodedata
+from typing import Any
+
+from ..engine._errors import Reason
+from ..words._i18n import Msg
+
+__all__ = [
+    "FORMULA_START",
+    "MAX_NAME",
+    "BadInput",
+    "check_name",
+    "check_names",
+    "check_path",
+    "csv_cell",
+    "csv_uncell",
+    "name_problem",
+    "parse_json",
+    "plain_int",
+    "shown",
+    "text_problem",
+    "write_text",
+]
+
+#: Longest name (after spaces are tidied), in characters.
+MAX_NAME = 40
+
+#: First characters a spreadsheet may read as the start of a formula (tab and CR too).
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+_PLAIN_INT = re.compile(r"-?[0-9]{1,18}")
+# Bidirectional controls that reorder what is shown (a name could look like another).
+_BIDI = set("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+class BadInput(ValueError):
+    """Text, a number or a file refused before it could do harm.  Like
+    :class:`~trio_widgets.errors.IllegalMove`: ``msg`` is the sentence (``engine.<key>``,
+    ``str(err)`` in English), ``key`` and ``params`` name the refusal, ``brief`` is the
+    short line a widget shows (``error.<key>``).
+
+    >>> err = BadInput(Reason.of("name_empty"))
+    >>> str(err), err.key, err.brief.text("pl")
+    ('a name cannot be empty', 'name_empty', 'Imię nie może być puste')
+    """
+
+    msg: Msg
+    key: str
+    params: dict[str, Any]
+
+    def __init__(self, reason: Reason) -> None:
+        self.key, self.params, self.msg = reason.key, dict(reason.params), reason.msg
+        super().__init__(self.msg.text("en"))
+
+    @property
+    def brief(self) -> Msg:
+        """The short line a widget shows: ``error.<key>`` with the same parameters."""
+        return Msg(f"error.{self.key}", self.params)
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence in ``lang``."""
+        return self.msg.text(lang)
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """A short, always printable picture of any value for a message: huge numbers, deep
+    lists and strange objects never break the message that shows them.
+
+    >>> shown(10**5000), shown("x" * 100)[-3:], shown([[[]]])
+    ('~10^5000', 'xx…', '[[[]]]')
+    """
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        try:
+            n = int(value)
+        except Exception:
+            return f"<{type(value).__name__}>"
+        if n.bit_length() > 60:
+            digits = int(abs(n).bit_length() * 0.30103)  # language-neutral: "~10^5000"
+            return f"{'-' if n < 0 else ''}~10^{digits}"
+    try:
+        text = repr(value)
+    except Exception:  # a deep nest (RecursionError), a number too long to print, a broken __repr__
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def text_problem(text: str) -> str | None:
+    """Why ``text`` cannot be shown safely in a page, an SVG file or a spreadsheet, or None:
+    control characters, lone surrogates (not Unicode text), characters XML forbids,
+    line separators and the bidirectional controls that make text look like other text."""
+    for ch in text:
+        o = ord(ch)
+        if o < 32 or 0x7F <= o < 0xA0 or 0xD800 <= o <= 0xDFFF or o in (0xFFFE, 0xFFFF) or ch in _BIDI:
+            return "control"
+        if unicodedata.category(ch) in ("Zl", "Zp"):
+            return "control"
+    return None
+
+
+def name_problem(text: object, max_len: int = MAX_NAME) -> Reason | None:
+    """Why ``text`` is not a name, or None."""
+    if not isinstance(text, str):
+        return Reason.of("name_text", name=shown(text))
+    if len(text) > 4 * max_len + 200:  # far too long: say so before looking at every character
+        return Reason.of("name_long", max=max_len, name=shown(text))
+    if text_problem(text):
+        return Reason.of("name_char", name=shown(text))
+    tidy = " ".join(text.split())
+    if not tidy:
+        return Reason.of("name_empty")
+    if len(tidy) > max_len:
+        return Reason.of("name_long", max=max_len, name=shown(tidy))
+    if tidy.startswith(FORMULA_START):
+        return Reason.of("name_formula", name=shown(tidy))
+    return None
+
+
+def check_name(text: object, max_len: int = MAX_NAME) -> str:
+    """The name with its spaces tidied (runs of spaces made one, none at either end), or
+    :class:`BadInput` saying why it is refused: not text, empty, longer than ``max_len``,
+    control or invisible characters, lone surrogates, or a first character a spreadsheet
+    reads as a formula (``= + - @``)."""
+    why = name_problem(text, max_len)
+    if why is not None:
+        raise BadInput(why)
+    return " ".join(str(text).split())
+
+
+def check_names(names: object, max_len: int = MAX_NAME) -> list[str]:
+    """Every name checked by :func:`check_name`, and no two the same (ignoring case).
+
+    >>> check_names(["Ann", "ann "])
+    Traceback (most recent call last):
+    ...
+    trio_widgets.files._safety.BadInput: two players are called ann: give everyone a different name
+    """
+    if isinstance(names, (str, bytes)) or not isinstance(names, (list, tuple)):
+        raise BadInput(Reason.of("name_text", name=shown(names)))
+    out: list[str] = []
+    seen: set[str] = set()
+    for n in names:
+        name = check_name(n, max_len)
+        if name.casefold() in seen:
+            raise BadInput(Reason.of("name_twice", name=name))
+        seen.add(name.casefold())
+        out.append(name)
+    return out
+
+
+def plain_int(text: str, max_digits: int = 18) -> int | None:
+    """A whole number written with the digits 0-9 (an optional leading ``-``), or None.
+    ``int()`` also reads ``'²'``-like digits of other scripts, ``'1_000'`` and spaces,
+    which a saved file never holds.
+
+    >>> plain_int("-12"), plain_int("²"), plain_int("1_0"), plain_int("٣")
+    (-12, None, None, None)
+    """
+    if not isinstance(text, str) or len(text) > max_digits + 1:
+        return None
+    if re.fullmatch(r"-?[0-9]+", text) is None:
+        return None
+    return int(text)
+
+
+def csv_cell(text: str) -> str:
+    """A cell safe to put in a CSV a spreadsheet opens: text that starts with
+    ``= + - @``, a tab or a carriage return gets a ``'`` in front (the spreadsheet's own
+    "this is text" mark), and so does text that already starts with ``'`` (so that
+    :func:`csv_uncell` gives back exactly what was written); plain whole numbers such as
+    ``-5`` stay numbers (a number is not a formula)."""
+    if (text.startswith(FORMULA_START) and not _PLAIN_INT.fullmatch(text)) or text.startswith("'"):
+        return "'" + text
+    return text
+
+
+def csv_uncell(text: str) -> str:
+    """Undo :func:`csv_cell` for a cell read back from a CSV."""
+    return text[1:] if text.startswith("'") else text
+
+
+def parse_json(text: str) -> Any:
+    """``json.loads`` that raises only ValueError: also for nesting deeper than Python's
+    recursion allows, and for numbers too long to read."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    except json.JSONDecodeError as e:
+        raise ValueError(f"not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
+    except ValueError:  # e.g. an integer of more than 4300 digits
+        raise ValueError("a number in it is too long") from None
+
+
+def check_path(path: object) -> str:
+    """``path`` as a file name, or :class:`BadInput` if it is not one (a number would be
+    taken by ``open()`` as an already open file, such as standard output)."""
+    target: Any = None
+    if not isinstance(path, bool) and isinstance(path, (str, os.PathLike)):
+        target = os.fspath(path)
+        if isinstance(target, bytes):
+            target = os.fsdecode(target)
+    if not isinstance(target, str) or not target or "\x00" in target:
+        raise BadInput(Reason.of("path_text", path=shown(path)))
+    return target
+
+
+def write_text(path: object, text: str) -> None:
+    """Write ``text`` to the file ``path`` (a ``str`` or ``os.PathLike``), all or nothing:
+    it is encoded and written to a new file beside it first, then put in place, so a
+    refused write leaves an existing file as it was.  Anything else given as ``path``
+    (a number would be taken as an open file such as standard output) is refused before
+    anything is opened."""
+    target = check_path(path)
+    data = text.encode("utf-8")  # UnicodeEncodeError (a ValueError) here, before any file is touched
+    folder = os.path.dirname(os.path.abspath(target))
+    try:
+        mode = os.stat(target).st_mode & 0o777
+    except OSError:
+        mask = os.umask(0o022)
+        os.umask(mask)
+        mode = 0o666 & ~mask
+    fd, tmp = tempfile.mkstemp(prefix=".trio-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
