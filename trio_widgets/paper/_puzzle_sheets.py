@@ -16,8 +16,8 @@ import random
 from ..engine._board import Board, Placement
 from ..engine._geometry import START_CELL
 from ..engine._tiles import Tile, full_set
+from ..teaching._drill import drill_question
 from ..teaching._puzzles import lesson_puzzle, missing_tiles, neighbours
-from ..widgets._drill import drill_question
 from ..words._i18n import Msg
 from ._printables import BoardFigure, Exercise, TilesFigure
 

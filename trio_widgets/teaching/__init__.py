@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ._drill import LEVELS, DrillQuestion, drill_question
 from ._exercises import (
     DIFFICULTIES,
     FOCUSES,
@@ -64,8 +65,10 @@ __all__ = [
     "GROUPINGS",
     "LANGUAGES",
     "LESSON_PUZZLES",
+    "LEVELS",
     "SCORING_PRESETS",
     "TURNS",
+    "DrillQuestion",
     "ExerciseError",
     "Feedback",
     "MatchQuestion",
@@ -90,6 +93,7 @@ __all__ = [
     "check_turn",
     "check_turn_value",
     "corner_name",
+    "drill_question",
     "is_whole_number",
     "lesson_puzzle",
     "make_match_puzzle",

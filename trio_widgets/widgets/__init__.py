@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ._base import KEEP_MESSAGE, Refused, Said, Setting, SettingError, WidgetBase, safe_text, short
-    from ._drill import LEVELS, ROUND, SECONDS, AdditionDrill, DrillQuestion, drill_question
+    from ._drill import ROUND, SECONDS, AdditionDrill
     from ._game import MOSAIC_FORMAT, MOSAIC_RADIUS, GameWidget
     from ._puzzle import PuzzleBoard, PuzzlePlay, PuzzleRefused, puzzle_svg
     from ._score_keeper import ScoreKeeper
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 _WHERE = {
     "._base": ("KEEP_MESSAGE", "Refused", "Said", "Setting", "SettingError", "WidgetBase", "safe_text", "short"),
-    "._drill": ("LEVELS", "ROUND", "SECONDS", "AdditionDrill", "DrillQuestion", "drill_question"),
+    "._drill": ("ROUND", "SECONDS", "AdditionDrill"),
     "._game": ("MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"),
     "._puzzle": ("PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"),
     "._score_keeper": ("ScoreKeeper",),
@@ -28,13 +28,11 @@ _MODULE_OF = {name: module for module, names in _WHERE.items() for name in names
 
 __all__ = [
     "KEEP_MESSAGE",
-    "LEVELS",
     "MOSAIC_FORMAT",
     "MOSAIC_RADIUS",
     "ROUND",
     "SECONDS",
     "AdditionDrill",
-    "DrillQuestion",
     "GameWidget",
     "MatchPuzzle",
     "OrientationTrainer",
@@ -50,7 +48,6 @@ __all__ = [
     "TeachInputError",
     "TileSetExplorer",
     "WidgetBase",
-    "drill_question",
     "puzzle_svg",
     "safe_text",
     "short",
