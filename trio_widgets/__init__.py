@@ -83,7 +83,7 @@ MODULE_PATHS = {
     "scoring": "engine._scoring",
     "tiles": "engine._tiles",
     "i18n": "words._i18n",
-    "safety": "files._safety",
+    "safety": "engine._names",
     "bots": "players._bots",
     "table": "players._table",
     "explore": "simulation._explore",

@@ -20,6 +20,7 @@ from ._geometry import (
     point_xy,
 )
 from ._mosaic import MAX_MOSAIC_CHARS, MOSAIC_FORMAT, MOSAIC_RADIUS, Mosaic, MosaicRefused
+from ._names import MAX_NAME, check_name, check_names, name_problem, text_problem
 from ._rules import PRESETS, WINNER_MODES, Rules
 from ._scoring import Score, compute_score, match_winners, round_end_points, round_end_steps, score_from_facts
 from ._tiles import MAX_NUMBER, TILE_OF, Tile, full_set, highest_first, set_counts
@@ -27,6 +28,7 @@ from ._tiles import MAX_NUMBER, TILE_OF, Tile, full_set, highest_first, set_coun
 __all__ = [
     "FORMAT",
     "MAX_MOSAIC_CHARS",
+    "MAX_NAME",
     "MAX_NUMBER",
     "MAX_ROUNDS",
     "MAX_SAVE_CHARS",
@@ -61,14 +63,18 @@ __all__ = [
     "cell_corners",
     "cell_edges",
     "cell_neighbours",
+    "check_name",
+    "check_names",
     "compute_score",
     "full_set",
     "highest_first",
     "match_winners",
+    "name_problem",
     "point_cells",
     "point_xy",
     "round_end_points",
     "round_end_steps",
     "score_from_facts",
     "set_counts",
+    "text_problem",
 ]

@@ -15,7 +15,8 @@ import numbers
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, NamedTuple
 
-from ..files._safety import check_path, shown
+from ..files._write import check_path
+from ..words._shown import shown
 from ._errors import IllegalMove, Reason
 from ._geometry import START_CELL, Cell, Point, cell_corners, cell_edges
 from ._rules import Rules

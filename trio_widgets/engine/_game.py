@@ -18,12 +18,16 @@ from collections.abc import Iterable, Sequence
 from itertools import islice
 from typing import Any
 
-from ..files._safety import BadInput, check_names, check_path, parse_json, shown
+from ..files._json import parse_json
+from ..files._refused import BadInput
+from ..files._write import check_path
 from ..words._i18n import Msg
+from ..words._shown import shown
 from ._board import Board, Placement, Score
 from ._errors import IllegalMove, Reason
 from ._events import DealEvent, DrawEvent, Event, MatchEndEvent, PassEvent, PlayEvent, RoundEndEvent, TurnEvent
 from ._geometry import Cell
+from ._names import check_names
 from ._rules import Rules
 from ._scoring import match_winners, round_end_points, round_end_steps
 from ._tiles import Tile, full_set

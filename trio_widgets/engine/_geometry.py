@@ -16,7 +16,8 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from ..files._safety import plain_int, shown
+from ..files._numbers import plain_int
+from ..words._shown import shown
 
 Point = tuple[int, int]
 

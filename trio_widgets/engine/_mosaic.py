@@ -21,8 +21,9 @@ import json
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from ..files._safety import parse_json, shown
+from ..files._json import parse_json
 from ..words._i18n import Msg
+from ..words._shown import shown
 from ._geometry import Cell
 from ._tiles import Tile, full_set
 

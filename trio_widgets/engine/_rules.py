@@ -15,7 +15,8 @@ import numbers
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..files._safety import name_problem, shown
+from ..words._shown import shown
+from ._names import name_problem
 
 __all__ = ["PRESETS", "WINNER_MODES", "Rules"]
 

@@ -18,7 +18,8 @@ from functools import cache
 from itertools import islice
 from math import comb
 
-from ..files._safety import check_path, shown
+from ..files._write import check_path
+from ..words._shown import shown
 
 __all__ = ["MAX_NUMBER", "TILE_OF", "Tile", "full_set", "highest_first", "set_counts"]
 

@@ -1,39 +1,24 @@
-"""What comes from outside and goes out: names, whole numbers, saved files (JSON), spreadsheet
-cells (CSV), file paths and the one all-or-nothing file writer.
+"""What comes in from files and goes out to them: JSON read safely, spreadsheet cells (CSV),
+whole numbers as files write them, file names, and the one all-or-nothing file writer.
+Below the engine: it imports only the words.
 """
 
 from __future__ import annotations
 
-from ._safety import (
-    FORMULA_START,
-    MAX_NAME,
-    BadInput,
-    check_name,
-    check_names,
-    check_path,
-    csv_cell,
-    csv_uncell,
-    name_problem,
-    parse_json,
-    plain_int,
-    shown,
-    text_problem,
-    write_text,
-)
+from ._csv import FORMULA_START, csv_cell, csv_uncell
+from ._json import parse_json
+from ._numbers import plain_int
+from ._refused import BadInput
+from ._write import check_path, write_bytes, write_text
 
 __all__ = [
     "FORMULA_START",
-    "MAX_NAME",
     "BadInput",
-    "check_name",
-    "check_names",
     "check_path",
     "csv_cell",
     "csv_uncell",
-    "name_problem",
     "parse_json",
     "plain_int",
-    "shown",
-    "text_problem",
+    "write_bytes",
     "write_text",
 ]

@@ -34,7 +34,6 @@ import importlib.util
 import math
 import os
 import random
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -47,6 +46,7 @@ from ..engine._geometry import Cell, cell_corners, cell_neighbours, point_xy
 from ..engine._rules import PRESETS, Rules
 from ..engine._scoring import Score, round_end_points
 from ..engine._tiles import Tile, full_set, set_counts
+from ..files._write import write_bytes
 from ..teaching._exercises import (
     make_match_puzzle,
     make_mirror_question,
@@ -344,14 +344,9 @@ class Printable:
             return self.pdf_bytes()
         p = _check_path(path)
         data = self.pdf_bytes()
-        fd, tmp = tempfile.mkstemp(prefix=".trio-", suffix=".pdf", dir=p.parent if str(p.parent) else ".")
         try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.replace(tmp, p)
+            write_bytes(p, data)
         except OSError as e:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
             raise ValueError(f"cannot write {str(p)!r}: {e.strerror or e}") from None
         return p
 

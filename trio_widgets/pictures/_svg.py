@@ -31,7 +31,7 @@ from typing import Any
 
 from ..engine._geometry import SQRT3_2, START_CELL, Cell, cell_corners, point_xy
 from ..engine._tiles import Tile
-from ..files._safety import write_text
+from ..files._write import write_text
 
 __all__ = [
     "STYLE",

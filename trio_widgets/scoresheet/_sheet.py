@@ -45,20 +45,15 @@ from functools import cache
 from itertools import islice
 from typing import Any, ClassVar, NamedTuple, Union
 
+from ..engine._names import name_problem, text_problem
 from ..engine._rules import PRESETS, Rules
 from ..engine._scoring import Score, match_winners, round_end_points, round_end_steps, score_from_facts
 from ..engine._tiles import Tile, full_set
-from ..files._safety import (
-    FORMULA_START,
-    csv_cell,
-    csv_uncell,
-    name_problem,
-    parse_json,
-    plain_int,
-    shown,
-    text_problem,
-)
+from ..files._csv import FORMULA_START, csv_cell, csv_uncell
+from ..files._json import parse_json
+from ..files._numbers import plain_int
 from ..words._i18n import Msg, catalogue, t
+from ..words._shown import shown
 
 __all__ = [
     "FORMAT",

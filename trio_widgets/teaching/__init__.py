@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._drill import LEVELS, DrillQuestion, drill_question
+from ._drill import LEVELS, DrillError, DrillQuestion, drill_question
 from ._exercises import (
     DIFFICULTIES,
     FOCUSES,
@@ -68,6 +68,7 @@ __all__ = [
     "LEVELS",
     "SCORING_PRESETS",
     "TURNS",
+    "DrillError",
     "DrillQuestion",
     "ExerciseError",
     "Feedback",

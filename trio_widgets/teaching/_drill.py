@@ -28,12 +28,27 @@ from ..engine._rules import Rules
 from ..engine._scoring import Score, score_from_facts
 from ..engine._tiles import Tile, full_set
 from ..words._i18n import Msg
-from ._exercises import ExerciseError, short_text
+from ._exercises import short_text
 
-__all__ = ["LEVELS", "DrillQuestion", "drill_question"]
+__all__ = ["LEVELS", "DrillError", "DrillQuestion", "drill_question"]
 
 #: level number -> its name
 LEVELS = {1: "tile", 2: "bonus", 3: "hand", 4: "move"}
+
+
+class DrillError(ValueError):
+    """A question that cannot be asked (a level that does not exist); nothing changed.
+    ``msg`` is the message (``drill.error.<...>``), ``key``/``params`` its catalogue key and
+    parameters; ``str(e)`` is English."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key = key
+        self.params = params
+        self.msg = Msg(key, params)
+        super().__init__(self.msg.text("en"))
+
+    def text(self, lang: str = "en") -> str:
+        return self.msg.text(lang)
 
 
 @dataclass(frozen=True)
@@ -93,7 +108,7 @@ def _choices(answer: int, rng: random.Random, near: tuple[int, ...]) -> tuple[in
 def drill_question(level: int, seed: int = 0, rules: Rules | None = None) -> DrillQuestion:
     """The question number ``seed`` of a level (the same every time)."""
     if isinstance(level, bool) or not isinstance(level, numbers.Integral) or int(level) not in LEVELS:
-        raise ExerciseError("drill.error.level", value=short_text(level, 40), most=max(LEVELS))
+        raise DrillError("drill.error.level", value=short_text(level, 40), most=max(LEVELS))
     level = int(level)
     rules = rules or Rules.preset("pressman")
     rng = random.Random(f"drill-{level}-{seed}")

@@ -40,6 +40,7 @@ import traitlets as T
 from ..engine._board import Placement
 from ..engine._geometry import Cell, cell_corners, point_xy
 from ..engine._tiles import Tile
+from ..files._write import write_text
 from ..teaching._exercises import turned
 from ..teaching._puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, lesson_puzzle
 from ..words import _i18n as i18n
@@ -679,8 +680,7 @@ class PuzzleBoard(WidgetBase):
         if path is not None:
             if not isinstance(path, str):
                 raise PuzzleRefused("puzzle.ui.error.path", value=_short(path))
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
+            write_text(path, text)
         return text
 
     def print_spec(self) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from ._i18n import (
     read_catalogue_file,
     t,
 )
+from ._shown import shown
 
 __all__ = [
     "DEFAULT_LANG",
@@ -33,5 +34,6 @@ __all__ = [
     "keys",
     "plural_category",
     "read_catalogue_file",
+    "shown",
     "t",
 ]
