@@ -25,6 +25,8 @@ def _exact() -> dict[str, object]:
         "somebody": somebody,
         "decides": decides,
         "no_triple_18": Fraction(comb(50, 18), comb(56, 18)),
+        # none of the five triples above 0-0-0 among the 18 dealt tiles (0-0-0 dealt or not)
+        "none_above_000": Fraction(comb(51, 18), comb(56, 18)),
         "choice": choice,
     }
 
@@ -57,9 +59,11 @@ def values() -> dict[str, object]:
         "decides_555": r3(e["decides"][0]),
         "decides_555_frac": str(e["decides"][0]),
         "decides_000": r3(e["decides"][5]),
+        "none_above_000": r3(e["none_above_000"]),
         "no_triple_2p": r3(e["no_triple_18"]),
         "choice": r3(e["choice"]),
         "choice_games": choice_games,
+        "start_bonus": tw.Rules.preset("classic").start_bonus,
         "start_000": tw.Board().score(tw.Placement(tw.Cell(0, 0, True), (0, 0, 0)), tw.Rules.preset("classic")).total,
         "start_wins": decimal(stats["simulated"], 2),
         "start_margin": decimal(stats["95% margin"], 2),

@@ -25,13 +25,21 @@ def _names(lang: str) -> list[str]:
 
 
 def turns_table(lang: str) -> str:
-    """The worked game's sheet as a Markdown table, in the words of ``lang``."""
+    """The worked game's sheet as a Markdown table, in the words of ``lang``: one row per turn.
+    Going out is part of the turn that places the last tile, so it ends that turn's row."""
+    from trio_widgets.scoresheet import RoundEnd
+
     words = load_texts(lang, STEM)
     _, sheet = _game(_names(lang))
     rows = [f"| {words['col_turn']} | {words['col_player']} | {words['col_points']} |", "|---|---|---|"]
+    turn = 0
     for i, entry in enumerate(sheet.entries):
+        if isinstance(entry, RoundEnd) and entry.how == "out" and turn and sheet.entries[i - 1].seat == entry.seat:
+            rows[-1] = rows[-1].removesuffix(" |") + f"; {sheet.explain(i, lang)} |"
+            continue
+        turn += 1
         who = sheet.players[entry.seat] if entry.seat is not None else ""
-        rows.append(f"| {i + 1} | {who} | {sheet.explain(i, lang)} |")
+        rows.append(f"| {turn} | {who} | {sheet.explain(i, lang)} |")
     return "\n".join(rows)
 
 
