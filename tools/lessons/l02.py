@@ -1,6 +1,6 @@
 """02 Counting the tiles: why 56, mirror images (76), the forest, other boxes."""
 
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -37,6 +37,9 @@ def values() -> dict[str, object]:
         "box_0_3": len(tw.full_set(3)),
         "box_0_6": len(tw.full_set(6)),
         "box_0_9": len(tw.full_set(9)),
+        "b9_triples": tw.set_counts(9)["triples"],
+        "b9_doubles": tw.set_counts(9)["doubles"],
+        "b9_different": tw.set_counts(9)["different"],
         "tetra": ", ".join(map(str, totals)),
         "stack": stack,
         "c83": comb(8, 3),
@@ -139,6 +142,6 @@ CELLS = [
         """,
         shows=["c83", "c63"],
     ),
-    *teacher(*printables("02")),
+    *teacher(misconceptions(), *printables("02")),
     nav(),
 ]

@@ -1,6 +1,6 @@
 """03 Matching and turning: turning versus flipping, the nine tiles next to 0-1-2, puzzles."""
 
-from build_lessons import check, code, exercise, load_texts, nav, plan, teacher, text
+from build_lessons import check, code, exercise, load_texts, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -55,6 +55,7 @@ def values() -> dict[str, object]:
         "fit_333": len(fits((3, 3, 3))),
         "fit_123": len(fits((1, 2, 3))),
         "fit_224": len(fits((2, 2, 4))),
+        "fit_224_tiles": ", ".join(str(t) for t in sorted(fits((2, 2, 4)))),
     }
 
 
@@ -182,6 +183,6 @@ CELLS = [
         tw.MatchPuzzle(seed=3, lang=[[lang]])
         """
     ),
-    *teacher(*printables("03")),
+    *teacher(misconceptions(), *printables("03")),
     nav(),
 ]

@@ -1,6 +1,6 @@
 """05 Play a game: the board against the computer, open hands, a hint, two players, every rule set."""
 
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -93,6 +93,6 @@ CELLS = [
         """
     ),
     exercise("ex1", summary="ideas"),
-    *teacher(*printables("05", rules="kids")),
+    *teacher(misconceptions(), *printables("05", rules="kids")),
     nav(),
 ]

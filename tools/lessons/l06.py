@@ -1,6 +1,6 @@
 """06 Chance and simulation: exact counting beside the computer's thousands of deals."""
 
-from build_lessons import check, code, decimal, exercise, nav, plan, teacher, text
+from build_lessons import check, code, decimal, exercise, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -67,6 +67,11 @@ def values() -> dict[str, object]:
         "start_000": tw.Board().score(tw.Placement(tw.Cell(0, 0, True), (0, 0, 0)), tw.Rules.preset("classic")).total,
         "start_wins": decimal(stats["simulated"], 2),
         "start_margin": decimal(stats["95% margin"], 2),
+        "sim_100": decimal(
+            explore.hand_odds(hands=100, size=9, tile="5-5-5", seed=1).row("holds 5-5-5")["simulated"], 2
+        ),
+        "lo_100_555": decimal(float(e["hand"]) - 1.96 * (float(e["hand"]) * float(1 - e["hand"]) / 100) ** 0.5, 2),
+        "hi_100_555": decimal(float(e["hand"]) + 1.96 * (float(e["hand"]) * float(1 - e["hand"]) / 100) ** 0.5, 2),
         "se_10000": decimal((float(1 - e["no_triple"]) * float(e["no_triple"]) / 10_000) ** 0.5, 4),
         "lo_100": decimal(
             float(1 - e["no_triple"]) - 1.96 * (float(1 - e["no_triple"]) * float(e["no_triple"]) / 100) ** 0.5, 2
@@ -200,6 +205,6 @@ CELLS = [
         print(format_number(is_triple[hands].any(axis=1).mean(), [[lang]]))
         """
     ),
-    *teacher(*printables("06")),
+    *teacher(misconceptions(), *printables("06")),
     nav(),
 ]

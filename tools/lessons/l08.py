@@ -1,6 +1,6 @@
 """08 Keep score of a real game: the score keeper, a worked game from a real seeded engine game."""
 
-from build_lessons import check, code, exercise, load_texts, nav, plan, teacher, text
+from build_lessons import check, code, exercise, load_texts, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -44,7 +44,7 @@ def turns_table(lang: str) -> str:
 
 
 def values() -> dict[str, object]:
-    from trio_widgets.scoresheet import RoundEnd, Turn
+    from trio_widgets.scoresheet import RoundEnd, ScoreSheet, Turn
 
     game, sheet = _game(["A", "B", "C"])
     turns = [e for e in sheet.entries if isinstance(e, Turn)]
@@ -64,6 +64,9 @@ def values() -> dict[str, object]:
         return text
 
     left = [h.total for h in end.hands if h is not None]
+    simple = ScoreSheet(["A", "B", "C"], "trimino_simple")
+    simple.went_out("C", {"A": " ".join(str(t) for t in game.hand(0)), "B": " ".join(str(t) for t in game.hand(1))})
+    assert simple.totals == [left[0], left[1], 0], "the teacher's answer: the same round with simple scoring"
     counts = [h.count for h in end.hands if h is not None]
     out = {
         "seed": SEED,
@@ -156,6 +159,6 @@ CELLS = [
         tw.ScoreKeeper(players=[[[mum]], [[tom]], [[lily]]], rules="trimino_simple", lang=[[lang]])
         """
     ),
-    *teacher(*printables("08", rules="classic")),
+    *teacher(misconceptions(), *printables("08", rules="classic")),
     nav(),
 ]

@@ -1,24 +1,23 @@
 """09 Puzzles: deduce a missing piece, build a shape under a rule, prove a shape impossible."""
 
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
 
 STEM = "09_puzzles"
 
 
-def equal_neighbours(tiles=None) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
-    """Every pair of tiles of the box (or of ``tiles``) that can lie side by side on a board and
-    are worth the same: none in the box, since two such tiles would be mirror images."""
+def equal_neighbours(differ_by: int = 0) -> list[tuple[str, str]]:
+    """Every pair of tiles of the box that can lie side by side on a board and are worth the same
+    (or, with ``differ_by``, whose values differ by that much): none are worth the same, since two
+    such tiles would be mirror images."""
     import trio_widgets as tw
 
-    tiles = tw.full_set() if tiles is None else tuple(tiles)
     found = []
-    for tile in tiles:
-        for turn in {tuple(tile), tuple(tile)[1:] + tuple(tile)[:1], tuple(tile)[2:] + tuple(tile)[:2]}:
-            board = tw.Board()
-            board.place(tw.Placement(tw.Cell(0, 0, True), turn))
-            for p in board.legal_placements_for(tiles):
-                if p.tile != tile and p.tile.value == tile.value:
-                    found.append((str(tile), str(p.tile)))
+    for tile in tw.full_set():
+        board = tw.Board()
+        board.place(tw.Placement(tw.Cell(0, 0, True), tuple(tile)))  # its three sides all free
+        for p in board.legal_placements_for(tw.full_set()):
+            if p.tile != tile and p.tile.value - tile.value == differ_by:
+                found.append((str(tile), str(p.tile)))
     return found
 
 
@@ -181,11 +180,12 @@ CELLS = [
     text("equal_sides"),
     code('tw.PuzzleBoard("equal_sides", lang=[[lang]])'),
     *teacher(
+        misconceptions(),
         code(
             """
             tw.PuzzleBoard("hexagon_012", lang=[[lang]]).to_svg()
             """
-        )
+        ),
     ),
     nav(),
 ]

@@ -1,6 +1,6 @@
 """10 Strategy and chance: will a drawn tile fit, which move scores most, which move is best."""
 
-from build_lessons import check, code, decimal, exercise, nav, plan, teacher, text
+from build_lessons import check, code, decimal, exercise, misconceptions, nav, plan, teacher, text
 
 STEM = "10_strategy_and_chance"
 
@@ -68,7 +68,15 @@ def values() -> dict[str, object]:
     }
     assert hexagon_points == {game.rules.hexagon_bonus}, hexagon_points
     nb = neighbour_counts()
+
+    def lone(corners: tuple[int, int, int]) -> int:  # how many other tiles fit next to a lone tile
+        alone = tw.Board()
+        alone.place(tw.Placement(tw.Cell(0, 0, True), corners))
+        return sum(1 for t in tw.full_set() if t != tw.Tile(*corners) and alone.legal_placements(t))
+
     return {
+        "lone_333": lone((3, 3, 3)),
+        "lone_005": lone((0, 0, 5)),
         "leave_tile": str(leave_tile),
         "leave_score": leave_score,
         "drill_hexagon": game.rules.hexagon_bonus,
@@ -175,6 +183,6 @@ CELLS = [
     code("tw.AdditionDrill(level=2, lang=[[lang]])"),
     text("drill_timer"),
     code("tw.AdditionDrill(level=4, timer=True, lang=[[lang]])"),
-    *teacher(),
+    *teacher(misconceptions()),
     nav(),
 ]
