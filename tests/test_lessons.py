@@ -197,14 +197,56 @@ def test_lesson_opens_with_a_plan_and_ends_with_the_teachers_answers(lang, stem)
     assert teacher.count("<details><summary>") == len(questions), f"{lang}/{stem}: a teacher's question has no answer"
 
 
-def test_the_plan_states_a_time_that_fits_a_40_minute_class():
-    for stem in STEMS:
-        words = build_lessons.load_texts("en", stem)
-        minutes = [int(m) for m in re.findall(r"(\d+) minutes", words["plan.time"])]
-        assert minutes and minutes[0] <= 40, f"{stem}: plan.time {words['plan.time']!r}"
-        parts = minutes[1:]
-        if parts:
-            assert sum(parts) <= 40, f"{stem}: the parts of the plan add up to {sum(parts)} minutes"
+#: The length of a school lesson in each language's country (England: the plan keeps to 40
+#: minutes; Russia: a 40-minute урок; Poland and Hungary: 45 minutes), and how its plan says minutes.
+LESSON_MINUTES = {"en": 40, "ru": 40, "pl": 45, "hu": 45}
+MINUTES_WORD = {"en": r"(\d+) minutes", "ru": r"(\d+) минут", "pl": r"(\d+) minut", "hu": r"(\d+) perc"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_plan_states_a_time_that_fits_one_class_of_the_country(lang):
+    """Each plan's time is one class of that country, and its parts add up to it; a lesson that
+    holds more than one class says so in the plan."""
+    for stem in STEMS[1:]:
+        said = build_lessons.load_texts(lang, stem)["plan.time"]
+        minutes = [int(m) for m in re.findall(MINUTES_WORD[lang], said)]
+        assert minutes and minutes[0] == LESSON_MINUTES[lang], f"{lang}/{stem}: plan.time {said!r}"
+        assert sum(minutes[1:]) == minutes[0], f"{lang}/{stem}: the parts of the plan add up to {sum(minutes[1:])}"
+
+
+#: Each country's school years and curriculum, as its teachers name them.
+SCHOOL_YEAR = {
+    "en": r"\bYear \d",
+    "ru": r"\d класс",
+    "pl": r"\bklas[ay]? \d",
+    "hu": r"\d\.–\d+\. évfolyam|\d\. évfolyam",
+}
+CURRICULUM = {"en": r"curriculum", "ru": r"ФГОС", "pl": r"[Pp]odstawa programowa", "hu": r"\bNAT\b"}
+
+
+@pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
+def test_the_plan_names_the_school_year_the_curriculum_and_the_extensions_answer(lang, stem):
+    nb = _read(lang, stem)
+    plan = next(c.source for c in nb.cells if c.metadata.get("lesson", {}).get("part") == "plan")
+    com = build_lessons.common_texts(lang)
+    year = re.search(rf"\*\*{re.escape(com['plan.year'])}:\*\* (.*)", plan)
+    aims = re.search(rf"\*\*{re.escape(com['plan.aims'])}:\*\* (.*)", plan)
+    assert year and re.search(SCHOOL_YEAR[lang], year.group(1)), f"{lang}/{stem}: no school year in the plan"
+    assert aims and re.search(CURRICULUM[lang], aims.group(1)), f"{lang}/{stem}: the plan names no curriculum"
+    answer = plan[plan.index(com["plan.extension"]) :]
+    assert re.search(r"<details><summary>[^<]+</summary>\n>\n> \S", answer), f"{lang}/{stem}: no folded answer"
+
+
+@pytest.mark.parametrize(("lang", "stem"), [(lang, stem) for lang in LANGS for stem in STEMS[1:]], ids=_ids)
+def test_the_teachers_part_lists_misconceptions_folded(lang, stem):
+    nb = _read(lang, stem)
+    parts = [c.metadata.get("lesson", {}).get("part") for c in nb.cells]
+    assert "misconceptions" in parts, f"{lang}/{stem}: no misconceptions for the teacher"
+    at = parts.index("misconceptions")
+    assert parts[at - 1] == "teacher", f"{lang}/{stem}: the misconceptions are not in the teacher's part"
+    body = nb.cells[at].source
+    assert body.startswith("<details><summary>") and body.rstrip().endswith("</details>")
+    assert len(re.findall(r"^- \S", body, re.M)) >= 3, f"{lang}/{stem}: fewer than three misconceptions"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -377,7 +419,7 @@ def test_lesson_08_worked_game_is_a_real_engine_game():
     assert list(game.scores) == [v["ann"], v["bob"], v["cleo"]]
     assert game.hand_sizes[2] == 0  # Cleo went out
     table = l08.turns_table("en")
-    assert table.count("\n| ") == v["turns"] + 1  # one row per turn, one for the round's end
+    assert table.count("\n| ") == v["turns"]  # one row per turn: going out ends the last one
     assert "bridge +40" in table and "hexagon +60" in table and "drew 2 tiles" in table
 
 
@@ -429,3 +471,265 @@ def test_no_emoji_a_school_computer_cannot_draw():
         found += [f"{path.relative_to(REPO)}: {m.group(0)!r}" for m in emoji.finditer(text)]
     assert len(places) > 100
     assert not found, "\n".join(found[:20])
+
+
+# -- what the lessons claim, re-computed (issue 19: each false sentence has its test) -----
+
+
+def _values(stem: str) -> dict:
+    return SOURCES[stem].values
+
+
+def _said(stem: str, tid: str, lang: str) -> str:
+    """A text of a lesson as the reader sees it (its values filled in), spaces made single."""
+    text = build_lessons.fill(build_lessons.load_texts(lang, stem)[tid], _values(stem), lang)
+    return " ".join(text.split())
+
+
+def _uses(stem: str, tid: str, *names: str) -> None:
+    """The text states these computed values (English; check_texts holds the translations to it)."""
+    english = build_lessons.load_texts("en", stem)[tid]
+    for name in names:
+        assert "{{" + name + "}}" in english, f"{stem} {tid!r} does not state {{{{{name}}}}}"
+    for lang in LANGS:
+        said = build_lessons.load_texts(lang, stem)[tid]
+        assert sorted(build_lessons.PLACEHOLDER.findall(said)) == sorted(build_lessons.PLACEHOLDER.findall(english))
+
+
+#: Sentences found false (issue 19) that must not come back, in the words each language used.
+FALSE_SENTENCES = [
+    ("01_meet_the_tiles", "teacher.a4", "en", "shows how to find which one"),
+    ("01_meet_the_tiles", "teacher.a4", "ru", "показывает, как найти какая"),
+    ("01_meet_the_tiles", "teacher.a4", "pl", "pokazuje, jak znaleźć, którego"),
+    ("01_meet_the_tiles", "teacher.a4", "hu", "megmutatja, hogyan lehet kideríteni"),
+    ("03_matching_and_turning", "teacher.a1", "en", "and only {{fit_333}} tiles have two 3s"),
+    ("09_puzzles", "strip", "en", "Any two of them fit together"),
+    ("09_puzzles", "strip", "ru", "Любые две из них подходят друг к другу"),
+    ("09_puzzles", "strip", "pl", "Każde dwa z nich do siebie pasują"),
+    ("09_puzzles", "strip", "hu", "Bármelyik kettő illik egymáshoz"),
+    ("09_puzzles", "missing_piece", "en", "every edge tells you two more numbers"),
+    ("09_puzzles", "missing_piece", "ru", "каждая сторона рядом с пустым местом подсказывает ещё два"),
+    ("10_strategy_and_chance", "ex2.answer", "en", "Playing a double or a triple early"),
+    ("10_strategy_and_chance", "ex2.answer", "ru", "Если выложить дубль или триплет пораньше"),
+    ("10_strategy_and_chance", "ex2.answer", "pl", "Jeśli wcześnie wyłożysz żeton podwójny albo potrójny"),
+    ("10_strategy_and_chance", "ex2.answer", "hu", "Ha korán leteszed a duplát vagy a triplát"),
+    ("10_strategy_and_chance", "ex2.answer", "en", "Keeping a high tile can be bad"),
+]
+
+
+@pytest.mark.parametrize(("stem", "tid", "lang", "sentence"), FALSE_SENTENCES, ids=lambda v: str(v)[:24])
+def test_a_false_sentence_does_not_come_back(stem, tid, lang, sentence):
+    text = " ".join(build_lessons.load_texts(lang, stem)[tid].split())
+    assert sentence not in text, f"{lang}/{stem} {tid!r} says again: {sentence!r}"
+
+
+def test_01_02_03_10_extension_answers_are_the_engines():
+    """The answers to the plans' extension tasks, counted again another way."""
+    from itertools import combinations_with_replacement
+    from math import comb
+
+    import trio_widgets as tw
+    from trio_widgets.puzzles import neighbours
+
+    ten = [f"{a}-{b}-{c}" for a, b, c in combinations_with_replacement(range(6), 3) if a + b + c == 10]
+    assert _values("01_meet_the_tiles")["worth_10"] == ", ".join(ten) and len(ten) == 5
+    v = _values("02_counting")
+    assert v["box_0_9"] == comb(12, 3) == v["b9_triples"] + v["b9_doubles"] + v["b9_different"]
+    assert (v["b9_triples"], v["b9_doubles"], v["b9_different"]) == (10, 90, comb(10, 3))
+    assert _values("03_matching_and_turning")["fit_224_tiles"] == ", ".join(str(t) for t in sorted(neighbours("2-2-4")))
+    v = _values("10_strategy_and_chance")
+    assert (v["lone_333"], v["lone_005"]) == (len(neighbours("3-3-3")), len(neighbours("0-0-5"))) == (5, 10)
+    assert _values("04_scoring")["ext_total"] == 12 + tw.Rules.preset("classic").hexagon_bonus
+    _uses("01_meet_the_tiles", "plan.answer", "worth_10")
+    _uses("02_counting", "plan.answer", "box_0_9")
+    _uses("03_matching_and_turning", "plan.answer", "fit_224", "fit_224_tiles")
+    _uses("10_strategy_and_chance", "plan.answer", "lone_333", "lone_005")
+    for lang in LANGS:  # and the plan of the built notebook says them
+        plan = next(
+            c.source
+            for c in _read(lang, "01_meet_the_tiles").cells
+            if c.metadata.get("lesson", {}).get("part") == "plan"
+        )
+        assert ", ".join(ten) in plan
+
+
+def test_02_tetrahedral_numbers_are_stacked_triangles():
+    import trio_widgets as tw
+
+    v = _values("02_counting")
+    totals = [tw.set_counts(top)["total"] for top in range(1, 8)]
+    floors = [n * (n + 1) // 2 for n in range(1, 9)]
+    assert v["tetra"] == ", ".join(map(str, totals)) == ", ".join(str(sum(floors[: k + 2])) for k in range(7))
+    assert v["stack"] == sum(floors[:6]) == 56  # the triangles up to 21, not up to 36
+    _uses("02_counting", "tetrahedral", "tetra", "stack")
+    words = {"en": "tetrahedral", "ru": "тетраэдрическ", "pl": "czworościenn", "hu": "tetraéderszám"}
+    wrong = {"en": "pyramid numbers", "ru": "пирамидальн", "pl": "piramidaln", "hu": "gúlaszám"}
+    for lang in LANGS:
+        text = _markdown(_read(lang, "02_counting"))
+        assert words[lang] in text and wrong[lang] not in text, lang
+
+
+def test_03_nine_neighbours_are_two_plus_five_plus_two():
+    """Try every number in the free corner of each place next to 0-1-2 (as the lesson's box does)."""
+    import trio_widgets as tw
+
+    board = tw.Board()
+    board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
+    reads = {
+        "right": ("0,0,d", lambda n: (0, n, 1)),
+        "below": ("0,-1,d", lambda n: (2, 1, n)),
+        "left": ("-1,0,d", lambda n: (n, 0, 2)),
+    }
+    v = _values("03_matching_and_turning")
+    for place, (cell, corners) in reads.items():
+        free = [n for n in range(6) if board.is_legal(tw.Placement(cell, corners(n)))]
+        said = ", ".join(map(str, free[:-1])) + " or " + str(free[-1]) if len(free) > 1 else str(free[0])
+        assert v[f"free_{place}"]("en") == said, place
+        assert len(free) == v[f"fit_{place}"]
+    assert (v["fit_right"], v["fit_left"], v["fit_below"]) == (2, 5, 2)
+    _uses("03_matching_and_turning", "teacher.a3", "free_right", "free_left", "free_below", "fit_left")
+    # "only 5 other tiles have two 3s": with 3-3-3 itself there are 6
+    assert sum(1 for t in tw.full_set() if list(t).count(3) >= 2) == v["fit_333"] + 1
+
+
+def test_04_the_start_bonus_is_for_a_triple_only():
+    import trio_widgets as tw
+
+    classic = tw.Rules.preset("classic")
+    first = tw.Board().score(tw.Placement(tw.Cell(0, 0, True), (3, 4, 5)), classic)
+    assert first.total == 12 and first.start_points == 0
+    words = {"en": "triple", "ru": "тройн|тройк|триплет", "pl": "potrójn", "hu": "tripla"}
+    for lang in LANGS:
+        goal = _said("04_scoring", "plan.goal", lang)
+        bonus = goal[: goal.index(f"+{classic.start_bonus}")]
+        assert re.search(words[lang], bonus.rsplit("(", 1)[-1]), f"{lang}: {goal!r}"
+
+
+def test_05_says_what_is_the_leaflets_and_what_is_ours():
+    import trio_widgets as tw
+
+    assert tw.Rules.preset("trimino_advanced").target == tw.Rules.preset("classic").target  # our choice
+    # the 0-0-0 choice at the start (no 3MINO rule) is on our boards under the 3MINO rules too
+    assert any(len(tw.Game("trimino_simple", players=2, seed=s).start_tiles) == 2 for s in range(200))
+    _uses("05_play_a_game", "sources", "simple_target", "advanced_target")
+    parts = [c.ids for c in SOURCES["05_play_a_game"].cells]
+    assert parts.index(("sources",)) == parts.index(("all_rules",)) + 1  # right under the table
+
+
+def test_06_no_other_triple_and_0_0_0_deciding_are_two_chances():
+    from fractions import Fraction
+
+    from lessons.l06 import _exact
+
+    e = _exact()
+    none_above = Fraction(1)
+    for i in range(5):  # the five triples above 0-0-0 all stay among the 38 tiles not dealt
+        none_above *= Fraction(38 - i, 56 - i)
+    assert e["none_above_000"] == none_above
+    assert e["decides"][5] == none_above * Fraction(18, 51)  # ... and 0-0-0 among the 18 dealt
+    v = _values("06_chance_and_simulation")
+    assert (v["none_above_000"]("en"), v["decides_000"]("en")) == ("0.131", "0.046")
+    _uses("06_chance_and_simulation", "ex1.answer", "none_above_000", "decides_000")
+
+
+def test_06_the_kids_game_gives_no_points_for_starting():
+    import trio_widgets as tw
+
+    game = tw.Game("kids", players=2, seed=7)
+    score = game.play(game.legal_placements()[0])
+    assert not score.counted and game.scores == [0, 0]
+    _uses("06_chance_and_simulation", "teacher.a4", "start_bonus", "start_wins")
+
+
+def test_07_odd_numbers_in_order_from_1_make_squares():
+    sums = ["1 + 3 = 4", "1 + 3 + 5 = 9", "1 + 3 + 5 + 7 = 16"]
+    for lang in LANGS:
+        text = " ".join(_markdown(_read(lang, "07_mosaic_pictures")).replace("**", "").split())
+        assert all(s in text for s in sums), lang
+
+
+def test_08_going_out_is_part_of_the_last_turn():
+    from lessons import l08
+
+    v = l08.values()
+    for lang in LANGS:
+        rows = l08.turns_table(lang).splitlines()[2:]
+        assert len(rows) == v["turns"], f"{lang}: going out is not a turn of its own"
+        assert rows[-1].startswith(f"| {v['turns']} | ") and f"+{v['cleo_out']}" in rows[-1]
+
+
+def test_09_no_twins_side_by_side_changes_nothing_and_why():
+    """Two tiles of the box that share a side are never worth the same (they would be mirror
+    images), so the puzzle with that rule has exactly as many solutions as without it."""
+    from lessons import l09
+
+    import trio_widgets as tw
+
+    assert l09.equal_neighbours() == []
+    assert ("0-1-2", "0-1-1") in l09.equal_neighbours(differ_by=-1)  # the search does see neighbours
+    # why: a tile that shares the side a-b with a-b-c reads b-a-x; worth the same, x = c, and
+    # b-a-c is the mirror image of a-b-c: the same tile (a double) or a tile not in the box
+    box = set(tw.full_set())
+    for t in box:
+        a, b, c = tuple(t)
+        for x, y, z in ((a, b, c), (b, c, a), (c, a, b)):
+            assert tw.Tile(y, x, z) == t or tw.Tile(y, x, z) not in box
+    v = _values("09_puzzles")
+    assert v["plain_count"] == v["no_equal_count"] == 768
+    _uses("09_puzzles", "no_twins", "no_equal_count", "plain_count")
+
+
+def test_09_the_strips_tiles_share_no_two_numbers():
+    from itertools import combinations
+
+    import trio_widgets as tw
+    from trio_widgets.puzzles import lesson_puzzle
+
+    tiles = lesson_puzzle("strip_of_three").tiles
+    for a, b in combinations(tiles, 2):
+        assert len(set(a) & set(b)) == 1
+        board = tw.Board()
+        board.place(tw.Placement(tw.Cell(0, 0, True), tuple(a)))
+        assert not board.legal_placements(b), f"{a} and {b} can lie side by side"
+    words = {"en": "side by side", "ru": "рядом", "pl": "obok siebie", "hu": "egymás mellé"}
+    for lang in LANGS:
+        assert words[lang] in _said("09_puzzles", "strip", lang)
+
+
+def test_09_the_missing_tile_and_the_small_triangle():
+    from trio_widgets.geometry import cell_corners, cell_neighbours
+    from trio_widgets.puzzles import lesson_puzzle
+
+    p = lesson_puzzle("missing_piece")
+    (gap,) = set(p.shape.cells) - {g.cell for g in p.given}
+    beside = [g for g in p.given if g.cell in cell_neighbours(gap)]
+    middle = set.intersection(*(set(cell_corners(g.cell)) for g in p.given))
+    for g in beside:  # each side brings one number: the corner it shares that is not the middle
+        assert len(set(cell_corners(g.cell)) & set(cell_corners(gap)) - middle) == 1
+    v = _values("09_puzzles")
+    assert v["gap_sides"] == len(beside) == 2
+    four = {t for sol in lesson_puzzle("small_triangle").solutions() for pl in sol.placements for t in [pl.tile]}
+    assert v["small_four"] == ", ".join(str(t) for t in sorted(four)) and len(four) == 4
+    _uses("09_puzzles", "missing_piece", "gap_sides")
+    _uses("09_puzzles", "ex1.answer", "small_four")
+
+
+def test_10_the_moves_are_told_apart_and_the_hexagon_is_shown():
+    from lessons import l10
+
+    import trio_widgets as tw
+
+    game = l10._position()
+    v = l10.values()
+    for lang in LANGS:
+        nb = _read(lang, "10_strategy_and_chance")
+        outs = [build_lessons._text_of(c.outputs) for c in nb.cells if c.cell_type == "code"]
+        moves = next(o for o in outs if "→" in o and str(v["top_score"]) in o).splitlines()
+        assert len(moves) == v["moves"] == len(set(moves)), f"{lang}: two moves look the same: {moves}"
+        assert any(f"{v['leave_tile']}" in o and f"→ {v['leave_score']}" in o for o in outs), lang
+        hand = [str(t) for t in game.hands[game.current]]
+        assert any(all(t in o for t in hand) and "picture" in o for o in outs), f"{lang}: your tiles are not shown"
+    assert v["leave_score"] == 11 + tw.Rules.preset("pressman").hexagon_bonus
+    _uses("10_strategy_and_chance", "what_it_leaves", "leave_tile", "leave_score")
+    _uses("10_strategy_and_chance", "ex2.answer", "double_nb", "triple_nb")
+    _uses("10_strategy_and_chance", "drill", "drill_hexagon", "classic_hexagon")

@@ -124,15 +124,22 @@ def exercise(tid: str, summary: str = "answer") -> Cell:
 
 
 def plan() -> Cell:
-    """The teacher's plan at the top of a lesson: ids plan.age, plan.time, plan.goal,
-    plan.materials, plan.support, plan.extension."""
-    return Cell("special", special="plan", ids=tuple(f"plan.{k}" for k in PLAN_FIELDS))
+    """The teacher's plan at the top of a lesson: ids plan.age, plan.year, plan.time, plan.goal,
+    plan.aims, plan.materials, plan.support, plan.extension, then the extension's answer
+    plan.answer folded (so a child reading the page does not see it)."""
+    return Cell("special", special="plan", ids=(*(f"plan.{k}" for k in PLAN_FIELDS), "plan.answer"))
 
 
 def teacher(*extra_cells: Cell) -> list[Cell]:
     """The teacher's part at the end: questions teacher.q1, teacher.q2, ... each with its
     answer teacher.a1, ... folded; then teacher.note; then ``extra_cells`` (e.g. printables)."""
     return [Cell("special", special="teacher"), *extra_cells]
+
+
+def misconceptions() -> Cell:
+    """The teacher's part: the misconceptions to expect and how to answer them (the text
+    teacher.misconceptions), folded; put it right after ``teacher()``'s questions."""
+    return Cell("special", special="misconceptions", ids=("teacher.misconceptions",))
 
 
 def nav() -> Cell:
@@ -150,7 +157,10 @@ def languages() -> Cell:
     return Cell("special", special="languages")
 
 
-PLAN_FIELDS = ("age", "time", "goal", "materials", "support", "extension")
+PLAN_FIELDS = ("age", "year", "time", "goal", "aims", "materials", "support", "extension")
+#: Plan fields written for each country's school (its school years, its curriculum, the length of
+#: its lessons), so they may state other numbers than English: tests/test_lessons.py checks them.
+PLAN_LOCAL = ("plan.year", "plan.time", "plan.aims")
 
 
 # ---------------------------------------------------------------- sources and texts
@@ -262,7 +272,7 @@ def check_texts(lessons: dict[str, Lesson], langs: list[str] = LANGS) -> list[st
     for stem, lesson in lessons.items():
         english = load_texts("en", stem)
         ids = used_ids(lesson, english)
-        notation = {i for c in lesson.cells if c.notation for i in c.ids}
+        notation = {i for c in lesson.cells if c.notation for i in c.ids} | set(PLAN_LOCAL)
         for lang in langs:
             where = f"tools/lessons/text/{lang}/{stem}.md"
             try:
@@ -377,7 +387,12 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
             for k in PLAN_FIELDS:
                 lines.append(f"> **{com['plan.' + k]}:** {t('plan.' + k)}")
                 lines.append(">")
-            add_md("\n".join(lines[:-1]), c, "plan")
+            answer = t("plan.answer").replace("\n", "\n> ")
+            lines += [f"> <details><summary>{com['plan.answer']}</summary>", ">", f"> {answer}", ">", "> </details>"]
+            add_md("\n".join(lines), c, "plan")
+        elif c.special == "misconceptions":
+            body = t("teacher.misconceptions")
+            add_md(f"<details><summary>{com['misconceptions']}</summary>\n\n{body}\n\n</details>", c, "misconceptions")
         elif c.special == "teacher":
             n, qs = 1, []
             while f"teacher.q{n}" in english:

@@ -1,6 +1,6 @@
 """01 Meet the tiles: the three families, a tile's value, every number on 21 tiles, who starts."""
 
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -24,6 +24,8 @@ def values() -> dict[str, object]:
         "one_five": sum(1 for t in tiles if list(t).count(5) == 1),
         "two_fives": sum(1 for t in tiles if list(t).count(5) == 2),
         "worth_12": len([t for t in tiles if t.value == 12]),
+        "worth_10": ", ".join(str(t) for t in tiles if t.value == 10),
+        "worth_10_count": sum(1 for t in tiles if t.value == 10),
         "max_value": max(t.value for t in tiles),
         "min_value": min(t.value for t in tiles),
     }
@@ -148,6 +150,6 @@ CELLS = [
         tw.TileSetExplorer(lang=[[lang]])
         """
     ),
-    *teacher(*printables("01", cutout=True)),
+    *teacher(misconceptions(), *printables("01", cutout=True)),
     nav(),
 ]

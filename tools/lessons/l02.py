@@ -1,6 +1,6 @@
 """02 Counting the tiles: why 56, mirror images (76), the forest, other boxes."""
 
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -15,6 +15,13 @@ def values() -> dict[str, object]:
     tiles = tw.full_set()
     by_smallest = [sum(1 for t in tiles if t[0] == s) for s in range(6)]
     different = [t for t in tiles if t.kind == "different"]
+    # the totals of the boxes 0-1 ... 0-7 are the tetrahedral numbers: each is the sum of the
+    # triangle numbers up to it (the triangles of balls stacked into a pyramid)
+    totals = [tw.set_counts(top)["total"] for top in range(1, 8)]
+    triangles = [k * (k + 1) // 2 for k in range(1, 9)]
+    assert totals == [sum(triangles[: k + 2]) for k in range(7)], "the text says: stacked triangles"
+    stack = sum(triangles[:6])  # 1 + 3 + 6 + 10 + 15 + 21
+    assert stack == len(tiles), "the text says: the pyramid of 21 at the bottom holds as many balls as the box tiles"
     return {
         "tiles": len(tiles),
         "s5": by_smallest[5],
@@ -30,6 +37,11 @@ def values() -> dict[str, object]:
         "box_0_3": len(tw.full_set(3)),
         "box_0_6": len(tw.full_set(6)),
         "box_0_9": len(tw.full_set(9)),
+        "b9_triples": tw.set_counts(9)["triples"],
+        "b9_doubles": tw.set_counts(9)["doubles"],
+        "b9_different": tw.set_counts(9)["different"],
+        "tetra": ", ".join(map(str, totals)),
+        "stack": stack,
         "c83": comb(8, 3),
         "c63": comb(6, 3),
     }
@@ -130,6 +142,6 @@ CELLS = [
         """,
         shows=["c83", "c63"],
     ),
-    *teacher(*printables("02")),
+    *teacher(misconceptions(), *printables("02")),
     nav(),
 ]

@@ -1,21 +1,53 @@
 """03 Matching and turning: turning versus flipping, the nine tiles next to 0-1-2, puzzles."""
 
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, exercise, load_texts, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
 STEM = "03_matching_and_turning"
+#: Words the values use (read by values(), not by a cell): "0 or 1" in the reader's language.
+WORDS = ("or",)
+
+
+def _either(numbers: list[int]):  # type: ignore[no-untyped-def]
+    """``[0, 2, 3]`` as "0, 2 or 3" in the reader's language."""
+
+    def say(lang: str) -> str:
+        head, last = [str(n) for n in numbers[:-1]], str(numbers[-1])
+        return f"{', '.join(head)} {load_texts(lang, STEM)['or']} {last}" if head else last
+
+    return say
 
 
 def values() -> dict[str, object]:
     import trio_widgets as tw
+    from trio_widgets.geometry import cell_corners
 
     def fits(corners, cell=None):
         board = tw.Board()
         board.place(tw.Placement(tw.Cell(0, 0, True), corners))
         return {p.tile for p in board.legal_placements_for(tw.full_set()) if cell is None or p.cell == cell}
 
+    def free(cell):  # the numbers the corner that touches nothing may show, at one place
+        board = tw.Board()
+        board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
+        shared = set(cell_corners(tw.Cell(0, 0, True)))
+        return sorted(
+            {
+                n
+                for p in board.legal_placements_for(tw.full_set())
+                if p.cell == cell
+                for pt, n in zip(cell_corners(cell), p.corners)
+                if pt not in shared
+            }
+        )
+
+    places = {"right": tw.Cell(0, 0, False), "left": tw.Cell(-1, 0, False), "below": tw.Cell(0, -1, False)}
+    for cell in places.values():
+        # one tile for each free number: a place's count is the count of its free numbers
+        assert len(free(cell)) == len(fits((0, 1, 2), cell))
     return {
+        **{f"free_{k}": _either(free(cell)) for k, cell in places.items()},
         "fit_012": len(fits((0, 1, 2))),
         "fit_right": len(fits((0, 1, 2), tw.Cell(0, 0, False))),
         "fit_left": len(fits((0, 1, 2), tw.Cell(-1, 0, False))),
@@ -23,6 +55,7 @@ def values() -> dict[str, object]:
         "fit_333": len(fits((3, 3, 3))),
         "fit_123": len(fits((1, 2, 3))),
         "fit_224": len(fits((2, 2, 4))),
+        "fit_224_tiles": ", ".join(str(t) for t in sorted(fits((2, 2, 4)))),
     }
 
 
@@ -150,6 +183,6 @@ CELLS = [
         tw.MatchPuzzle(seed=3, lang=[[lang]])
         """
     ),
-    *teacher(*printables("03")),
+    *teacher(misconceptions(), *printables("03")),
     nav(),
 ]

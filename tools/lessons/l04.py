@@ -1,6 +1,6 @@
 """04 Scoring arithmetic: tile sums, start bonus, bridge, hexagon, minus points; the 3MINO ways."""
 
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -63,6 +63,7 @@ def values() -> dict[str, object]:
         "adv_bridge": board.score(bridge, advanced).total,
         "adv_hole": board.score(hole, advanced).total,
         "adv_hole3": later.score(hole, advanced).total,
+        "ext_total": tw.Tile(3, 4, 5).value + classic.hexagon_bonus,
     }
 
 
@@ -205,6 +206,6 @@ CELLS = [
         shows=["adv_bridge", "adv_hole", "adv_hole3"],
     ),
     exercise("ex4"),
-    *teacher(*printables("04", rules="classic")),
+    *teacher(misconceptions(), *printables("04", rules="classic")),
     nav(),
 ]

@@ -1,6 +1,6 @@
 """05 Play a game: the board against the computer, open hands, a hint, two players, every rule set."""
 
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -24,6 +24,12 @@ def values() -> dict[str, object]:
         out[f"{key}_pass"] = r.pass_penalty or "–"
         out[f"{key}_out"] = r.out_bonus or "–"
         out[f"{key}_target"] = r.target or "–"
+    # What the lesson says is our choice, not 3MINO's: the leaflet ends only the simple scoring
+    # (at 300); the advanced one ends where the classic game does, and the starter may choose
+    # 0-0-0 under every set of rules (3MINO's leaflet has no such choice).
+    assert tw.Rules.preset("trimino_advanced").target == tw.Rules.preset("classic").target
+    for name in NAMES:
+        assert any(len(tw.Game(name, players=2, seed=s).start_tiles) == 2 for s in range(200)), name
     game = tw.Game("kids", players=["A", "B"], seed=5)
     play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])
     out["left_greedy"], out["left_random"] = game.hand_sizes
@@ -62,6 +68,7 @@ CELLS = [
         """
     ),
     text("all_rules"),
+    text("sources"),
     text("pick"),
     code(
         """
@@ -86,6 +93,6 @@ CELLS = [
         """
     ),
     exercise("ex1", summary="ideas"),
-    *teacher(*printables("05", rules="kids")),
+    *teacher(misconceptions(), *printables("05", rules="kids")),
     nav(),
 ]

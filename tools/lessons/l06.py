@@ -1,6 +1,6 @@
 """06 Chance and simulation: exact counting beside the computer's thousands of deals."""
 
-from build_lessons import check, code, decimal, exercise, nav, plan, teacher, text
+from build_lessons import check, code, decimal, exercise, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -25,6 +25,8 @@ def _exact() -> dict[str, object]:
         "somebody": somebody,
         "decides": decides,
         "no_triple_18": Fraction(comb(50, 18), comb(56, 18)),
+        # none of the five triples above 0-0-0 among the 18 dealt tiles (0-0-0 dealt or not)
+        "none_above_000": Fraction(comb(51, 18), comb(56, 18)),
         "choice": choice,
     }
 
@@ -57,12 +59,19 @@ def values() -> dict[str, object]:
         "decides_555": r3(e["decides"][0]),
         "decides_555_frac": str(e["decides"][0]),
         "decides_000": r3(e["decides"][5]),
+        "none_above_000": r3(e["none_above_000"]),
         "no_triple_2p": r3(e["no_triple_18"]),
         "choice": r3(e["choice"]),
         "choice_games": choice_games,
+        "start_bonus": tw.Rules.preset("classic").start_bonus,
         "start_000": tw.Board().score(tw.Placement(tw.Cell(0, 0, True), (0, 0, 0)), tw.Rules.preset("classic")).total,
         "start_wins": decimal(stats["simulated"], 2),
         "start_margin": decimal(stats["95% margin"], 2),
+        "sim_100": decimal(
+            explore.hand_odds(hands=100, size=9, tile="5-5-5", seed=1).row("holds 5-5-5")["simulated"], 2
+        ),
+        "lo_100_555": decimal(float(e["hand"]) - 1.96 * (float(e["hand"]) * float(1 - e["hand"]) / 100) ** 0.5, 2),
+        "hi_100_555": decimal(float(e["hand"]) + 1.96 * (float(e["hand"]) * float(1 - e["hand"]) / 100) ** 0.5, 2),
         "se_10000": decimal((float(1 - e["no_triple"]) * float(e["no_triple"]) / 10_000) ** 0.5, 4),
         "lo_100": decimal(
             float(1 - e["no_triple"]) - 1.96 * (float(1 - e["no_triple"]) * float(e["no_triple"]) / 100) ** 0.5, 2
@@ -196,6 +205,6 @@ CELLS = [
         print(format_number(is_triple[hands].any(axis=1).mean(), [[lang]]))
         """
     ),
-    *teacher(*printables("06")),
+    *teacher(misconceptions(), *printables("06")),
     nav(),
 ]

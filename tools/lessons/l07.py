@@ -1,6 +1,6 @@
 """07 Mosaic pictures: face-down tiles as pictures; square numbers in triangles; free building."""
 
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -175,6 +175,6 @@ CELLS = [
         """
     ),
     text("save"),
-    *teacher(*printables("07")),
+    *teacher(misconceptions(), *printables("07")),
     nav(),
 ]

@@ -1,6 +1,6 @@
 """08 Keep score of a real game: the score keeper, a worked game from a real seeded engine game."""
 
-from build_lessons import check, code, exercise, load_texts, nav, plan, teacher, text
+from build_lessons import check, code, exercise, load_texts, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -25,18 +25,26 @@ def _names(lang: str) -> list[str]:
 
 
 def turns_table(lang: str) -> str:
-    """The worked game's sheet as a Markdown table, in the words of ``lang``."""
+    """The worked game's sheet as a Markdown table, in the words of ``lang``: one row per turn.
+    Going out is part of the turn that places the last tile, so it ends that turn's row."""
+    from trio_widgets.scoresheet import RoundEnd
+
     words = load_texts(lang, STEM)
     _, sheet = _game(_names(lang))
     rows = [f"| {words['col_turn']} | {words['col_player']} | {words['col_points']} |", "|---|---|---|"]
+    turn = 0
     for i, entry in enumerate(sheet.entries):
+        if isinstance(entry, RoundEnd) and entry.how == "out" and turn and sheet.entries[i - 1].seat == entry.seat:
+            rows[-1] = rows[-1].removesuffix(" |") + f"; {sheet.explain(i, lang)} |"
+            continue
+        turn += 1
         who = sheet.players[entry.seat] if entry.seat is not None else ""
-        rows.append(f"| {i + 1} | {who} | {sheet.explain(i, lang)} |")
+        rows.append(f"| {turn} | {who} | {sheet.explain(i, lang)} |")
     return "\n".join(rows)
 
 
 def values() -> dict[str, object]:
-    from trio_widgets.scoresheet import RoundEnd, Turn
+    from trio_widgets.scoresheet import RoundEnd, ScoreSheet, Turn
 
     game, sheet = _game(["A", "B", "C"])
     turns = [e for e in sheet.entries if isinstance(e, Turn)]
@@ -56,6 +64,9 @@ def values() -> dict[str, object]:
         return text
 
     left = [h.total for h in end.hands if h is not None]
+    simple = ScoreSheet(["A", "B", "C"], "trimino_simple")
+    simple.went_out("C", {"A": " ".join(str(t) for t in game.hand(0)), "B": " ".join(str(t) for t in game.hand(1))})
+    assert simple.totals == [left[0], left[1], 0], "the teacher's answer: the same round with simple scoring"
     counts = [h.count for h in end.hands if h is not None]
     out = {
         "seed": SEED,
@@ -148,6 +159,6 @@ CELLS = [
         tw.ScoreKeeper(players=[[[mum]], [[tom]], [[lily]]], rules="trimino_simple", lang=[[lang]])
         """
     ),
-    *teacher(*printables("08", rules="classic")),
+    *teacher(misconceptions(), *printables("08", rules="classic")),
     nav(),
 ]

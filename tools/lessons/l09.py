@@ -1,8 +1,24 @@
 """09 Puzzles: deduce a missing piece, build a shape under a rule, prove a shape impossible."""
 
-from build_lessons import check, code, exercise, nav, plan, teacher, text
+from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
 
 STEM = "09_puzzles"
+
+
+def equal_neighbours(differ_by: int = 0) -> list[tuple[str, str]]:
+    """Every pair of tiles of the box that can lie side by side on a board and are worth the same
+    (or, with ``differ_by``, whose values differ by that much): none are worth the same, since two
+    such tiles would be mirror images."""
+    import trio_widgets as tw
+
+    found = []
+    for tile in tw.full_set():
+        board = tw.Board()
+        board.place(tw.Placement(tw.Cell(0, 0, True), tuple(tile)))  # its three sides all free
+        for p in board.legal_placements_for(tw.full_set()):
+            if p.tile != tile and p.tile.value - tile.value == differ_by:
+                found.append((str(tile), str(p.tile)))
+    return found
 
 
 def values() -> dict[str, object]:
@@ -10,6 +26,7 @@ def values() -> dict[str, object]:
 
     import trio_widgets as tw
     from trio_widgets import puzzles
+    from trio_widgets.geometry import cell_corners, cell_neighbours
 
     lp = puzzles.lesson_puzzle
     small = lp("small_triangle")
@@ -22,7 +39,33 @@ def values() -> dict[str, object]:
     fam = puzzles.neighbour_counts()
     odd = lp("odd_hexagon")
     zeros = sum(list(t).count(0) for t in odd.tiles)
+    # the small triangle: every way uses the same four tiles
+    ways = [{p.tile for p in sol.placements} for sol in small.solutions()]
+    four = ways[0]
+    assert all(w == four for w in ways) and len(four) == 4
+    # the missing tile: the gap's middle corner is on every given tile; each given tile that
+    # shares a side with the gap brings one more number (the other end of that side)
+    missing = lp("missing_piece")
+    (gap,) = set(missing.shape.cells) - {p.cell for p in missing.given}
+    middle = set.intersection(*(set(cell_corners(p.cell)) for p in missing.given))
+    beside = [p for p in missing.given if p.cell in cell_neighbours(gap)]
+    new_corners = [set(cell_corners(p.cell)) & set(cell_corners(gap)) - middle for p in beside]
+    assert len(middle) == 1 and middle <= set(cell_corners(gap))
+    assert all(len(c) == 1 for c in new_corners) and len(set.union(*new_corners)) == 2
+    # no twins side by side: the rule changes nothing, because two tiles that share a side and
+    # are worth the same would be mirror images (checked here over every pair of tiles)
+    plain = puzzles.Puzzle(lp("no_equal_neighbours").shape, tiles=lp("no_equal_neighbours").tiles)
+    assert not equal_neighbours()
+    # the strip of three: no two of its tiles share two numbers, so none can lie side by side
+    strip = lp("strip_of_three").tiles
+    assert all(
+        len(set(a) & set(b)) == 1 and b not in puzzles.neighbours(a) for a, b in itertools.combinations(strip, 2)
+    )
     return {
+        "small_four": ", ".join(str(t) for t in sorted(four)),
+        "small_left": ", ".join(str(t) for t in sorted(set(small.tiles) - four)),
+        "gap_sides": len(beside),
+        "plain_count": plain.count(),
         "missing_count": lp("missing_piece").count(),
         "small_count": small.count(),
         "small_turned": small.count(turned_same=True),
@@ -137,11 +180,12 @@ CELLS = [
     text("equal_sides"),
     code('tw.PuzzleBoard("equal_sides", lang=[[lang]])'),
     *teacher(
+        misconceptions(),
         code(
             """
             tw.PuzzleBoard("hexagon_012", lang=[[lang]]).to_svg()
             """
-        )
+        ),
     ),
     nav(),
 ]

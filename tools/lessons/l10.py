@@ -1,6 +1,6 @@
 """10 Strategy and chance: will a drawn tile fit, which move scores most, which move is best."""
 
-from build_lessons import check, code, decimal, exercise, nav, plan, teacher, text
+from build_lessons import check, code, decimal, exercise, misconceptions, nav, plan, teacher, text
 
 STEM = "10_strategy_and_chance"
 
@@ -23,6 +23,7 @@ def values() -> dict[str, object]:
     import numpy as np
 
     import trio_widgets as tw
+    from trio_widgets.puzzles import neighbour_counts
 
     board = tw.Board()
     board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
@@ -36,7 +37,54 @@ def values() -> dict[str, object]:
     scores = [game.board.score(p, game.rules).total for p in moves]
     best = tw.hint(game)
     assert best["score"].total < max(scores), "the lesson shows a best move that does not score most"
+    # what the move that scores most leaves: a hexagon for the next player, with a tile you cannot see
+    top = moves[scores.index(max(scores))]
+    after = game.board.copy()
+    after.place(top)
+    on_table = {p.tile for p in after.cells.values()}
+    closing = [
+        (after.score(p, game.rules).total, p.tile)
+        for t in tw.full_set()
+        for p in after.legal_placements(t)
+        if after.score(p, game.rules).hexagons
+    ]
+    assert len(closing) == 1, "the text names one tile that closes a hexagon"
+    ((leave_score, leave_tile),) = closing
+    assert leave_tile not in game.hands[0] and leave_tile not in on_table, "the text says you cannot see it"
+    safe = game.board.copy()
+    safe.place(best["placement"])
+    assert not any(safe.score(p, game.rules).hexagons for t in tw.full_set() for p in safe.legal_placements(t)), (
+        "the text says the smart player's move leaves no hexagon"
+    )
+    # the quick sums count with the Pressman rules (the widget's own rules), not the classic ones
+    from trio_widgets.drill import drill_question
+
+    hexagon_points = {
+        pts // n
+        for level in (2, 4)
+        for s in range(50)
+        for key, pts, n in drill_question(level, s).bonuses
+        if key == "drill.bonus.hexagon"
+    }
+    assert hexagon_points == {game.rules.hexagon_bonus}, hexagon_points
+    nb = neighbour_counts()
+
+    def lone(corners: tuple[int, int, int]) -> int:  # how many other tiles fit next to a lone tile
+        alone = tw.Board()
+        alone.place(tw.Placement(tw.Cell(0, 0, True), corners))
+        return sum(1 for t in tw.full_set() if t != tw.Tile(*corners) and alone.legal_placements(t))
+
     return {
+        "lone_333": lone((3, 3, 3)),
+        "lone_005": lone((0, 0, 5)),
+        "leave_tile": str(leave_tile),
+        "leave_score": leave_score,
+        "drill_hexagon": game.rules.hexagon_bonus,
+        "classic_hexagon": tw.Rules.preset("classic").hexagon_bonus,
+        "draw": game.rules.draw_penalty,
+        "double_nb": min(nb["double"]),
+        "triple_nb": min(nb["triple"]),
+        "different_nb": min(nb["different"]),
         "fit": len(fit),
         "others": len(others),
         "fit_share": decimal(len(fit) / len(others), 3),
@@ -61,7 +109,7 @@ CELLS = [
         import numpy as np
 
         import trio_widgets as tw
-        from trio_widgets.bots import make_bot
+        from trio_widgets.bots import describe_placement, make_bot
         from trio_widgets.i18n import format_number
         """
     ),
@@ -98,17 +146,36 @@ CELLS = [
         game
         """
     ),
+    text("your_hand"),
+    code(
+        """
+        tw.tiles_svg(game.hands[game.current], labels=True, lang=[[lang]])
+        """
+    ),
     text("your_tiles"),
     check(
         """
         for move in game.legal_placements():
-            print(move.tile, "→", game.board.score(move, game.rules).total)
+            print(describe_placement(game.board, move, [[lang]]), "→", game.board.score(move, game.rules).total)
         """,
         shows=["top_score"],
     ),
     text("which_is_best"),
     check('print(tw.hint(game, lang=[[lang]])["text"])', shows=["hint_tile", "hint_score"]),
     text("why_best"),
+    check(
+        """
+        top = max(game.legal_placements(), key=lambda move: game.board.score(move, game.rules).total)
+        after = game.board.copy()
+        after.place(top)
+        for tile in tw.full_set():
+            for move in after.legal_placements(tile):
+                if after.score(move, game.rules).hexagons:
+                    print(describe_placement(after, move, [[lang]]), "→", after.score(move, game.rules).total)
+        """,
+        shows=["leave_score"],
+    ),
+    text("what_it_leaves"),
     exercise("ex2", summary="ideas"),
     text("play"),
     code('tw.GameWidget(rules="pressman", players=[[[you]], [[computer]]], bots={1: "smart"}, seed=5, lang=[[lang]])'),
@@ -116,6 +183,6 @@ CELLS = [
     code("tw.AdditionDrill(level=2, lang=[[lang]])"),
     text("drill_timer"),
     code("tw.AdditionDrill(level=4, timer=True, lang=[[lang]])"),
-    *teacher(),
+    *teacher(misconceptions()),
     nav(),
 ]
