@@ -139,10 +139,7 @@ def test_no_text_of_a_language_uses_a_term_its_glossary_avoids(lang):
     texts = catalogue_values(lang) + lesson_texts(lang)
     assert len(texts) > 100, f"{lang}: the catalogue and the lesson texts were not found"
     found = [
-        f"{where}: {term!r} (for {thing})"
-        for term, thing in terms.items()
-        for where, text in texts
-        if uses(term, text)
+        f"{where}: {term!r} (for {thing})" for term, thing in terms.items() for where, text in texts if uses(term, text)
     ]
     assert not found, f"glossary.{lang}.md says to avoid these terms:\n" + "\n".join(found)
 
