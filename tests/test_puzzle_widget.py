@@ -278,7 +278,7 @@ def test_a_saved_puzzle_with_a_tile_that_breaks_a_rule_is_refused():
 
 def test_the_still_picture_says_run_this_cell_in_the_widget_language():
     for lang, words in zip(
-        LANGS, ["Run this cell", "Запусти это окошко", "Uruchom to okienko", "Futtasd le ezt a dobozt"]
+        LANGS, ["Run this cell", "Запусти это окошко", "Uruchom to okienko", "Futtasd le ezt a programdobozt"]
     ):
         html = PuzzleBoard("hexagon_012", lang=lang)._repr_html_()
         assert words in html and f'lang="{lang}"' in html

@@ -178,7 +178,7 @@ def test_none_is_checked_like_any_other_value(name):
         ("MatchPuzzle", "en", "Run this cell to play."),
         ("TileSetExplorer", "ru", "Запусти это окошко, чтобы играть."),
         ("OrientationTrainer", "pl", "Uruchom to okienko, aby zagrać."),
-        ("ScoringPractice", "hu", "Futtasd le ezt a dobozt a játékhoz."),
+        ("ScoringPractice", "hu", "Futtasd le ezt a programdobozt a feladathoz."),
         ("ScoreKeeper", "ru", "Запусти это окошко, чтобы вести счёт."),
     ],
 )
