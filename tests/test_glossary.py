@@ -163,3 +163,23 @@ def test_the_avoid_check_finds_forms_and_phrases_and_skips_code():
     assert [f.split(":")[0] for f in found] == ["a", "b"]
     assert hits(["кон"], [("e", "Конец раунда")]) == []
     assert len(hits(["ещё"], [("f", "ЕЩЕ раз")])) == 1
+
+
+#: Languages whose worksheets already carry the lessons' own titles (add a language when its
+#: catalogue and lesson titles agree).
+SAME_TITLES = ["ru"]
+
+
+@pytest.mark.parametrize("lang", SAME_TITLES)
+def test_a_worksheet_is_titled_as_its_lesson(lang):
+    """One name for one thing: the sheet a teacher hands out says the lesson's title."""
+    prints = next(read_catalogue_file(p) for p in catalogue_files(lang) if p.name == f"print.{lang}.json")
+    for path in sorted((LESSON_TEXTS / lang).glob("[0-9][0-9]_*.md")):
+        number = path.name[:2]
+        key = f"print.lesson.{number}"
+        if key not in prints:
+            continue  # lesson 00 has no worksheet
+        raw = path.read_text(encoding="utf-8")
+        title = re.search(r"^@@ title\n(.+)$", raw, re.M)
+        assert title, f"{path.name} has no title"
+        assert prints[key] == f"{number} · {title.group(1).strip()}", f"{key} and the title of {path.name}"
