@@ -1,17 +1,20 @@
-"""The glossaries beside the catalogues: one term for one thing, in every text of a language.
+"""The glossaries beside the catalogues: one word for one thing in each language.
 
-Each language may keep a glossary ``glossary.<lang>.md`` in the catalogue's folder (beside
-``<lang>.json``). It is Markdown with a table of the game's terms; the column whose heading
-contains the word ``avoid`` lists, in backticks, the terms that must not be used for that thing
-(`kifogyás`, `lapka` ...). This test reads every glossary it finds and checks that no avoided
-term appears in a catalogue value of that language (the ``_`` notes for translators are not
-shown, so they are left out) nor in its lesson texts (``tools/lessons/text/<lang>/*.md``; the
-note at the top, the ``@@ id`` lines, ``{{placeholders}}`` and code are left out: ``"smart"`` in
-a program is code, not a word of the child's language).
+Every ``glossary.<lang>.md`` next to the catalogue files is read.  A glossary is Markdown
+with one table whose header names a column ``avoid`` (the header may say more, e.g.
+"Не писать (avoid)"); each row is a term of the game, and its ``avoid`` cell lists the words
+the texts must not use for it, separated by ``;``.  In an avoided word or phrase:
 
-A term matches at the start of a word, in any case, so a stem catches its inflected forms
-(`kifogy` catches "kifogyott" and "kifogyás"); write a longer term when a stem would catch
-good words.
+- matching ignores case and reads ``ё`` as ``е``, and goes by whole words;
+- a word that ends with ``*`` stands for any word that starts so (``триплет*``: триплет,
+  триплеты, триплетом ...);
+- quotes (``«»“”"``) and backticks around an entry are dropped; a ``—`` or an empty
+  cell means nothing to avoid.
+
+The texts checked are every catalogue value of the language (notes, keys starting with
+``_``, are left out) and every lesson text ``tools/lessons/text/<lang>/*.md`` with its
+``@@ id`` lines, ``{{placeholders}}``, code spans and code blocks left out (a program
+may say ``rules="classic"``; the child reads the words around it).
 """
 
 from __future__ import annotations
@@ -21,133 +24,162 @@ from pathlib import Path
 
 import pytest
 
-from trio_widgets import i18n
+from trio_widgets.bots import BOTS
+from trio_widgets.i18n import LANGUAGES, catalogue_files, read_catalogue_file
+from trio_widgets.rules import PRESETS
 
-REPO = Path(__file__).resolve().parent.parent
-LOCALES = i18n.catalogue_files(i18n.DEFAULT_LANG)[0].parent
-LESSON_TEXTS = REPO / "tools" / "lessons" / "text"
+ROOT = Path(__file__).resolve().parents[1]
+LOCALES = catalogue_files("en")[0].parent
+LESSON_TEXTS = ROOT / "tools" / "lessons" / "text"
 GLOSSARIES = {p.name.split(".")[1]: p for p in sorted(LOCALES.glob("glossary.*.md"))}
-#: languages that must have a glossary (others may add theirs; the test then checks them too)
-REQUIRED = ("hu",)
-
-_CODE_BLOCK = re.compile(r"^(```|~~~).*?^\1", re.S | re.M)
-_CODE_SPAN = re.compile(r"(`+)(?!`).+?(?<!`)\1(?!`)", re.S)
-_PLACEHOLDER = re.compile(r"\{\{?[A-Za-z_][A-Za-z0-9_]*\}\}?")
-_COMMENT = re.compile(r"<!--.*?-->", re.S)
-_ID_LINE = re.compile(r"^@@ .*$", re.M)
 
 
-def _cells(row: str) -> list[str]:
-    """The cells of a Markdown table row (``| a | b |``), with `` `|` `` kept inside backticks."""
-    row = row.strip()
-    if row.startswith("|"):
-        row = row[1:]
-    if row.endswith("|"):
-        row = row[:-1]
-    cells, cell, in_code = [], "", False
-    for ch in row:
-        if ch == "`":
-            in_code = not in_code
-        if ch == "|" and not in_code:
-            cells.append(cell.strip())
-            cell = ""
-        else:
-            cell += ch
-    cells.append(cell.strip())
-    return cells
+# ---------------------------------------------------------------- reading a glossary
 
 
-def avoided_terms(path: Path) -> dict[str, str]:
-    """Every avoided term of a glossary -> the thing (the row's first cell) it must not name.
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
 
-    >>> import tempfile
-    >>> p = Path(tempfile.mkdtemp()) / "glossary.xx.md"
-    >>> _ = p.write_text("| English | xx | avoid |\\n|---|---|---|\\n| tile | dominó | `lapka`, `zseton` |\\n")
-    >>> avoided_terms(p)
-    {'lapka': 'tile', 'zseton': 'tile'}
-    """
-    terms: dict[str, str] = {}
-    column: int | None = None
-    for line in path.read_text(encoding="utf-8").splitlines():
+
+def glossary_rows(text: str) -> list[dict[str, str]]:
+    """The rows of the glossary's table(s) that have an ``avoid`` column, as header -> cell."""
+    rows: list[dict[str, str]] = []
+    header: list[str] | None = None
+    for line in text.splitlines():
         if not line.lstrip().startswith("|"):
-            column = None  # a table ends at the first line that is not a row
+            header = None
             continue
         cells = _cells(line)
-        if column is None:
-            heads = [i for i, c in enumerate(cells) if "avoid" in c.lower()]
-            if heads:
-                column = heads[0]
+        if header is None:
+            header = [c.casefold() for c in cells]
             continue
-        if set("".join(cells)) <= set("-: "):
-            continue  # the |---|---| line under the heading
-        if column < len(cells):
-            for term in re.findall(r"`([^`]+)`", cells[column]):
-                terms[term.strip()] = cells[0]
-    return terms
+        if all(re.fullmatch(r":?-{3,}:?", c) for c in cells):
+            continue
+        if any("avoid" in h for h in header):
+            rows.append(dict(zip(header, cells)))
+    return rows
 
 
-def visible_text(raw: str) -> str:
-    """A lesson text file as the reader sees its words: no notes, ids, placeholders or code."""
-    for pattern in (_COMMENT, _CODE_BLOCK, _CODE_SPAN, _ID_LINE, _PLACEHOLDER):
-        raw = pattern.sub(" ", raw)
-    return raw
-
-
-def catalogue_values(lang: str) -> list[tuple[str, str]]:
-    """(where, text) for every value a reader of ``lang`` can see in its catalogue files."""
-    out: list[tuple[str, str]] = []
-    for path in i18n.catalogue_files(lang):
-        for key, value in i18n.read_catalogue_file(path).items():
-            forms = value.items() if isinstance(value, dict) else [("", value)]
-            for form, text in forms:
-                where = f"{path.name}: {key}" + (f" ({form})" if form else "")
-                out.append((where, _PLACEHOLDER.sub(" ", text)))
+def avoided(row: dict[str, str]) -> list[str]:
+    """The avoided words of one row."""
+    cell = next(v for k, v in row.items() if "avoid" in k)
+    out = []
+    for entry in cell.split(";"):
+        entry = entry.strip().strip('«»“”"`').strip()
+        if entry and entry not in ("—", "-", "–"):
+            out.append(entry)
     return out
 
 
-def lesson_texts(lang: str) -> list[tuple[str, str]]:
-    return [
-        (str(p.relative_to(REPO)), visible_text(p.read_text(encoding="utf-8")))
-        for p in sorted((LESSON_TEXTS / lang).glob("*.md"))
-    ]
+def _fold(s: str) -> str:
+    return s.casefold().replace("ё", "е")
 
 
-def uses(term: str, text: str) -> bool:
-    """Whether ``text`` uses ``term`` at the start of a word (any case).
+def avoid_pattern(term: str) -> re.Pattern[str]:
+    """A whole-word, case-blind pattern for one avoided word or phrase (``*`` ends a stem)."""
+    words = []
+    for w in _fold(term).split():
+        words.append(re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w))
+    return re.compile(r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)")
 
-    >>> uses("kifogy", "Aki kifogyott, nem kap pontot"), uses("bot", "a robot")
-    (True, False)
-    """
-    return re.search(r"(?<!\w)" + re.escape(term), text, re.I) is not None
+
+# ---------------------------------------------------------------- the texts of a language
 
 
-def test_the_required_glossaries_exist():
-    for lang in REQUIRED:
-        assert lang in GLOSSARIES, f"{LOCALES}/glossary.{lang}.md is missing"
+def lesson_words(raw: str) -> str:
+    """What a reader of a lesson text sees as words (no ids, placeholders or code)."""
+    raw = re.sub(r"\A\s*<!--.*?-->", "", raw, flags=re.S)
+    raw = re.sub(r"^```.*?^```", "", raw, flags=re.S | re.M)
+    raw = re.sub(r"^@@ .*$", "", raw, flags=re.M)
+    raw = re.sub(r"\{\{\s*\w+\s*\}\}", " ", raw)
+    return re.sub(r"`[^`\n]*`", " ", raw)
+
+
+def texts_of(lang: str) -> list[tuple[str, str]]:
+    """(where, text) for every catalogue value and lesson text of ``lang``."""
+    out: list[tuple[str, str]] = []
+    for path in catalogue_files(lang):
+        if not path.is_file():
+            continue
+        for key, value in read_catalogue_file(path).items():
+            forms = value.values() if isinstance(value, dict) else [value]
+            out.extend((f"{path.name}:{key}", str(v)) for v in forms)
+    for path in sorted((LESSON_TEXTS / lang).glob("*.md")):
+        out.append((f"tools/lessons/text/{lang}/{path.name}", lesson_words(path.read_text(encoding="utf-8"))))
+    return out
+
+
+def hits(terms: list[str], texts: list[tuple[str, str]]) -> list[str]:
+    found = []
+    for term in terms:
+        pat = avoid_pattern(term)
+        for where, text in texts:
+            for m in pat.finditer(_fold(text)):
+                found.append(f"{where}: {term!r} ({text[max(0, m.start() - 30) : m.end() + 30]!r})")
+    return found
+
+
+# ---------------------------------------------------------------- the tests
+
+
+def test_there_is_a_russian_glossary_and_every_glossary_is_for_one_of_our_languages():
+    assert "ru" in GLOSSARIES
+    assert set(GLOSSARIES) <= set(LANGUAGES)
 
 
 @pytest.mark.parametrize("lang", sorted(GLOSSARIES))
-def test_a_glossary_is_for_a_language_and_lists_terms_to_avoid(lang):
-    assert lang in i18n.LANGUAGES, f"{GLOSSARIES[lang].name}: {lang!r} is not one of {i18n.LANGUAGES}"
-    terms = avoided_terms(GLOSSARIES[lang])
-    assert terms, f"{GLOSSARIES[lang].name}: no table with an 'avoid' column of `terms`"
+def test_the_glossary_is_a_table_of_terms_with_words_to_avoid(lang):
+    rows = glossary_rows(GLOSSARIES[lang].read_text(encoding="utf-8"))
+    assert len(rows) >= 20, f"glossary.{lang}.md: the game's terms, one row each, in a table with an 'avoid' column"
+    assert sum(bool(avoided(r)) for r in rows) >= 5, f"glossary.{lang}.md: say which words to avoid"
 
 
 @pytest.mark.parametrize("lang", sorted(GLOSSARIES))
-def test_no_text_of_a_language_uses_a_term_its_glossary_avoids(lang):
-    terms = avoided_terms(GLOSSARIES[lang])
-    texts = catalogue_values(lang) + lesson_texts(lang)
-    assert len(texts) > 100, f"{lang}: the catalogue and the lesson texts were not found"
-    found = [
-        f"{where}: {term!r} (for {thing})" for term, thing in terms.items() for where, text in texts if uses(term, text)
+def test_the_glossary_names_every_rule_set_and_computer_player(lang):
+    text = GLOSSARIES[lang].read_text(encoding="utf-8")
+    missing = [name for name in [*PRESETS, *BOTS] if f"`{name}`" not in text]
+    assert missing == [], f"glossary.{lang}.md: give these their name in the language (written `name`)"
+
+
+@pytest.mark.parametrize("lang", sorted(GLOSSARIES))
+def test_no_catalogue_value_or_lesson_text_uses_a_word_the_glossary_avoids(lang):
+    rows = glossary_rows(GLOSSARIES[lang].read_text(encoding="utf-8"))
+    terms = [t for r in rows for t in avoided(r)]
+    found = hits(terms, texts_of(lang))
+    assert found == [], "words the glossary avoids:\n" + "\n".join(found)
+
+
+def test_the_avoid_check_finds_forms_and_phrases_and_skips_code():
+    table = "| en | термин | не писать (avoid) |\n|---|---|---|\n| triple | тройка | «триплет*»; лицом вниз |\n| x | y | — |\n"
+    rows = glossary_rows(table)
+    assert [avoided(r) for r in rows] == [["триплет*", "лицом вниз"], []]
+    texts = [
+        ("a", "Самый старший Триплет."),
+        ("b", "Фишки лежат лицом\nвниз."),
+        ("c", lesson_words('@@ pick\nВпиши `"триплет"` и {{n}} фишек.')),
+        ("d", "Тройка и трип, лицо вниз."),
     ]
-    assert not found, f"glossary.{lang}.md says to avoid these terms:\n" + "\n".join(found)
+    found = hits(avoided(rows[0]), texts)
+    assert [f.split(":")[0] for f in found] == ["a", "b"]
+    assert hits(["кон"], [("e", "Конец раунда")]) == []
+    assert len(hits(["ещё"], [("f", "ЕЩЕ раз")])) == 1
 
 
-def test_the_check_sees_what_a_reader_sees():
-    """An avoided word in the prose is caught; the same word as code, a placeholder or an id is not."""
-    raw = '<!-- note: greedy -->\n@@ greedy\nMohó\n\n@@ pick\nA `"greedy"` játékos {{greedy}}.\n'
-    assert not uses("greedy", visible_text(raw))
-    assert uses("greedy", visible_text(raw + "A greedy játékos.\n"))
-    assert uses("greedy", visible_text("```python\nx = 1\n```\nGreedy"))
-    assert not uses("greedy", visible_text("```python\nbot = 'greedy'\n```\n"))
+#: Languages whose worksheets already carry the lessons' own titles (add a language when its
+#: catalogue and lesson titles agree).
+SAME_TITLES = ["ru"]
+
+
+@pytest.mark.parametrize("lang", SAME_TITLES)
+def test_a_worksheet_is_titled_as_its_lesson(lang):
+    """One name for one thing: the sheet a teacher hands out says the lesson's title."""
+    prints = next(read_catalogue_file(p) for p in catalogue_files(lang) if p.name == f"print.{lang}.json")
+    for path in sorted((LESSON_TEXTS / lang).glob("[0-9][0-9]_*.md")):
+        number = path.name[:2]
+        key = f"print.lesson.{number}"
+        if key not in prints:
+            continue  # lesson 00 has no worksheet
+        raw = path.read_text(encoding="utf-8")
+        title = re.search(r"^@@ title\n(.+)$", raw, re.M)
+        assert title, f"{path.name} has no title"
+        assert prints[key] == f"{number} · {title.group(1).strip()}", f"{key} and the title of {path.name}"

@@ -177,7 +177,7 @@ def test_explorer_speaks_four_languages():
     w = TileSetExplorer()
     w.select("3-4-5")
     w.lang = "ru"
-    assert w.groups[0]["label"] == "Триплеты: три одинаковых числа"
+    assert w.groups[0]["label"] == "Тройки: три одинаковых числа"
     assert w.feedback["text"] == "Фишка 3-4-5: 3 + 4 + 5 = 12"
     assert w._catalogue["teach.ui.next"] == "Дальше"
     w.lang = "hu"

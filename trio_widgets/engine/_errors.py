@@ -10,7 +10,7 @@ short line a widget shows for it (``error.<key>`` of the catalogue).
 >>> str(why), why.key, why.params
 ('that cell is taken by 3-4-5', 'cell_taken', {'tile': '3-4-5'})
 >>> why.msg.text("ru")
-'эта клетка уже занята фишкой 3-4-5'
+'это место уже занято фишкой 3-4-5'
 >>> why.brief.text("en")
 'That cell is taken by 3-4-5'
 >>> err = IllegalMove(why)
