@@ -690,7 +690,7 @@ def describe_placement(board: Board, placement: Placement, lang: str = "en") -> 
     >>> describe_placement(b, tw.Placement(tw.Cell(-1, 0, False), (3, 2, 5)))
     '2-5-3 on the left of 2-3-4'
     >>> describe_placement(tw.Board(), tw.Placement(tw.Cell(0, 0, True), (5, 5, 5)), "pl")
-    '5-5-5 na środek stołu'
+    '5-5-5 na środku planszy'
     """
     return placement_msg(board, placement).text(lang)
 
