@@ -31,7 +31,6 @@ import numbers
 import random
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, ClassVar
 
 import traitlets as T
@@ -42,6 +41,7 @@ from .rules import Rules
 from .scoring import Score, score_from_facts
 from .tiles import Tile, full_set
 from .widget_base import Refused, Setting, SettingError, WidgetBase, short
+from .widgets._static import css, esm
 
 __all__ = ["LEVELS", "ROUND", "SECONDS", "AdditionDrill", "DrillQuestion", "drill_question"]
 
@@ -52,8 +52,6 @@ ROUND = 10
 SECONDS = 30
 #: the time a page may take to send the last answer after the half minute is over
 GRACE = 2.0
-
-_STATIC = Path(__file__).with_name("static")
 
 
 @dataclass(frozen=True)
@@ -158,16 +156,6 @@ def drill_question(level: int, seed: int = 0, rules: Rules | None = None) -> Dri
     return DrillQuestion(4, (t,), bonuses, score.total, steps, _choices(score.total, rng, (-10, 10, -1)))
 
 
-def _bundle() -> str:
-    from ._esm import TEACH_MODULES, bundle
-
-    return bundle(*TEACH_MODULES, "drill.js")
-
-
-def _css() -> str:
-    return (_STATIC / "teach.css").read_text(encoding="utf-8") + (_STATIC / "drill.css").read_text(encoding="utf-8")
-
-
 def _check_level(v: Any) -> int:
     if isinstance(v, str) and v in LEVELS.values():
         return next(k for k, name in LEVELS.items() if name == v)
@@ -197,8 +185,8 @@ class AdditionDrill(WidgetBase):
     steps and costs nothing.  At the end of a round: one to three big stars for how it went.
     """
 
-    _esm = _bundle()
-    _css = _css()
+    _esm = esm("drill")
+    _css = css("drill")
 
     level = Setting(1)
     timer = Setting(False)

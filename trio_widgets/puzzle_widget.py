@@ -32,7 +32,6 @@ import html
 import json
 import numbers
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, ClassVar
 
 import traitlets as T
@@ -45,10 +44,9 @@ from .i18n import DEFAULT_LANG, Msg
 from .puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, lesson_puzzle
 from .tiles import Tile
 from .widget_base import KEEP_MESSAGE, Setting, SettingError, WidgetBase, short
+from .widgets._static import css, esm
 
 __all__ = ["PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"]
-
-_STATIC = Path(__file__).with_name("static")
 
 #: The most a saved game may weigh (a puzzle and the tiles placed: a few kilobytes).
 MAX_SAVED = 200_000
@@ -405,25 +403,6 @@ def puzzle_svg(
 # ================================================================================= the widget
 
 
-def _bundle() -> str:
-    from ._esm import TEACH_MODULES, bundle
-
-    return bundle(
-        *TEACH_MODULES,
-        "teach_widget.mjs",
-        "puzzle_state.mjs",
-        "puzzle_words.mjs",
-        "puzzle_shape.mjs",
-        "puzzle_hand.mjs",
-        "puzzle_tray.mjs",
-        "puzzle_board.js",
-    )
-
-
-def _css() -> str:
-    return (_STATIC / "teach.css").read_text(encoding="utf-8") + (_STATIC / "puzzle.css").read_text(encoding="utf-8")
-
-
 class PuzzleBoard(WidgetBase):
     """Solve an edge-matching puzzle by tapping: a shape, a tray of tiles, and the engine checking.
 
@@ -437,8 +416,8 @@ class PuzzleBoard(WidgetBase):
     draws it for print.
     """
 
-    _esm = _bundle()
-    _css = _css()
+    _esm = esm("puzzle")
+    _css = css("puzzle")
 
     pips = Setting(False)
     #: the puzzle: {"cells": [label], "rules": [text], "title": text, "task": text, "given": [[cell, corners]]}

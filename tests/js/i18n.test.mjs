@@ -1,8 +1,8 @@
-// node --test tests/js/ : the catalogue helpers of trio_widgets/static/i18n.mjs.
+// node --test tests/js/ : the catalogue helpers of trio_widgets/widgets/static/shared/i18n.mjs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { pluralCategory, formatMessage, makeTranslator, huArticles } from "../../trio_widgets/static/i18n.mjs";
+import { pluralCategory, formatMessage, makeTranslator, huArticles } from "../../trio_widgets/widgets/static/shared/i18n.mjs";
 
 const catalogue = (lang) => JSON.parse(readFileSync(new URL(`../../trio_widgets/locales/${lang}.json`, import.meta.url), "utf8"));
 
