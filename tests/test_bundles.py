@@ -226,3 +226,10 @@ def test_nothing_comes_from_the_internet() -> None:
         if path.suffix in (".js", ".mjs"):
             for spec in re.findall(r"^\s*import\b[^;]*?[\"']([^\"']+)[\"']", text, re.M):
                 assert spec.startswith(("./", "../")), f"{where} imports {spec!r}: only the project's own modules"
+
+
+def test_static_docstring_examples() -> None:
+    import doctest
+
+    result = doctest.testmod(_static)
+    assert result.failed == 0 and result.attempted >= 2

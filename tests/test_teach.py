@@ -41,7 +41,7 @@ def test_the_package_exports_them_lazily():
 @pytest.mark.parametrize("cls", WIDGETS)
 def test_front_end_is_one_module_with_its_style(cls):
     w = cls()
-    assert "export default" in w._esm and 'from "./' not in w._esm
+    assert " as default\n};" in w._esm and 'from "./' not in w._esm
     # tiles drawn by shared/tile.mjs with the numbers of shared/tile_style.json, bundled in
     assert svg.STYLE["_doc"] in w._esm
     assert ".trio-teach" in w._css and "var(--jp-ui-font-color0" in w._css
