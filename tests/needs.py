@@ -43,6 +43,7 @@ def build_tools() -> Path:
     """node_modules/ with the exact versions package.json pins (esbuild, typescript): `npm ci`
     (from package-lock.json) when one is missing or another version, as `make js` does."""
     node()
+    npm_path = npm()  # asked even when node_modules/ is there: CI must have what a fresh clone needs
     pinned = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["devDependencies"]
     modules = ROOT / "node_modules"
 
@@ -53,7 +54,7 @@ def build_tools() -> Path:
     if all(installed(name) == version for name, version in pinned.items()):
         return modules
     proc = subprocess.run(
-        [npm(), "ci", "--no-audit", "--no-fund"],
+        [npm_path, "ci", "--no-audit", "--no-fund"],
         cwd=ROOT,
         stdin=subprocess.DEVNULL,
         capture_output=True,
