@@ -24,6 +24,11 @@ test("plural categories follow CLDR for the four languages", () => {
   assert.equal(pluralCategory("en", -1), "one");
   assert.equal(pluralCategory("ru", 1.5), "other");
   assert.equal(pluralCategory("ru", "3"), "other");
+  // the categories come from the runtime's CLDR data (Intl.PluralRules); a tag it cannot read
+  // falls back to English's one / other instead of throwing in the middle of a redraw
+  assert.equal(pluralCategory("ru", 1e6 + 1), "one");
+  assert.equal(pluralCategory("not a language!", 1), "one");
+  assert.equal(pluralCategory("not a language!", 2), "other");
 });
 
 test("formatMessage fills placeholders and picks plural forms", () => {
