@@ -1,5 +1,6 @@
 # trio_widgets: `make lab` to play, `make test` to check everything.
 # Needs only Python 3.10+ and make; everything else goes into .venv/.
+# `make js` rebuilds the widgets' front ends (needs Node and npm; nothing else does).
 
 PYTHON   ?= python3
 VENV     := .venv
@@ -12,7 +13,7 @@ OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
 IS_ROOT  := $(shell [ "$$(id -u)" = 0 ] && echo yes)
 ROOT_FLAG := $(if $(IS_ROOT),--allow-root)
 
-.PHONY: lab test test-fast lint bench clean venv chromium
+.PHONY: lab test test-fast lint bench clean venv chromium js
 
 venv: $(STAMP)
 
@@ -51,6 +52,16 @@ test: $(STAMP) chromium
 test-fast: $(STAMP)
 	$(PY) -m pytest tests notebooks --nbval-lax --nbval-current-env -m "not browser and not binder" -q
 
+# The widgets' front ends: esbuild (pinned in package.json) bundles each widget's modules in
+# trio_widgets/widgets/static/<widget>/ (and shared/) into the committed static/<bundle>.js and
+# .css (tools/build_js.mjs). tests/test_bundles.py fails when a committed bundle is out of date.
+js: node_modules/.package-lock.json
+	npm run build
+
+# npm ci when node_modules/ is missing or older than the lock file
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
 # First step of CI: lint, formatting, types, and the layers' import contracts
 # (pyproject.toml [tool.importlinter], read from this checkout).
 lint: $(STAMP)
@@ -66,6 +77,6 @@ bench: $(STAMP)
 	done; [ $$found = 1 ] || echo "no benchmarks/bench_*.py yet"
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis test-output build dist *.egg-info
+	rm -rf $(VENV) node_modules .pytest_cache .hypothesis test-output build dist *.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

@@ -180,7 +180,7 @@ async ([esm, css, state, after]) => {
 
 
 def page_figures(browser, repeat: int) -> None:
-    from trio_widgets.game_widget import GameWidget, _load_css, _load_esm
+    from trio_widgets.game_widget import GameWidget
 
     game = big_game()
     w = GameWidget(game.copy(), bots={1: "greedy"})
@@ -201,7 +201,7 @@ def page_figures(browser, repeat: int) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()
     page.set_content(PAGE)
-    page.evaluate(MOCK, [_load_esm(), _load_css(), state, after])
+    page.evaluate(MOCK, [str(GameWidget._esm), str(GameWidget._css), state, after])
     first, clicks = [], []
     for _ in range(repeat):
         r = page.evaluate(

@@ -171,5 +171,5 @@ def test_every_text_in_the_child_s_language(lang):
 
 def test_the_front_end_bundles():
     d = AdditionDrill()
-    assert "export default" in d._esm and "time_up" in d._esm
+    assert " as default\n};" in d._esm and "time_up" in d._esm
     assert ".dr-choice" in d._css

@@ -20,6 +20,7 @@ from trio_widgets import exercises as ex
 from trio_widgets.exercises import ExerciseError
 from trio_widgets.geometry import cell_corners, cell_neighbours, point_cells
 from trio_widgets.i18n import t as i18n_t
+from trio_widgets.widgets._static import STATIC
 
 PKG = Path(ex.__file__).resolve().parents[1]
 SEEDS = range(25)
@@ -521,11 +522,8 @@ def test_every_key_the_code_uses_is_in_the_catalogue():
         "teach.set.formula.": [f"teach.set.formula.{k}" for k in ("total", "doubles", "different")],
     }
     used = set()
-    for path in [
-        PKG / "teaching" / "_exercises.py",
-        PKG / "widgets" / "_teach.py",
-        *sorted((PKG / "static").glob("teach_*")),
-    ]:
+    front = [*sorted((STATIC / "teaching").glob("*.js")), *sorted((STATIC / "shared").glob("*.*js"))]
+    for path in [PKG / "teaching" / "_exercises.py", PKG / "widgets" / "_teach.py", *front]:
         used |= set(re.findall(r"[\"'](teach\.[a-z_.0-9]+)[\"'{]", path.read_text(encoding="utf-8")))
     used -= {"teach.css"}  # a file name, not a message
     for prefix, keys in dynamic.items():

@@ -13,7 +13,6 @@ import dataclasses
 import json
 import random
 import subprocess
-from pathlib import Path
 
 import needs
 import pytest
@@ -22,6 +21,7 @@ import trio_widgets as tw
 import trio_widgets.game_widget as gw
 from trio_widgets import Cell, Game, Placement, Rules, Tile, full_set
 from trio_widgets.game_widget import MOSAIC_FORMAT, GameWidget, explain
+from trio_widgets.widgets._static import STATIC
 
 # The computer (seat 1) starts with 5-5-5; Ann holds no tile with two 5s, so she
 # must draw, and the pool's first tile, 3-5-5, fits.
@@ -647,9 +647,9 @@ def test_fuzz_thousands_of_random_messages_keep_the_game_consistent():
 # -------------------------------------------- the rack's turns, in the browser code
 def test_browser_turning_never_flips_a_tile(tmp_path):
     needs.node()
-    """game_widget.js turns a rack tile into a cell; it must always be the same tile
+    """game/turns.mjs turns a rack tile into a cell; it must always be the same tile
     (a rotation, never the mirror) and its turn count must read back."""
-    module = Path(gw.__file__).parent.with_name("static") / "gw_turns.mjs"
+    module = STATIC / "game" / "turns.mjs"
     script = tmp_path / "turns.mjs"
     script.write_text(
         f"""
@@ -1038,17 +1038,16 @@ def test_start_options_name_every_allowed_start_and_the_best():
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl", "hu"])
 def test_start_hint_in_every_language_names_both_starts_and_which_scores_more(tmp_path, lang):
-    """The rack's hint (gw_rack.mjs startHintText) with the widget's catalogue, run in node."""
+    """The rack's hint (game/rack.mjs startHintText) with the widget's catalogue, run in node."""
     from trio_widgets.i18n import catalogue
 
     node = needs.node()
-    static = Path(gw.__file__).parent.with_name("static")
     w = GameWidget(both_starts_game(), pass_and_play=False, lang=lang)
     script = tmp_path / "hint.mjs"
     script.write_text(
         f"""
-import {{ startHintText }} from {json.dumps((static / "gw_rack.mjs").as_uri())};
-import {{ makeTranslator }} from {json.dumps((static / "i18n.mjs").as_uri())};
+import {{ startHintText }} from {json.dumps((STATIC / "game" / "rack.mjs").as_uri())};
+import {{ makeTranslator }} from {json.dumps((STATIC / "shared" / "i18n.mjs").as_uri())};
 const tr = makeTranslator({json.dumps(catalogue(lang))}, {json.dumps(lang)});
 console.log(JSON.stringify([startHintText(tr, {json.dumps(w.starts)}), startHintText(tr, [["5-5-5", 25]])]));
 """,

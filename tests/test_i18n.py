@@ -22,10 +22,10 @@ from trio_widgets.i18n import (
     plural_category,
     t,
 )
+from trio_widgets.widgets._static import STATIC
 
 PKG = Path(i18n.__file__).resolve().parents[1]
 LOCALES = PKG / "words" / "locales"
-STATIC = PKG / "static"
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 # CLDR plural categories each language uses for whole numbers
 NEEDED_FORMS = {
@@ -179,11 +179,12 @@ _KEY_IN_CODE = re.compile(
 )
 
 
-@pytest.mark.parametrize("source", ["widgets/_game.py", "static/game_widget.js"])
+@pytest.mark.parametrize("source", ["widgets/_game.py", "front end"])
 def test_keys_used_in_the_widget_exist(source):
-    text = (PKG / source).read_text(encoding="utf-8")
-    if source.endswith(".js"):  # the front end is split into modules (static/gw_*.mjs)
-        text += "".join(p.read_text(encoding="utf-8") for p in sorted(STATIC.glob("gw_*.mjs")))
+    if source == "front end":  # the modules of widgets/static/game/
+        text = "".join(p.read_text(encoding="utf-8") for p in sorted((STATIC / "game").glob("*.*js")))
+    else:
+        text = (PKG / source).read_text(encoding="utf-8")
     used = {k for k in _KEY_IN_CODE.findall(text) if k.split(".")[-1] not in ("js", "mjs", "json", "css", "py")}
     assert len(used) > 30, "the pattern should find the widget's keys"
     known = set(keys("en"))
@@ -193,14 +194,13 @@ def test_keys_used_in_the_widget_exist(source):
     assert sorted(used - templated - known) == []
 
 
-@pytest.mark.parametrize("widget", ["game_widget", "score_keeper", "teach"])
-def test_widget_code_writes_text_only_with_textContent(widget):
-    prefix = {"game_widget": "gw_", "score_keeper": "score_keeper", "teach": "teach_"}[widget]
-    files = [*STATIC.glob(f"{widget}.js"), *sorted(STATIC.glob(f"{prefix}*.*js"))]
-    assert len(files) >= 5, files
+@pytest.mark.parametrize("folder", ["game", "score_keeper", "teaching", "drill", "puzzle", "shared"])
+def test_widget_code_writes_text_only_with_textContent(folder):
+    files = sorted((STATIC / folder).glob("*.*js"))
+    assert len(files) >= (1 if folder == "drill" else 4), files
     for p in files:
         js = p.read_text(encoding="utf-8")
-        assert "innerHTML" not in js and "insertAdjacentHTML" not in js and "outerHTML" not in js, p.name
+        assert not re.search(r"\.(innerHTML|outerHTML|insertAdjacentHTML)\b", js), p.name
 
 
 def test_browser_plurals_and_formatting_agree_with_python(tmp_path):
@@ -208,7 +208,7 @@ def test_browser_plurals_and_formatting_agree_with_python(tmp_path):
     script = tmp_path / "plurals.mjs"
     script.write_text(
         f"""
-import {{ pluralCategory, makeTranslator }} from {json.dumps((STATIC / "i18n.mjs").as_uri())};
+import {{ pluralCategory, makeTranslator }} from {json.dumps((STATIC / "shared" / "i18n.mjs").as_uri())};
 import {{ readFileSync }} from "node:fs";
 const out = {{}};
 for (const lang of {json.dumps(list(LANGUAGES))}) {{
@@ -231,6 +231,53 @@ console.log(JSON.stringify(out));
         assert js[lang]["plural"] == [plural_category(lang, n) for n in range(230)]
         assert js[lang]["pool"] == [t("game.pool", lang, n=n) for n in range(60)]
         assert js[lang]["fits"] == t("board.cell_fits_2", lang, tile="3-4-5")
+
+
+def test_python_plural_rules_agree_with_the_browsers_cldr_data():
+    """The widgets pick plural forms with the browser's Intl.PluralRules (shared/i18n.mjs); the
+    kernel has no Intl, so i18n.plural_category keeps its own rules.  Node (the same ICU data as
+    Chromium) says what every whole number from -1000 to 1000 is in each language; Python must
+    say the same.  Python calls every float "other" (1.0 too, which JS cannot tell from 1), so
+    the fractions compared are those with a fraction."""
+    node = needs.node()
+    numbers = list(range(-1000, 1001))
+    fractions = [0.5, 1.5, 2.25, 4.5, 11.5, 21.5, 101.75]
+    script = f"""
+import {{ readFileSync }} from "node:fs";
+import {{ pluralCategory }} from {json.dumps((STATIC / "shared" / "i18n.mjs").as_uri())};
+const {{ langs, numbers, fractions }} = JSON.parse(readFileSync(0, "utf8"));
+const out = {{}};
+for (const lang of langs) {{
+  const rules = new Intl.PluralRules(lang);
+  out[lang] = {{
+    locale: rules.resolvedOptions().locale,
+    categories: rules.resolvedOptions().pluralCategories,
+    intl: numbers.map((n) => rules.select(n)),
+    fractions: fractions.map((n) => rules.select(n)),
+    widget: [...numbers, ...fractions].map((n) => pluralCategory(lang, n)),
+  }};
+}}
+process.stdout.write(JSON.stringify(out));
+"""
+    proc = subprocess.run(
+        [node, "--input-type=module", "-e", script],
+        input=json.dumps({"langs": list(LANGUAGES), "numbers": numbers, "fractions": fractions}),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    js = json.loads(proc.stdout)
+    for lang in LANGUAGES:
+        got = js[lang]
+        # full ICU data: a Node built with small-icu knows only English and answers "en" here
+        assert got["locale"] == lang, f"node's Intl has no plural rules for {lang!r} (small-icu?): {got['locale']}"
+        assert set(got["categories"]) >= NEEDED_FORMS[lang] | {"other"}, (lang, got["categories"])
+        python = [plural_category(lang, n) for n in numbers]
+        wrong = [(n, p, j) for n, p, j in zip(numbers, python, got["intl"]) if p != j]
+        assert wrong == [], f"{lang}: (n, Python, Intl.PluralRules) differ: {wrong[:10]}"
+        assert [plural_category(lang, x) for x in fractions] == got["fractions"] == ["other"] * len(fractions)
+        assert got["widget"] == got["intl"] + got["fractions"], f"{lang}: pluralCategory is not Intl's"
 
 
 def test_docstring_examples():

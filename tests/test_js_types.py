@@ -1,81 +1,42 @@
-"""The JSDoc types of the widgets' front ends (`// @ts-check` modules in trio_widgets/static/:
-the game widget, the score keeper, the teaching widgets, the drill and the puzzle board) are checked by TypeScript's compiler,
-`tsc -p tests/js/tsconfig.json`.
+"""The JSDoc types of the widgets' front ends (the `// @ts-check` modules of
+trio_widgets/widgets/static/<widget>/ and shared/) are checked by TypeScript's compiler,
+`tsc -p tests/js/tsconfig.json`: each widget's entry module and everything it imports.
 
-TypeScript (a pinned version from the npm registry) is installed on first use into
-node_modules/.tsc/ (gitignored), so this runs from a fresh clone too."""
+TypeScript is a build tool pinned in package.json, installed into node_modules/ by `npm ci`
+(which tests/needs.py runs when it is missing), so this runs from a fresh clone too."""
 
 from __future__ import annotations
 
-import os
-import shutil
+import re
 import subprocess
 from pathlib import Path
 
 import needs
 
+from trio_widgets.widgets._static import STATIC
+
 ROOT = Path(__file__).resolve().parents[1]
-TYPESCRIPT = "typescript@5.9.3"
-PREFIX = ROOT / "node_modules" / ".tsc"
-TSC = PREFIX / "node_modules" / "typescript" / "bin" / "tsc"
 CONFIG = ROOT / "tests" / "js" / "tsconfig.json"
-STATIC = ROOT / "trio_widgets" / "static"
 
 
 def _tsc() -> Path:
-    needs.node()
-    version = TYPESCRIPT.split("@")[1]
-    package = PREFIX / "node_modules" / "typescript" / "package.json"
-    if package.is_file() and f'"version": "{version}"' in package.read_text(encoding="utf-8"):
-        return TSC
-    npm = shutil.which("npm")
-    if npm is None:
-        needs.skip_or_fail("npm is missing: it installs TypeScript for the type check (apt-get install npm)")
-    assert npm is not None
-    PREFIX.mkdir(parents=True, exist_ok=True)
-    proc = subprocess.run(
-        [npm, "install", "--no-save", "--no-audit", "--no-fund", "--prefix", str(PREFIX), TYPESCRIPT],
-        cwd=ROOT,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env={**os.environ, "npm_config_update_notifier": "false"},
-    )
-    if proc.returncode != 0 or not TSC.is_file():
-        needs.skip_or_fail(f"npm could not install {TYPESCRIPT}:\n{proc.stdout}\n{proc.stderr}")
-    return TSC
+    return needs.build_tools() / "typescript" / "bin" / "tsc"
 
 
-def _bundled() -> dict[str, list[str]]:
-    """Each checked widget's front-end modules, as its bundle names them (its first line)."""
-    from trio_widgets import drill, game_widget, puzzle_widget, score_keeper, teach
-
-    bundles = {
-        "GameWidget": game_widget._load_esm(),
-        "ScoreKeeper": score_keeper._esm(),
-        **{name: teach._bundle(f"teach_{name}.js") for name in ("explorer", "match", "orientation", "scoring")},
-        "AdditionDrill": drill._bundle(),
-        "PuzzleBoard": puzzle_widget._bundle(),
-    }
-    head = "// trio_widgets bundle: "
+def _bundled() -> dict[str, set[str]]:
+    """The modules in each committed bundle (esbuild heads each one with a comment naming it)."""
     out = {}
-    for widget, src in bundles.items():
-        first = src.splitlines()[0]
-        assert first.startswith(head), first
-        out[widget] = first[len(head) :].split(" (")[0].split(", ")
+    for bundle in sorted(STATIC.glob("*.js")):
+        names = re.findall(r"^// trio_widgets/widgets/static/(\S+\.m?js)$", bundle.read_text(encoding="utf-8"), re.M)
+        out[bundle.name] = set(names)
     return out
 
 
-def test_widget_modules_say_ts_check():
+def test_the_bundles_name_their_modules():
     bundled = _bundled()
-    assert len(bundled["ScoreKeeper"]) >= 10 and len(bundled["match"]) >= 8, bundled
-    assert bundled["AdditionDrill"][-1] == "drill.js" and bundled["PuzzleBoard"][-1] == "puzzle_board.js", bundled
-    modules = sorted({m for names in bundled.values() for m in names})
-    modules += sorted(p.name for p in STATIC.glob("gw_*.mjs"))
-    for name in modules:
-        first = (STATIC / name).read_text(encoding="utf-8").splitlines()[0]
-        assert first == "// @ts-check", f"{name} must start with // @ts-check"
+    assert len(bundled["score_keeper.js"]) >= 10 and len(bundled["teach_match.js"]) >= 8, bundled
+    assert "drill/widget.js" in bundled["drill.js"] and "puzzle/widget.js" in bundled["puzzle.js"], bundled
+    assert "shared/tile.mjs" in bundled["game.js"], bundled
 
 
 def test_widget_jsdoc_types(tmp_path):
@@ -92,13 +53,17 @@ def test_widget_jsdoc_types(tmp_path):
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0, f"tsc found type errors:\n{out}"
     # every module of every checked widget's bundle is in the program tsc checked
-    checked = {Path(line.strip()).name for line in proc.stdout.splitlines() if "trio_widgets/static/" in line}
-    for widget, names in _bundled().items():
-        assert set(names) <= checked, f"{widget}: tsconfig.json does not reach {sorted(set(names) - checked)}"
+    checked = {
+        Path(line.strip()).relative_to(STATIC).as_posix()
+        for line in proc.stdout.splitlines()
+        if Path(line.strip()).is_relative_to(STATIC)
+    }
+    for bundle, names in _bundled().items():
+        assert names <= checked, f"{bundle}: tsconfig.json does not reach {sorted(names - checked)}"
     # the check is real: a wrong type in a copy of a module is caught
     bad = tmp_path / "bad.mjs"
     bad.write_text(
-        '// @ts-check\nimport { el } from "' + (STATIC / "gw_dom.mjs").as_uri().replace("file://", "") + '";\n'
+        '// @ts-check\nimport { el } from "' + (STATIC / "game" / "dom.mjs").as_uri().replace("file://", "") + '";\n'
         "/** @type {number} */\nexport const n = el('div').textContent;\n",
         encoding="utf-8",
     )

@@ -1,7 +1,7 @@
 """One drawing of a tile, not two that drift apart.
 
-``svg.py`` (static pictures) and ``static/tile.mjs`` (the widgets) both draw
-tiles from ``static/tile_style.json``.  A node script prints the browser's
+``svg.py`` (static pictures) and ``widgets/static/shared/tile.mjs`` (the widgets) both
+draw tiles from ``shared/tile_style.json``.  A node script prints the browser's
 markup for a handful of tiles, defs, placements and outlines; each must equal
 the Python markup after a normalisation (attributes in name order, numbers
 compared to 0.01).  Changing one side only makes this test fail.  The board
@@ -24,7 +24,7 @@ from trio_widgets import svg
 from trio_widgets.geometry import Cell, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
 
 ROOT = Path(__file__).resolve().parent.parent
-STATIC = ROOT / "trio_widgets" / "static"
+STATIC = ROOT / "trio_widgets" / "widgets" / "static"
 
 TILES: list[dict[str, Any]] = [
     {"corners": [3, 4, 5], "up": True, "opts": {}},
@@ -51,10 +51,10 @@ DEF_IDS = svg.def_ids(True, range(10), backs=True)
 
 NODE_SCRIPT = r"""
 import fs from "node:fs";
-import * as G from "./trio_widgets/static/geometry.mjs";
-import * as T from "./trio_widgets/static/tile.mjs";
+import * as G from "./trio_widgets/widgets/static/shared/geometry.mjs";
+import * as T from "./trio_widgets/widgets/static/shared/tile.mjs";
 const input = JSON.parse(fs.readFileSync(0, "utf8"));
-const style = JSON.parse(fs.readFileSync("./trio_widgets/static/tile_style.json", "utf8"));
+const style = JSON.parse(fs.readFileSync("./trio_widgets/widgets/static/shared/tile_style.json", "utf8"));
 Object.assign(style, input.styleOverride || {});
 T.setTileStyle(style);
 const out = {

@@ -307,7 +307,7 @@ def test_the_print_description_has_the_answer():
 
 def test_the_widget_front_end_bundles():
     w = PuzzleBoard("hexagon_012")
-    assert "export default" in w._esm and "function neighbour" in w._esm
+    assert " as default\n};" in w._esm and "function neighbour" in w._esm
     assert ".pz-cell" in w._css
     assert all(k.startswith(("puzzle.", "teach.")) for k in w._catalogue)
 

@@ -25,7 +25,7 @@ def test_lazy_export_and_deterministic_repr():
     k = tw.ScoreKeeper(players=["Ann", "Bob"], rules="classic")
     assert isinstance(k, ScoreKeeper)
     assert repr(k) == "<ScoreKeeper classic: Ann 0 · Bob 0; round 1; 0 entries>"
-    assert "export default" in k._esm and 'from "./' not in k._esm
+    assert " as default\n};" in k._esm and 'from "./' not in k._esm
     assert ".trio-sk" in k._css
 
 

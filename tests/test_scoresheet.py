@@ -25,6 +25,7 @@ from trio_widgets.scoresheet import (
     round_end_points,
     score_from_facts,
 )
+from trio_widgets.widgets._static import STATIC
 
 LOCALES = Path(tw.__file__).parent / "words" / "locales"
 LANGS = ("en", "ru", "pl", "hu")
@@ -659,7 +660,7 @@ def test_every_language_file_has_every_key_and_placeholder(lang):
 
 def test_every_message_key_the_code_uses_exists():
     pkg = Path(tw.__file__).parent
-    front = sorted((pkg / "static").glob("score_keeper*.*js"))  # the entry file and its modules
+    front = sorted((STATIC / "score_keeper").glob("*.*js"))  # the entry module and its modules
     assert len(front) > 5, front
     src = "".join(
         p.read_text(encoding="utf-8")

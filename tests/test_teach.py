@@ -12,7 +12,7 @@ import traitlets
 
 import trio_widgets as tw
 from trio_widgets import exercises as ex
-from trio_widgets import teach
+from trio_widgets import svg, teach
 from trio_widgets.exercises import ExerciseError
 from trio_widgets.i18n import t as i18n_t
 from trio_widgets.teach import MatchPuzzle, OrientationTrainer, ScoringPractice, TileSetExplorer
@@ -41,8 +41,9 @@ def test_the_package_exports_them_lazily():
 @pytest.mark.parametrize("cls", WIDGETS)
 def test_front_end_is_one_module_with_its_style(cls):
     w = cls()
-    assert "export default" in w._esm and 'from "./' not in w._esm
-    assert "const TILE_STYLE" in w._esm  # tiles drawn by tile.mjs with the shared numbers
+    assert " as default\n};" in w._esm and 'from "./' not in w._esm
+    # tiles drawn by shared/tile.mjs with the numbers of shared/tile_style.json, bundled in
+    assert svg.STYLE["_doc"] in w._esm
     assert ".trio-teach" in w._css and "var(--jp-ui-font-color0" in w._css
     assert w._catalogue["teach.ui.next"] == "Next"
     assert all(k.startswith("teach.") for k in w._catalogue)

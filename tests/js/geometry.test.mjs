@@ -1,4 +1,4 @@
-// node --test tests/js/ : the pure geometry of trio_widgets/static/geometry.mjs
+// node --test tests/js/ : the pure geometry of trio_widgets/widgets/static/shared/geometry.mjs
 import test from "node:test";
 import assert from "node:assert/strict";
 
@@ -21,7 +21,7 @@ import {
   fitView,
   zoomAt,
   panBy,
-} from "../../trio_widgets/static/geometry.mjs";
+} from "../../trio_widgets/widgets/static/shared/geometry.mjs";
 
 const close = (a, b, eps = 1e-9) => Math.abs(a - b) <= eps;
 const closeXY = (p, q, eps = 1e-9) => close(p[0], q[0], eps) && close(p[1], q[1], eps);

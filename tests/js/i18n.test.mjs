@@ -1,8 +1,8 @@
-// node --test tests/js/ : the catalogue helpers of trio_widgets/static/i18n.mjs.
+// node --test tests/js/ : the catalogue helpers of trio_widgets/widgets/static/shared/i18n.mjs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { pluralCategory, formatMessage, makeTranslator, huArticles } from "../../trio_widgets/static/i18n.mjs";
+import { pluralCategory, formatMessage, makeTranslator, huArticles } from "../../trio_widgets/widgets/static/shared/i18n.mjs";
 
 const catalogue = (lang) => JSON.parse(readFileSync(new URL(`../../trio_widgets/words/locales/${lang}.json`, import.meta.url), "utf8"));
 
@@ -24,6 +24,11 @@ test("plural categories follow CLDR for the four languages", () => {
   assert.equal(pluralCategory("en", -1), "one");
   assert.equal(pluralCategory("ru", 1.5), "other");
   assert.equal(pluralCategory("ru", "3"), "other");
+  // the categories come from the runtime's CLDR data (Intl.PluralRules); a tag it cannot read
+  // falls back to English's one / other instead of throwing in the middle of a redraw
+  assert.equal(pluralCategory("ru", 1e6 + 1), "one");
+  assert.equal(pluralCategory("not a language!", 1), "one");
+  assert.equal(pluralCategory("not a language!", 2), "other");
 });
 
 test("formatMessage fills placeholders and picks plural forms", () => {

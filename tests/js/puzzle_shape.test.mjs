@@ -1,9 +1,9 @@
 // node --test tests/js/ : the PuzzleBoard's keyboard walk over its places
-// (trio_widgets/static/puzzle_shape.mjs neighbour(): the nearest place within 60 degrees of an arrow).
+// (trio_widgets/widgets/static/puzzle/shape.mjs neighbour(): the nearest place within 60 degrees of an arrow).
 import test from "node:test";
 import assert from "node:assert/strict";
 
-import { neighbour } from "../../trio_widgets/static/puzzle_shape.mjs";
+import { neighbour } from "../../trio_widgets/widgets/static/puzzle/shape.mjs";
 
 // a row of three places and one above the middle one, a little to the right
 const centres = [

@@ -1,8 +1,8 @@
-// node --test tests/js/ : the score keeper's pure helpers (trio_widgets/static/score_keeper_dom.mjs).
+// node --test tests/js/ : the score keeper's pure helpers (trio_widgets/widgets/static/score_keeper/dom.mjs).
 import test from "node:test";
 import assert from "node:assert/strict";
 
-import { setTiles, signed, emptyDraft, dataUrl } from "../../trio_widgets/static/score_keeper_dom.mjs";
+import { setTiles, signed, emptyDraft, dataUrl } from "../../trio_widgets/widgets/static/score_keeper/dom.mjs";
 
 test("the set to pick from holds every tile once, lowest value first", () => {
   for (const [max, count] of [[5, 56], [3, 20], [6, 84]]) {

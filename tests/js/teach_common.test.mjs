@@ -1,15 +1,15 @@
-// node --test tests/js/ : the teaching widgets' pure helpers (trio_widgets/static/teach_turn.mjs, teach_draw.mjs).
+// node --test tests/js/ : the teaching widgets' pure helpers (trio_widgets/widgets/static/shared/turn.mjs, draw.mjs).
 // Turning is checked against geometry done here by hand: rotate an upright triangle about its
 // centre and read the numbers at the cell's corners in docs/rules.md's clockwise order.
 import test from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 
-import { setTileStyle, tileName } from "../../trio_widgets/static/tile.mjs";
-import { turned, addTurn, stepsOf, angleDiff } from "../../trio_widgets/static/teach_turn.mjs";
-import { trianglePath } from "../../trio_widgets/static/teach_draw.mjs";
+import { setTileStyle, tileName } from "../../trio_widgets/widgets/static/shared/tile.mjs";
+import { turned, addTurn, stepsOf, angleDiff } from "../../trio_widgets/widgets/static/shared/turn.mjs";
+import { trianglePath } from "../../trio_widgets/widgets/static/shared/draw.mjs";
 
-const STYLE = JSON.parse(fs.readFileSync(new URL("../../trio_widgets/static/tile_style.json", import.meta.url), "utf8"));
+const STYLE = JSON.parse(fs.readFileSync(new URL("../../trio_widgets/widgets/static/shared/tile_style.json", import.meta.url), "utf8"));
 setTileStyle(STYLE);
 
 /** @param {number[]} corners @param {number} k */

@@ -1,10 +1,10 @@
-// node --test tests/js/ : the browser drawing of a tile (trio_widgets/static/tile.mjs).
+// node --test tests/js/ : the browser drawing of a tile (trio_widgets/widgets/static/shared/tile.mjs).
 // Its agreement with the Python drawing is checked by tests/test_one_drawing.py.
 import test from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 
-import { cellCentre, cellCorners, pointXY, toScreen } from "../../trio_widgets/static/geometry.mjs";
+import { cellCentre, cellCorners, pointXY, toScreen } from "../../trio_widgets/widgets/static/shared/geometry.mjs";
 import {
   fmt,
   setTileStyle,
@@ -24,9 +24,9 @@ import {
   cssColour,
   drawTile,
   drawPlacement,
-} from "../../trio_widgets/static/tile.mjs";
+} from "../../trio_widgets/widgets/static/shared/tile.mjs";
 
-const STYLE = JSON.parse(fs.readFileSync(new URL("../../trio_widgets/static/tile_style.json", import.meta.url), "utf8"));
+const STYLE = JSON.parse(fs.readFileSync(new URL("../../trio_widgets/widgets/static/shared/tile_style.json", import.meta.url), "utf8"));
 setTileStyle(STYLE);
 
 const count = (s, sub) => s.split(sub).length - 1;

@@ -2,7 +2,7 @@
 
 Built with :mod:`xml.etree.ElementTree`: the tile faces and pip patterns are
 defined once in ``<defs>`` and placed with ``<use>``.  Every number comes from
-``static/tile_style.json``, which the browser drawing (``static/tile.mjs``)
+``widgets/static/shared/tile_style.json``, which the browser drawing (``shared/tile.mjs``)
 reads too: one drawing of a tile, in two languages, kept equal by
 ``tests/test_one_drawing.py``.
 
@@ -26,6 +26,7 @@ import os
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -49,8 +50,9 @@ __all__ = [
     "to_svg",
 ]
 
-STYLE_PATH = Path(__file__).parent.with_name("static") / "tile_style.json"
-#: The shared drawing numbers (``static/tile_style.json``).
+# found from the package root, wherever this module sits in the package
+STYLE_PATH = Path(str(resources.files("trio_widgets"))) / "widgets" / "static" / "shared" / "tile_style.json"
+#: The shared drawing numbers (``widgets/static/shared/tile_style.json``).
 STYLE: Mapping[str, Any] = json.loads(STYLE_PATH.read_text(encoding="utf-8"))
 
 EDGE: float = STYLE["edge"]

@@ -36,6 +36,7 @@ from ..teaching._drill import LEVELS, DrillQuestion, drill_question
 from ..words import _i18n as i18n
 from ..words._i18n import DEFAULT_LANG, Msg
 from ._base import Refused, Setting, SettingError, WidgetBase, short
+from ._static import css, esm
 
 __all__ = ["LEVELS", "ROUND", "SECONDS", "AdditionDrill", "DrillQuestion", "drill_question"]
 
@@ -44,18 +45,6 @@ ROUND = 10
 SECONDS = 30
 #: the time a page may take to send the last answer after the half minute is over
 GRACE = 2.0
-
-_STATIC = Path(__file__).parent.with_name("static")
-
-
-def _bundle() -> str:
-    from .._esm import TEACH_MODULES, bundle
-
-    return bundle(*TEACH_MODULES, "drill.js")
-
-
-def _css() -> str:
-    return (_STATIC / "teach.css").read_text(encoding="utf-8") + (_STATIC / "drill.css").read_text(encoding="utf-8")
 
 
 def _check_level(v: Any) -> int:
@@ -87,8 +76,8 @@ class AdditionDrill(WidgetBase):
     steps and costs nothing.  At the end of a round: one to three big stars for how it went.
     """
 
-    _esm = _bundle()
-    _css = _css()
+    _esm = esm("drill")
+    _css = css("drill")
 
     level = Setting(1)
     timer = Setting(False)

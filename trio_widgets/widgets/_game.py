@@ -25,7 +25,6 @@ import asyncio
 import random
 import re
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import traitlets as T
@@ -40,6 +39,7 @@ from ..engine._rules import Rules
 from ..engine._tiles import Tile
 from ..words._i18n import DEFAULT_LANG, check_lang, t
 from ._base import Refused, WidgetBase
+from ._static import css, esm
 
 __all__ = ["MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"]
 
@@ -182,29 +182,6 @@ def explain(score: Score, lang: str = DEFAULT_LANG) -> str:
     return score.explain(lang)
 
 
-#: The front end's modules, dependencies first (trio_widgets/static/; the last one renders).
-_MODULES = (
-    "geometry.mjs",
-    "tile.mjs",
-    "i18n.mjs",
-    "gw_dom.mjs",
-    "gw_turns.mjs",
-    "gw_state.mjs",
-    "gw_board.mjs",
-    "gw_rack.mjs",
-    "gw_summary.mjs",
-    "gw_panel.mjs",
-    "gw_input.mjs",
-    "game_widget.js",
-)
-
-
-def _load_esm() -> str:
-    """The front end as one ES module: geometry, the tile drawing, the catalogue helpers, the widget."""
-    from .._esm import bundle
-
-    return bundle(*_MODULES)
-
 
 _ROOT_SVG = re.compile(r'^<svg\b[^>]*?\bviewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"[^>]*>')
 
@@ -231,10 +208,6 @@ def _with_caption(svg: str, caption: str) -> str:
         f'fill="#3b2a00">\u25b6 {escape(caption)}</text></g>'
     )
     return head + text + svg[m.end() :]
-
-
-def _load_css() -> str:
-    return (Path(__file__).parent.with_name("static") / "game_widget.css").read_text(encoding="utf-8")
 
 
 class GameWidget(WidgetBase):
@@ -265,8 +238,8 @@ class GameWidget(WidgetBase):
         ``None`` (default) turns it on by itself on a large screen.
     """
 
-    _esm = _load_esm()
-    _css = _load_css()
+    _esm = esm("game")
+    _css = css("game")
 
     #: The only traits the page may set (the Digits/Dots buttons and the "Light up" switch);
     #: a page's update to any other trait (settings, scores, hands ...) is refused and sent back.

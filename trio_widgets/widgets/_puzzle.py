@@ -32,7 +32,6 @@ import html
 import json
 import numbers
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, ClassVar
 
 import traitlets as T
@@ -46,10 +45,10 @@ from ..teaching._puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, lesson_puzz
 from ..words import _i18n as i18n
 from ..words._i18n import DEFAULT_LANG, Msg
 from ._base import KEEP_MESSAGE, Setting, SettingError, WidgetBase, short
+from ._static import css, esm
 
 __all__ = ["PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"]
 
-_STATIC = Path(__file__).parent.with_name("static")
 
 #: The most a saved game may weigh (a puzzle and the tiles placed: a few kilobytes).
 MAX_SAVED = 200_000
@@ -406,25 +405,6 @@ def puzzle_svg(
 # ================================================================================= the widget
 
 
-def _bundle() -> str:
-    from .._esm import TEACH_MODULES, bundle
-
-    return bundle(
-        *TEACH_MODULES,
-        "teach_widget.mjs",
-        "puzzle_state.mjs",
-        "puzzle_words.mjs",
-        "puzzle_shape.mjs",
-        "puzzle_hand.mjs",
-        "puzzle_tray.mjs",
-        "puzzle_board.js",
-    )
-
-
-def _css() -> str:
-    return (_STATIC / "teach.css").read_text(encoding="utf-8") + (_STATIC / "puzzle.css").read_text(encoding="utf-8")
-
-
 class PuzzleBoard(WidgetBase):
     """Solve an edge-matching puzzle by tapping: a shape, a tray of tiles, and the engine checking.
 
@@ -438,8 +418,8 @@ class PuzzleBoard(WidgetBase):
     draws it for print.
     """
 
-    _esm = _bundle()
-    _css = _css()
+    _esm = esm("puzzle")
+    _css = css("puzzle")
 
     pips = Setting(False)
     #: the puzzle: {"cells": [label], "rules": [text], "title": text, "task": text, "given": [[cell, corners]]}

@@ -28,12 +28,10 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 import traitlets
 
-from .._esm import bundle
 from ..engine._rules import PRESETS, Rules
 from ..scoresheet._sheet import (
     MAX_FILE,
@@ -50,36 +48,11 @@ from ..words import _i18n as i18n
 from ..words._i18n import Msg, catalogue
 from ..words._i18n import t as tr
 from ._base import KEEP_MESSAGE, Said, WidgetBase, short
+from ._static import css, esm
 
 __all__ = ["ScoreKeeper"]
 
-_STATIC = Path(__file__).resolve().parent.parent / "static"
 _MAX_TEXT = MAX_FILE  # the keeper loads every sheet the engine can save
-
-
-def _esm() -> str:
-    return bundle(
-        "geometry.mjs",
-        "tile.mjs",
-        "i18n.mjs",
-        "score_keeper_dom.mjs",
-        "score_keeper_state.mjs",
-        "score_keeper_header.mjs",
-        "score_keeper_setup.mjs",
-        "score_keeper_players.mjs",
-        "score_keeper_set.mjs",
-        "score_keeper_turn.mjs",
-        "score_keeper_end.mjs",
-        "score_keeper_message.mjs",
-        "score_keeper_table.mjs",
-        "score_keeper_footer.mjs",
-        "score_keeper_keys.mjs",
-        "score_keeper.js",
-    )
-
-
-def _css() -> str:
-    return (_STATIC / "score_keeper.css").read_text(encoding="utf-8")
 
 
 class _Bad(Exception):
@@ -135,8 +108,8 @@ class ScoreKeeper(WidgetBase):
     load becomes a message on screen; nothing changes.
     """
 
-    _esm = _esm()
-    _css = _css()
+    _esm = esm("score_keeper")
+    _css = css("score_keeper")
     view = traitlets.Dict().tag(sync=True)
     preview = traitlets.Dict().tag(sync=True)
     setup = traitlets.Bool(False).tag(sync=True)

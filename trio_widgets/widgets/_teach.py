@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import traitlets as T
@@ -45,24 +44,14 @@ from ..teaching._exercises import ExerciseError, Feedback, Msg
 from ..words._i18n import DEFAULT_LANG, check_lang
 from ..words._i18n import t as translate
 from ._base import Setting, WidgetBase
+from ._static import css, esm
 
 __all__ = ["MatchPuzzle", "OrientationTrainer", "ScoringPractice", "TeachInputError", "TileSetExplorer"]
 
-_STATIC = Path(__file__).parent.with_name("static")
 
 
 class TeachInputError(ExerciseError, T.TraitError):
     """A setting given to a teaching widget that makes no sense (a ValueError and a TraitError)."""
-
-
-def _bundle(widget_module: str) -> str:
-    from .._esm import TEACH_MODULES, bundle
-
-    return bundle(*TEACH_MODULES, "teach_widget.mjs", widget_module)
-
-
-def _css() -> str:
-    return (_STATIC / "teach.css").read_text(encoding="utf-8")
 
 
 def _guard(check: Callable[..., Any], *args: Any) -> Any:
@@ -133,7 +122,7 @@ def _tile_row_svg(
 class _TeachWidget(WidgetBase):
     """What the four teaching widgets share besides :class:`WidgetBase`: ``pips``, feedback, the words."""
 
-    _css = _css()
+    _css = css("teach")
 
     # Settings are T.Any with a validator of our own, so that any wrong value is refused with
     # the same clear message (a TeachInputError: a ValueError and a TraitError).
@@ -282,7 +271,7 @@ class TileSetExplorer(_TeachWidget):
     'Tile 3-5-4 is the mirror image of 3-4-5. It is not in the set! 3 + 5 + 4 = 12'
     """
 
-    _esm = _bundle("teach_explorer.js")
+    _esm = esm("teach_explorer")
 
     max_value = Setting(5)
     group_by = Setting("kind")
@@ -455,7 +444,7 @@ class OrientationTrainer(_Exercise):
     True
     """
 
-    _esm = _bundle("teach_orientation.js")
+    _esm = esm("teach_orientation")
 
     mode = Setting("mixed")
     #: the exercise: {"kind", "tile": [a, b, c] (at turn 0), "reference": [a, b, c] | None,
@@ -617,7 +606,7 @@ class MatchPuzzle(_Exercise):
     (4, 1)
     """
 
-    _esm = _bundle("teach_match.js")
+    _esm = esm("teach_match")
 
     difficulty = Setting("one_edge")
     #: the puzzle: {"board": [[cell, corners], ...], "cell": label, "need": how many tiles fit,
@@ -800,7 +789,7 @@ class ScoringPractice(_Exercise):
     1
     """
 
-    _esm = _bundle("teach_scoring.js")
+    _esm = esm("teach_scoring")
 
     preset = Setting("pressman")
     focus = Setting("any")

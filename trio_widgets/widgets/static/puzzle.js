@@ -1,0 +1,1274 @@
+// Built by esbuild from trio_widgets/widgets/static/puzzle/widget.js and what it imports (`make js`): edit those, not this file.
+
+// trio_widgets/widgets/static/shared/i18n.mjs
+var pluralRules = /* @__PURE__ */ new Map();
+function pluralCategory(lang, n) {
+  if (typeof n !== "number" || !Number.isInteger(n)) return "other";
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      rules = new Intl.PluralRules("en");
+    }
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(n);
+}
+function formatMessage(text, lang, params = {}) {
+  let s = text;
+  if (s !== null && typeof s === "object") {
+    const forms = (
+      /** @type {Record<string, string>} */
+      s
+    );
+    s = forms[pluralCategory(lang, params.n)] ?? forms.other ?? Object.values(forms)[0] ?? "";
+  }
+  const out = String(s ?? "").replace(
+    /\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
+    (m, name) => Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m
+  );
+  return lang === "hu" && out.includes("(z) ") ? huArticles(out) : out;
+}
+function huWantsAz(word) {
+  const digits = /^[0-9]+/.exec(word);
+  if (!digits) return "a\xE1e\xE9i\xEDo\xF3\xF6\u0151u\xFA\xFC\u0171".includes(word.charAt(0).toLowerCase()) && word.length > 0;
+  const number = digits[0].replace(/^0+/, "") || "0";
+  const lead = number.slice(0, number.length % 3 || 3);
+  return number[0] === "5" || lead === "1" && number.length !== 2 && number.length !== 3;
+}
+function huArticles(text) {
+  return text.replace(
+    /(?<![\p{L}\p{N}_])([Aa])\(z\) ([^\p{L}\p{N}_]*)([\p{L}\p{N}_]+)/gu,
+    (m, a, pre, word) => `${a}${huWantsAz(word) ? "z" : ""} ${pre}${word}`
+  );
+}
+function makeTranslator(catalogue, lang) {
+  const cat = catalogue || {};
+  return (key, params = {}) => {
+    const text = Object.prototype.hasOwnProperty.call(cat, key) ? cat[key] : void 0;
+    return text === void 0 ? key : formatMessage(text, lang, params);
+  };
+}
+
+// trio_widgets/widgets/static/shared/dom.mjs
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== void 0 && text !== null) e.textContent = text;
+  return e;
+}
+function button(text, action, cls, aria) {
+  const b = (
+    /** @type {HTMLButtonElement} */
+    el("button", "tc-btn" + (cls ? " " + cls : ""), text)
+  );
+  b.type = "button";
+  b.dataset.action = action;
+  if (aria) b.setAttribute("aria-label", aria);
+  return b;
+}
+function langOn(host, root, model) {
+  const lang = String(model.get("lang") || "en");
+  if (host.getAttribute("lang") !== lang) host.setAttribute("lang", lang);
+  if (root.getAttribute("lang") !== lang) root.setAttribute("lang", lang);
+}
+function translator(model) {
+  return makeTranslator(model.get("_catalogue") || {}, model.get("lang") || "en");
+}
+function keepFocus(root) {
+  const active = (
+    /** @type {HTMLElement | null} */
+    document.activeElement
+  );
+  if (!active || !root.contains(active)) return () => {
+  };
+  const key = active.dataset.fkey || active.dataset.action && `${active.dataset.action}|${active.dataset.value || ""}|${active.dataset.tile || ""}`;
+  return () => {
+    if (!key) return;
+    for (const e of root.querySelectorAll("[data-fkey], [data-action]")) {
+      const h = (
+        /** @type {HTMLElement} */
+        e
+      );
+      const k = h.dataset.fkey || h.dataset.action && `${h.dataset.action}|${h.dataset.value || ""}|${h.dataset.tile || ""}`;
+      if (k === key) {
+        h.focus();
+        return;
+      }
+    }
+  };
+}
+function scheduler(fn) {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      fn();
+    });
+  };
+}
+function ownKeys(root) {
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  for (const e of root.querySelectorAll("button, input, select, textarea, [tabindex]")) e.setAttribute("data-lm-suppress-shortcuts", "true");
+  if (
+    /** @type {any} */
+    root.tcEscape
+  ) return;
+  root.tcEscape = true;
+  root.addEventListener("keydown", (ev) => {
+    if (
+      /** @type {KeyboardEvent} */
+      ev.key !== "Escape" || ev.defaultPrevented
+    ) return;
+    ev.preventDefault();
+    leave(root);
+  });
+}
+function leave(root) {
+  const targets = [root.closest(".jp-Cell"), root.closest(".jp-Notebook"), root.closest(".jp-NotebookPanel")];
+  for (const t of targets) {
+    if (!t) continue;
+    t.focus();
+    if (document.activeElement === t) return;
+  }
+  document.activeElement?.blur?.();
+}
+
+// trio_widgets/widgets/static/shared/feedback.mjs
+function createAnnouncer(host) {
+  const region = el("div", "tc-sr");
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("role", "status");
+  host.appendChild(region);
+  let last = "";
+  return {
+    /** @param {string} key  what is being said (an id), @param {string} text */
+    say(key, text) {
+      if (!text || key === last) return;
+      last = key;
+      region.textContent = text;
+    },
+    remove() {
+      region.remove();
+    }
+  };
+}
+function announce(announcer, model) {
+  const m = model.get("message") || {};
+  const f = model.get("feedback") || {};
+  if (m.text) announcer.say(`m${m.id}`, String(m.text));
+  else if (f.text) announcer.say(`f${f.id}`, [String(f.text), ...Array.isArray(f.steps) ? f.steps.map(String) : []].join(" "));
+}
+
+// trio_widgets/widgets/static/shared/mount.mjs
+function mount({ model, el: host }, spec) {
+  const root = el("div", spec.cls);
+  host.appendChild(root);
+  const announcer = createAnnouncer(host);
+  const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
+  const view = spec.create(ctx);
+  const draw = () => {
+    const restore = keepFocus(root);
+    const hadFocus = root.contains(document.activeElement);
+    ctx.tr = translator(model);
+    langOn(host, root, model);
+    view.update();
+    ownKeys(root);
+    announce(announcer, model);
+    restore();
+    if (hadFocus && view.refocus && !root.contains(document.activeElement)) view.refocus();
+  };
+  const redraw = scheduler(draw);
+  model.on(spec.events, redraw);
+  draw();
+  return () => {
+    announcer.remove();
+    model.off(spec.events, redraw);
+    view.dispose();
+  };
+}
+
+// trio_widgets/widgets/static/puzzle/state.mjs
+function readState(model, tr) {
+  const pz = model.get("puzzle") || {};
+  const tray = (
+    /** @type {State["tray"]} */
+    model.get("tray") || []
+  );
+  const placed = (
+    /** @type {State["placed"]} */
+    model.get("placed") || []
+  );
+  const selected = Number(model.get("selected") ?? -1);
+  const catalogue = model.get("_catalogue");
+  const have = /* @__PURE__ */ new Map();
+  for (const [cell, corners] of pz.given || []) have.set(cell, { corners, given: true, by: "given" });
+  for (const [cell, corners, , by] of placed) have.set(cell, { corners, given: false, by });
+  const lang = String(model.get("lang") || "en");
+  return {
+    tr,
+    pz,
+    cells: (
+      /** @type {string[]} */
+      pz.cells || []
+    ),
+    tray,
+    used: new Set(
+      /** @type {number[]} */
+      model.get("used") || []
+    ),
+    placed,
+    selected,
+    turn: Number(model.get("turn") || 0),
+    legal: new Set(
+      /** @type {string[]} */
+      model.get("legal") || []
+    ),
+    hinted: String(model.get("hinted") || ""),
+    solved: !!model.get("solved"),
+    pips: !!model.get("pips"),
+    message: model.get("message") || {},
+    words: [lang, catalogue ? Object.keys(catalogue).length : 0],
+    have,
+    inHand: selected >= 0 && tray[selected] ? tray[selected] : null
+  };
+}
+function setAttr(e, name, value) {
+  if (e.getAttribute(name) !== value) e.setAttribute(name, value);
+}
+function changes() {
+  let last = "";
+  return (inputs) => {
+    const key = JSON.stringify(inputs);
+    if (key === last) return false;
+    last = key;
+    return true;
+  };
+}
+
+// trio_widgets/widgets/static/puzzle/words.mjs
+var BUTTONS = [
+  ["check", "puzzle.ui.check"],
+  ["hint", "puzzle.ui.hint_button"],
+  ["solve", "puzzle.ui.solve_button"],
+  ["count", "puzzle.ui.count_button"],
+  ["reset", "puzzle.ui.reset_button"]
+];
+function createWords(page) {
+  const head = el("div", "pz-head");
+  const buttons = el("div", "pz-actions");
+  const message = el("div", "tc-message pz-message");
+  let hint = "";
+  let said = {};
+  const region = el("div", "tc-sr");
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("role", "status");
+  const headChanged = changes();
+  const buttonsChanged = changes();
+  const showMessage = () => {
+    const text = hint || String(said.text || "");
+    const kind = !said.kind ? "" : said.kind === "error" && !hint ? " pz-error" : " pz-ok";
+    if (message.className !== "tc-message pz-message" + kind) message.className = "tc-message pz-message" + kind;
+    if (message.textContent !== text) message.textContent = text;
+    message.hidden = !text;
+  };
+  const update = (now) => {
+    const { pz, tr } = now;
+    if (headChanged([pz.title, pz.task, pz.rules, now.words])) {
+      const rules = el("ul", "pz-rules");
+      rules.setAttribute("aria-label", tr("puzzle.ui.rules"));
+      for (const r of pz.rules || []) rules.appendChild(el("li", "", String(r)));
+      head.replaceChildren(el("h3", "tc-title", String(pz.title || "")), el("p", "tc-prompt pz-task", String(pz.task || "")), rules);
+    }
+    if (buttonsChanged([now.words])) {
+      buttons.replaceChildren();
+      for (const [action, key] of BUTTONS) {
+        const b = button(tr(key), action, action === "check" ? "tc-primary" : "");
+        b.addEventListener("click", () => page.act({ action }));
+        buttons.appendChild(b);
+      }
+    }
+    said = now.message;
+    showMessage();
+  };
+  return {
+    head,
+    buttons,
+    message,
+    region,
+    update,
+    /** Show a hint of the page's own and read it out. @param {string} text */
+    hint: (text) => {
+      hint = text;
+      showMessage();
+      region.textContent = text;
+    },
+    /** An intent is sent: the page's own hint goes (from the page with the next redraw). */
+    clearHint: () => {
+      hint = "";
+      region.textContent = "";
+    },
+    dispose: () => {
+      head.replaceChildren();
+      buttons.replaceChildren();
+    }
+  };
+}
+
+// trio_widgets/widgets/static/shared/geometry.mjs
+var SQRT3_2 = Math.sqrt(3) / 2;
+var START_CELL = Object.freeze({ x: 0, y: 0, up: true });
+function pointXY(p) {
+  const [x, y] = p;
+  return [x + y / 2, y * SQRT3_2];
+}
+function cellCorners(cell) {
+  const { x, y } = cell;
+  if (cell.up) return [[x, y + 1], [x + 1, y], [x, y]];
+  return [[x, y + 1], [x + 1, y + 1], [x + 1, y]];
+}
+function cellLabel(cell) {
+  return `${cell.x},${cell.y},${cell.up ? "u" : "d"}`;
+}
+function parseCellLabel(text) {
+  const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*([ud])\s*$/.exec(String(text));
+  if (!m) throw new Error(`a cell label looks like '0,0,u' or '1,-2,d', not ${JSON.stringify(text)}`);
+  return { x: Number(m[1]), y: Number(m[2]), up: m[3] === "u" };
+}
+
+// trio_widgets/widgets/static/shared/tile_style.json
+var tile_style_default = {
+  _doc: "One drawing of a tile, read by trio_widgets/svg.py (Python) and trio_widgets/widgets/static/shared/tile.mjs (browser). Lengths are SVG user units; a tile's edge is `edge` units and the tile is drawn around its centre. Colours are [css variable, fallback]; static SVG uses the fallback. Change a number here and both drawings change together; tests/test_one_drawing.py checks that they still agree.",
+  version: 1,
+  edge: 100,
+  gap: 2.5,
+  corner_round: 0.13,
+  stroke_width: 2.5,
+  bevel_inset: 4.5,
+  bevel_width: 1.5,
+  shadow_dy: 3.5,
+  shadow_opacity: 0.3,
+  anchor: 0.38,
+  font_family: "Verdana, DejaVu Sans, Segoe UI, Arial, sans-serif",
+  font_size: 26,
+  font_weight: "bold",
+  baseline: 0.36,
+  pip_anchor: 0.39,
+  pip_radius: [0, 5.5, 5, 4.8, 4.4, 4.2, 3.8, 3.5, 3.3, 3.1],
+  pip_spacing: [0, 0, 11, 11.5, 10.5, 9.6, 8.6, 8.2, 8, 7.4],
+  pips: {
+    "0": [],
+    "1": [[0, 0]],
+    "2": [[-0.5, 0], [0.5, 0]],
+    "3": [[0, -0.58], [-0.5, 0.29], [0.5, 0.29]],
+    "4": [[-0.5, -0.5], [0.5, -0.5], [-0.5, 0.5], [0.5, 0.5]],
+    "5": [[-0.6, -0.6], [0.6, -0.6], [0, 0], [-0.6, 0.6], [0.6, 0.6]],
+    "6": [[0, -1.16], [-0.5, -0.29], [0.5, -0.29], [-1, 0.58], [0, 0.58], [1, 0.58]],
+    "7": [[-0.5, -0.87], [0.5, -0.87], [-1, 0], [0, 0], [1, 0], [-0.5, 0.87], [0.5, 0.87]],
+    "8": [[-1, -0.87], [0, -0.87], [1, -0.87], [-0.5, 0], [0.5, 0], [-1, 0.87], [0, 0.87], [1, 0.87]],
+    "9": [[-1, -1], [0, -1], [1, -1], [-1, 0], [0, 0], [1, 0], [-1, 1], [0, 1], [1, 1]]
+  },
+  colours: {
+    face: ["--trio-tile-face", "#fffaec"],
+    border: ["--trio-tile-border", "#4a3728"],
+    bevel: ["--trio-tile-bevel", "#eadcc0"],
+    shadow: ["--trio-tile-shadow", "#000000"],
+    back: ["--trio-tile-back", "#3f6fb5"],
+    back_bevel: ["--trio-tile-back-bevel", "#9dbbe6"],
+    table: ["--trio-table", "#2f6f58"],
+    table_border: ["--trio-table-border", "#24523f"],
+    grid: ["--trio-grid", "#ffffff"],
+    start: ["--trio-start", "#fffaec"],
+    legal: ["--trio-legal", "#b9f6ca"],
+    highlight: ["--trio-highlight", "#ffc83d"],
+    last: ["--trio-last", "#ff8a65"],
+    card: ["--trio-card", "#fffaec"],
+    card_text: ["--trio-card-text", "#2b2118"],
+    card_muted: ["--trio-card-muted", "#6b5a48"]
+  },
+  numbers: ["#3d3d3d", "#c62828", "#1565c0", "#2e7d32", "#7b1fa2", "#b45309", "#00796b", "#ad1457", "#5d4037", "#283593"]
+};
+
+// trio_widgets/widgets/static/shared/tile.mjs
+var currentStyle = tile_style_default;
+var SVG_NS = "http://www.w3.org/2000/svg";
+var XLINK_NS = "http://www.w3.org/1999/xlink";
+function getTileStyle() {
+  if (!currentStyle) throw new Error("tile.mjs has no style: call setTileStyle(tile_style.json)");
+  return currentStyle;
+}
+function styleOf(opts) {
+  return opts && opts.style || getTileStyle();
+}
+function fmt(v) {
+  let n = Math.floor(v * 100 + 0.5);
+  if (n === 0) return "0";
+  const sign = n < 0 ? "-" : "";
+  n = Math.abs(n);
+  let text = String(Math.floor(n / 100));
+  const frac = n % 100;
+  if (frac) text += "." + String(frac).padStart(2, "0").replace(/0+$/, "");
+  return sign + text;
+}
+function pt(x, y) {
+  return `${fmt(x)},${fmt(y)}`;
+}
+function escText(s) {
+  return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function escAttr(s) {
+  return escText(s).replace(/"/g, "&quot;").replace(/\r/g, "&#13;").replace(/\n/g, "&#10;").replace(/\t/g, "&#09;");
+}
+function el2(tag, attrs, body) {
+  let s = "<" + tag;
+  for (const [k, v] of attrs) s += ` ${k}="${escAttr(v)}"`;
+  if (typeof body === "string") return body === "" ? s + " />" : `${s}>${escText(body)}</${tag}>`;
+  if (!body || body.length === 0) return s + " />";
+  return `${s}>${body.join("")}</${tag}>`;
+}
+function colour(name, style) {
+  return style.colours[name][1];
+}
+function baseCorners(up, style) {
+  const e = style.edge;
+  const h = e * SQRT3_2;
+  if (up) return [[0, -(2 * h / 3)], [e / 2, h / 3], [-(e / 2), h / 3]];
+  return [[-(e / 2), -(h / 3)], [e / 2, -(h / 3)], [0, 2 * h / 3]];
+}
+function shapePath(up, inset, style) {
+  const e = style.edge;
+  const r = e * SQRT3_2 / 3;
+  const k = (r - inset) / r;
+  const pts = baseCorners(up, style).map(([x, y]) => [x * k, y * k]);
+  const t = style.corner_round;
+  let d = "";
+  for (let i = 0; i < 3; i++) {
+    const [px, py] = pts[i];
+    const [qx, qy] = pts[(i + 2) % 3];
+    const [nx, ny] = pts[(i + 1) % 3];
+    const ax = px + (qx - px) * t;
+    const ay = py + (qy - py) * t;
+    const bx = px + (nx - px) * t;
+    const by = py + (ny - py) * t;
+    d += (i === 0 ? "M" : "L") + pt(ax, ay) + "Q" + pt(px, py) + " " + pt(bx, by);
+  }
+  return d + "Z";
+}
+function anchor(up, i, frac, style) {
+  const [x, y] = baseCorners(up, style)[i];
+  return [x * frac, y * frac];
+}
+function defIds(need = {}) {
+  const ids = ["trio-face-u", "trio-face-d"];
+  if (need.backs) ids.push("trio-back-u", "trio-back-d");
+  if (need.pips) {
+    const nums = need.numbers === void 0 ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : [...new Set(need.numbers)];
+    for (const n of nums.sort((a, b) => a - b)) if (n > 0) ids.push(`trio-pips-${n}`);
+  }
+  return ids;
+}
+function defMarkup(id, style) {
+  const st = style || getTileStyle();
+  if (id.startsWith("trio-pips-")) {
+    const n = Number(id.slice("trio-pips-".length));
+    const s = st.pip_spacing[n];
+    const r = fmt(st.pip_radius[n]);
+    const dots = st.pips[String(n)].map(
+      ([dx, dy]) => el2("circle", [["cx", fmt(dx * s)], ["cy", fmt(dy * s)], ["r", r]])
+    );
+    return el2("g", [["id", id], ["fill", st.numbers[n]]], dots);
+  }
+  const [, kind, ud] = id.split("-");
+  const up = ud === "u";
+  const [face, bevel] = kind === "back" ? ["back", "back_bevel"] : ["face", "bevel"];
+  const outline = shapePath(up, st.gap, st);
+  return el2("g", [["id", id]], [
+    el2("path", [
+      ["d", outline],
+      ["fill", colour("shadow", st)],
+      ["fill-opacity", fmt(st.shadow_opacity)],
+      ["transform", `translate(0,${fmt(st.shadow_dy)})`]
+    ]),
+    el2("path", [
+      ["d", outline],
+      ["fill", colour(face, st)],
+      ["stroke", colour("border", st)],
+      ["stroke-width", fmt(st.stroke_width)],
+      ["stroke-linejoin", "round"]
+    ]),
+    el2("path", [
+      ["d", shapePath(up, st.gap + st.bevel_inset, st)],
+      ["fill", "none"],
+      ["stroke", colour(bevel, st)],
+      ["stroke-width", fmt(st.bevel_width)],
+      ["stroke-linejoin", "round"]
+    ])
+  ]);
+}
+function defsMarkup(ids, style) {
+  const list = ids || defIds({ pips: true, backs: true });
+  return el2("defs", [], list.map((id) => defMarkup(id, style)));
+}
+function use(id, extra = []) {
+  return el2("use", [["href", "#" + id], ["xlink:href", "#" + id], ...extra]);
+}
+function tileName(corners) {
+  const [a, b, c] = corners.map(Number);
+  const rots = [[a, b, c], [b, c, a], [c, a, b]];
+  rots.sort((p, q) => p[0] - q[0] || p[1] - q[1] || p[2] - q[2]);
+  return rots[0].join("-");
+}
+function placeTransform(x, y, scale = 1) {
+  let t = `translate(${pt(x, y)})`;
+  if (scale !== 1) t += ` scale(${fmt(scale)})`;
+  return t;
+}
+function tileMarkup(corners, up, opts = {}) {
+  const st = styleOf(opts);
+  const nums = corners.map(Number);
+  const name = tileName(nums);
+  const cell = opts.cell === void 0 || opts.cell === null ? null : typeof opts.cell === "string" ? opts.cell : cellLabel(opts.cell);
+  let title = opts.title;
+  if (title === void 0 || title === null) {
+    if (cell === null) title = `tile ${name}`;
+    else {
+      const [cx, cy, cu] = cell.split(",");
+      title = `${name} on cell ${cx},${cy},${cu === "u" ? "up" : "down"}`;
+    }
+  }
+  const scale = opts.size !== void 0 ? opts.size / st.edge : opts.scale ?? 1;
+  const attrs = [["class", "trio-tile"], ["data-tile", name]];
+  if (cell !== null) attrs.push(["data-cell", cell]);
+  attrs.push(["transform", placeTransform(opts.x ?? 0, opts.y ?? 0, scale)]);
+  const body = [el2("title", [], title), use("trio-face-" + (up ? "u" : "d"))];
+  if (opts.pips) {
+    nums.forEach((n, i) => {
+      if (n > 0) {
+        const [ax, ay] = anchor(up, i, st.pip_anchor, st);
+        const place = `translate(${pt(ax, ay)})` + (up ? "" : " scale(1,-1)");
+        body.push(use(`trio-pips-${n}`, [["transform", place]]));
+      }
+    });
+  } else {
+    const texts = nums.map((n, i) => {
+      const [ax, ay] = anchor(up, i, st.anchor, st);
+      return el2("text", [["x", fmt(ax)], ["y", fmt(ay + st.baseline * st.font_size)], ["fill", st.numbers[n]]], String(n));
+    });
+    body.push(
+      el2(
+        "g",
+        [
+          ["class", "trio-nums"],
+          ["font-family", st.font_family],
+          ["font-size", fmt(st.font_size)],
+          ["font-weight", st.font_weight],
+          ["text-anchor", "middle"]
+        ],
+        texts
+      )
+    );
+  }
+  return el2("g", attrs, body);
+}
+function asCell(cell) {
+  return typeof cell === "string" ? parseCellLabel(cell) : { x: cell.x, y: cell.y, up: Boolean(cell.up) };
+}
+function paperToSvg(paper, style) {
+  const e = (style || getTileStyle()).edge;
+  return [paper[0] * e, -(paper[1] * e)];
+}
+function cellCentreSvg(cell, style) {
+  const [a, b, c] = cellCorners(asCell(cell)).map(pointXY);
+  return paperToSvg([(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3], style);
+}
+function placementMarkup(placement, opts = {}) {
+  const cell = asCell(placement.cell);
+  const [x, y] = cellCentreSvg(cell, opts.style);
+  return tileMarkup(placement.corners, cell.up, { ...opts, x, y, cell: cellLabel(cell) });
+}
+function cellPath(cell, inset = 0, style) {
+  const st = style || getTileStyle();
+  const c = asCell(cell);
+  const [cx, cy] = cellCentreSvg(c, st);
+  const r = st.edge * SQRT3_2 / 3;
+  const k = (r - inset) / r;
+  return "M" + baseCorners(c.up, st).map(([x, y]) => pt(cx + x * k, cy + y * k)).join("L") + "Z";
+}
+function svgNodes(markup, doc = globalThis.document) {
+  const Parser = (
+    /** @type {any} */
+    (doc.defaultView || globalThis).DOMParser
+  );
+  const parsed = new Parser().parseFromString(
+    `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}">${markup}</svg>`,
+    "image/svg+xml"
+  );
+  const root = parsed.documentElement;
+  if (root.getElementsByTagName("parsererror").length) throw new Error("tile.mjs: bad SVG markup");
+  return Array.from(root.children).map((n) => (
+    /** @type {Element} */
+    doc.importNode(n, true)
+  ));
+}
+
+// trio_widgets/widgets/static/shared/draw.mjs
+function svgNode(markup) {
+  return svgNodes(markup)[0];
+}
+function svgEl(tag, attrs) {
+  const e = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+// trio_widgets/widgets/static/puzzle/shape.mjs
+function neighbour(centres, from, dx, dy) {
+  const a = centres.find((c) => c.label === from);
+  if (!a) return centres.length ? centres[0].label : from;
+  let best = null;
+  let bestD = Infinity;
+  for (const c of centres) {
+    if (c.label === from) continue;
+    const vx = c.x - a.x, vy = c.y - a.y;
+    const d = Math.hypot(vx, vy);
+    const along = (vx * dx + vy * dy) / (d || 1);
+    if (along < 0.5) continue;
+    const score = d / along;
+    if (score < bestD) {
+      bestD = score;
+      best = c.label;
+    }
+  }
+  return best || from;
+}
+function outlineEdges(cells, st) {
+  const inShape = new Set(cells);
+  const out = [];
+  for (const label of cells) {
+    const c = parseCellLabel(label);
+    const pts = cellCorners(c);
+    const nbs = c.up ? [[{ x: c.x, y: c.y, up: false }, 2], [{ x: c.x - 1, y: c.y, up: false }, 1], [{ x: c.x, y: c.y - 1, up: false }, 0]] : [[{ x: c.x, y: c.y, up: true }, 1], [{ x: c.x + 1, y: c.y, up: true }, 0], [{ x: c.x, y: c.y + 1, up: true }, 2]];
+    for (
+      const [nb, opp] of
+      /** @type {Array<[any, number]>} */
+      nbs
+    ) {
+      if (inShape.has(`${nb.x},${nb.y},${nb.up ? "u" : "d"}`)) continue;
+      const [a, b] = pts.filter((_, k) => k !== opp).map((p) => paperToSvg(pointXY(p), st));
+      out.push([a, b]);
+    }
+  }
+  return out;
+}
+function createShape(ctx, page) {
+  const box = el("div", "pz-boardbox");
+  box.dataset.zone = "board";
+  let svg = null;
+  let recs = [];
+  let cellEls = /* @__PURE__ */ new Map();
+  let centres = [];
+  const tileDrawings = /* @__PURE__ */ new Map();
+  let focused = "";
+  const shapeChanged = changes();
+  const placesChanged = changes();
+  const focus = (label = focused) => {
+    for (const [l, e2] of cellEls) setAttr(e2, "tabindex", l === label ? "0" : "-1");
+    focused = label;
+    const e = (
+      /** @type {HTMLElement | undefined} */
+      /** @type {unknown} */
+      cellEls.get(label)
+    );
+    if (e && document.activeElement !== e) e.focus();
+  };
+  const tap = (label) => {
+    const { have, tr } = page.now();
+    const got = have.get(label);
+    if (got) {
+      if (got.given) {
+        page.hint(tr("puzzle.ui.given"));
+        return;
+      }
+      page.focusAfter("board");
+      page.act({ action: "take", cell: label });
+      return;
+    }
+    const selected = Number(ctx.model.get("selected") ?? -1);
+    if (selected < 0) {
+      page.hint(tr("puzzle.ui.pick_first"), "tray");
+      return;
+    }
+    page.focusAfter("tray");
+    page.act({ action: "place", cell: label, tile: selected, turn: Number(ctx.model.get("turn") || 0) });
+  };
+  const make = (cells) => {
+    const st = getTileStyle();
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const label of cells) {
+      for (const p of cellCorners(parseCellLabel(label))) {
+        const [x, y] = paperToSvg(pointXY(p), st);
+        x0 = Math.min(x0, x);
+        y0 = Math.min(y0, y);
+        x1 = Math.max(x1, x);
+        y1 = Math.max(y1, y);
+      }
+    }
+    const m = st.edge * 0.3;
+    x0 -= m;
+    y0 -= m;
+    x1 += m;
+    y1 += m + st.shadow_dy;
+    const w = x1 - x0, h = y1 - y0;
+    const s = (
+      /** @type {SVGSVGElement} */
+      /** @type {unknown} */
+      svgEl("svg", {
+        viewBox: `${x0.toFixed(1)} ${y0.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`,
+        class: "pz-board",
+        role: "grid"
+      })
+    );
+    s.style.width = `${(w / st.edge * 170).toFixed(0)}px`;
+    s.appendChild(svgNodes(defsMarkup())[0]);
+    s.appendChild(svgEl("rect", { x: x0.toFixed(1), y: y0.toFixed(1), width: w.toFixed(1), height: h.toFixed(1), rx: 14, class: "tc-table" }));
+    const row = svgEl("g", { role: "row" });
+    s.appendChild(row);
+    centres = [];
+    recs = [];
+    cellEls = /* @__PURE__ */ new Map();
+    tileDrawings.clear();
+    if (!focused || !cells.includes(focused)) focused = cells[0] || "";
+    for (const label of cells) {
+      const [cx, cy] = cellCentreSvg(label, st);
+      centres.push({ label, x: cx, y: cy });
+      const g = svgEl("g", { class: "pz-cell", "data-cell": label, role: "gridcell", tabindex: label === focused ? "0" : "-1" });
+      const place = svgEl("path", { d: cellPath(label, st.gap, st), class: "pz-place" });
+      const ring = svgEl("path", { d: cellPath(label, -2, st), class: "pz-ring" });
+      g.append(place, ring);
+      g.addEventListener("click", () => tap(label));
+      g.addEventListener("focus", () => {
+        focused = label;
+      });
+      row.appendChild(g);
+      recs.push({ label, g, place, ring, tile: null, tileKey: "" });
+      cellEls.set(label, g);
+    }
+    const outline = svgEl("g", { class: "pz-outline", "aria-hidden": "true" });
+    for (const [a, b] of outlineEdges(cells, st)) {
+      outline.appendChild(svgEl("line", { x1: a[0].toFixed(1), y1: a[1].toFixed(1), x2: b[0].toFixed(1), y2: b[1].toFixed(1) }));
+    }
+    s.appendChild(outline);
+    s.addEventListener("keydown", (ev) => {
+      const k = ev.key;
+      const dirs = (
+        /** @type {Record<string, [number, number]>} */
+        { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }
+      );
+      if (dirs[k]) {
+        ev.preventDefault();
+        focus(neighbour(centres, focused, dirs[k][0], dirs[k][1]));
+      } else if (k === "Enter" || k === " ") {
+        ev.preventDefault();
+        tap(focused);
+      } else if (k === "Escape" && page.now().selected >= 0) {
+        ev.preventDefault();
+        page.act({ action: "select", tile: -1 });
+        page.focusAfter("tray");
+      }
+    });
+    box.replaceChildren(s);
+    svg = s;
+  };
+  const update = (now) => {
+    const { cells, have, legal, selected, tray, pips, tr } = now;
+    const newShape = shapeChanged([cells]) || !svg;
+    if (newShape) make(cells);
+    const inputs = [now.pz.given, now.placed, [...legal], now.hinted, selected, tray[selected] ? tray[selected][1] : "", pips, now.words];
+    if (!placesChanged(inputs) && !newShape) return;
+    setAttr(
+      /** @type {SVGSVGElement} */
+      svg,
+      "aria-label",
+      tr("puzzle.ui.board", { n: cells.length, filled: have.size })
+    );
+    if (!cells.includes(focused)) focused = cells[0] || "";
+    recs.forEach((rec, i) => {
+      const { label, g } = rec;
+      const got = have.get(label);
+      const key = got ? `${got.corners}|${pips}` : "";
+      if (key !== rec.tileKey) {
+        if (rec.tile) rec.tile.remove();
+        rec.tile = null;
+        if (got) {
+          const k = `${label}|${key}`;
+          let tile = tileDrawings.get(k);
+          if (!tile) {
+            tile = svgNodes(placementMarkup({ cell: label, corners: got.corners }, { pips }))[0];
+            tile.setAttribute("aria-hidden", "true");
+            tileDrawings.set(k, tile);
+          }
+          g.insertBefore(tile, rec.ring);
+          rec.tile = tile;
+        }
+        rec.tileKey = key;
+      }
+      setAttr(rec.place, "class", got ? "pz-place pz-filled" : "pz-place");
+      let cls = "pz-cell";
+      if (got) cls += got.given ? " pz-given" : " pz-by-" + got.by;
+      if (legal.has(label)) cls += " legal";
+      if (label === now.hinted) cls += " pz-hinted";
+      setAttr(g, "class", cls);
+      const c = parseCellLabel(label);
+      const said = got ? tr(got.given ? "puzzle.aria.cell_given" : "puzzle.aria.cell_tile", { n: i + 1, tile: tileName(got.corners) }) : legal.has(label) && selected >= 0 ? tr("puzzle.aria.cell_fits", { n: i + 1, tile: tray[selected] ? tray[selected][1] : "" }) : tr(c.up ? "puzzle.aria.cell_empty_up" : "puzzle.aria.cell_empty_down", { n: i + 1 });
+      setAttr(g, "aria-label", said);
+      setAttr(g, "tabindex", label === focused ? "0" : "-1");
+    });
+  };
+  return {
+    el: box,
+    update,
+    focus,
+    /** To the first place where the tile in hand fits, else the place last focused. */
+    focusLegal: () => focus([...page.now().legal][0] || focused),
+    dispose: () => {
+      box.replaceChildren();
+      tileDrawings.clear();
+    }
+  };
+}
+
+// trio_widgets/widgets/static/shared/turn.mjs
+var TURNS = 6;
+function turned(corners, turn) {
+  const k = (Math.trunc(turn) % TURNS + TURNS) % TURNS;
+  const s = Math.floor((k + 1) / 2) % 3;
+  const a = corners.map(Number);
+  const rot = s === 0 ? a : a.slice(3 - s).concat(a.slice(0, 3 - s));
+  return { corners: rot, up: k % 2 === 0 };
+}
+function addTurn(turn, steps) {
+  return ((turn + steps) % TURNS + TURNS) % TURNS;
+}
+function stepsOf(degrees) {
+  const s = Math.round(degrees / 60);
+  return s === 0 ? 0 : s;
+}
+function angleDiff(a, b) {
+  let d = (a - b) % 360;
+  if (d > 180) d -= 360;
+  if (d < -180) d += 360;
+  return d;
+}
+function tileWords(tr, corners, up, name) {
+  const [a, b, c] = corners;
+  return tr(up ? "teach.aria.tile_up" : "teach.aria.tile_down", { tile: name, a, b, c });
+}
+
+// trio_widgets/widgets/static/shared/turnable.mjs
+function createTurnable(opts) {
+  const box = el("div", "tc-turnable");
+  box.tabIndex = 0;
+  box.setAttribute("role", "slider");
+  box.setAttribute("aria-label", opts.label);
+  box.setAttribute("aria-valuemin", "0");
+  box.setAttribute("aria-valuemax", "5");
+  box.dataset.role = "turnable";
+  const st = getTileStyle();
+  const r = st.edge * Math.sqrt(3) / 3 + 8;
+  const px = opts.px ?? 150;
+  const svg = svgEl("svg", {
+    viewBox: `${(-r).toFixed(1)} ${(-r).toFixed(1)} ${(2 * r).toFixed(1)} ${(2 * r).toFixed(1)}`,
+    width: (2 * r * px / st.edge).toFixed(0),
+    height: (2 * r * px / st.edge).toFixed(0),
+    class: "tc-turnsvg"
+  });
+  svg.appendChild(svgNode(defsMarkup()));
+  svg.appendChild(svgEl("circle", { cx: 0, cy: 0, r: (r - 3).toFixed(1), class: "tc-turn-disc" }));
+  const spin = svgEl("g", { class: "tc-spin" });
+  svg.appendChild(spin);
+  box.appendChild(svg);
+  let corners = [0, 0, 0];
+  let turn = 0;
+  let pips = false;
+  let enabled = true;
+  const draw = () => {
+    const t = turned(corners, turn);
+    const name = tileName(corners);
+    spin.replaceChildren(svgNode(tileMarkup(t.corners, t.up, { pips, title: tileWords(opts.tr, t.corners, t.up, name) })));
+    spin.classList.remove("tc-animating");
+    spin.style.transform = "";
+    box.setAttribute("aria-valuenow", String(turn));
+    box.setAttribute("aria-valuetext", tileWords(opts.tr, t.corners, t.up, name));
+    box.dataset.turn = String(turn);
+    box.dataset.tile = name;
+  };
+  const reduced = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  let timer = 0;
+  const turnBy = (steps) => {
+    if (!enabled || steps === 0) return;
+    if (timer) {
+      window.clearTimeout(timer);
+      timer = 0;
+      draw();
+    }
+    turn = addTurn(turn, steps);
+    opts.onTurn(turn);
+    if (reduced()) {
+      draw();
+      return;
+    }
+    spin.classList.add("tc-animating");
+    spin.style.transform = `rotate(${steps * 60}deg)`;
+    timer = window.setTimeout(() => {
+      timer = 0;
+      draw();
+    }, 200);
+  };
+  let drag = null;
+  const angleOf = (ev) => {
+    const rect = svg.getBoundingClientRect();
+    return Math.atan2(ev.clientY - (rect.top + rect.height / 2), ev.clientX - (rect.left + rect.width / 2)) * 180 / Math.PI;
+  };
+  svg.addEventListener("pointerdown", (ev) => {
+    if (!enabled || drag) return;
+    const a = angleOf(
+      /** @type {PointerEvent} */
+      ev
+    );
+    drag = { id: ev.pointerId, start: a, last: a, total: 0, x: ev.clientX, y: ev.clientY, moved: false };
+    svg.setPointerCapture(ev.pointerId);
+    ev.preventDefault();
+  });
+  svg.addEventListener("pointermove", (ev) => {
+    if (!drag || ev.pointerId !== drag.id) return;
+    const a = angleOf(
+      /** @type {PointerEvent} */
+      ev
+    );
+    drag.total += angleDiff(a, drag.last);
+    drag.last = a;
+    if (Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) > 8) drag.moved = true;
+    if (drag.moved) spin.style.transform = `rotate(${drag.total.toFixed(1)}deg)`;
+  });
+  const end = (ev, cancelled = false) => {
+    if (!drag || ev.pointerId !== drag.id) return;
+    const d = drag;
+    drag = null;
+    spin.style.transform = "";
+    if (cancelled) return;
+    if (!d.moved) {
+      box.focus();
+      if (opts.onTap) opts.onTap();
+      return;
+    }
+    const steps = stepsOf(d.total);
+    if (steps !== 0) {
+      turn = addTurn(turn, steps);
+      draw();
+      opts.onTurn(turn);
+    }
+  };
+  svg.addEventListener("pointerup", (ev) => end(
+    /** @type {PointerEvent} */
+    ev
+  ));
+  svg.addEventListener("pointercancel", (ev) => end(
+    /** @type {PointerEvent} */
+    ev,
+    true
+  ));
+  box.addEventListener("keydown", (ev) => {
+    const k = ev.key;
+    if (k === "ArrowRight" || k === "ArrowUp" || k === "r" || k === "R") turnBy(1);
+    else if (k === "ArrowLeft" || k === "ArrowDown" || k === "l" || k === "L") turnBy(-1);
+    else if ((k === "Enter" || k === " ") && opts.onActivate) opts.onActivate();
+    else return;
+    ev.preventDefault();
+    ev.stopPropagation();
+  });
+  return {
+    el: box,
+    /**
+     * @param {number[]} c  the tile's numbers at turn 0
+     * @param {number} t
+     * @param {boolean} [p]  pips
+     */
+    set(c, t, p = false) {
+      if (timer) {
+        window.clearTimeout(timer);
+        timer = 0;
+      }
+      corners = c.map(Number);
+      turn = addTurn(Number(t) || 0, 0);
+      pips = p;
+      draw();
+    },
+    turnBy,
+    get turn() {
+      return turn;
+    },
+    /** @param {boolean} on */
+    enable(on) {
+      enabled = on;
+      box.classList.toggle("tc-disabled", !on);
+      box.setAttribute("aria-disabled", String(!on));
+    }
+  };
+}
+function turnButtons(tr, turnBy) {
+  const row = el("div", "tc-turnbtns");
+  const left = button("\u21BA", "turn-left", "tc-icon", tr("teach.ui.turn_left"));
+  left.title = tr("teach.ui.turn_left");
+  const right = button("\u21BB", "turn-right", "tc-icon", tr("teach.ui.turn_right"));
+  right.title = tr("teach.ui.turn_right");
+  left.addEventListener("click", () => turnBy(-1));
+  right.addEventListener("click", () => turnBy(1));
+  row.append(left, right);
+  return row;
+}
+
+// trio_widgets/widgets/static/puzzle/hand.mjs
+function createHand(page, onActivate) {
+  const box = el("div", "tc-col pz-hand");
+  box.dataset.zone = "hand";
+  box.setAttribute("role", "group");
+  const noTile = el("p", "tc-sub");
+  let turnable = null;
+  let buttons = null;
+  let shown = "";
+  const wordsChanged = changes();
+  const update = (now) => {
+    const { tr, inHand, selected, turn, pips } = now;
+    if (wordsChanged([now.words]) || !turnable) {
+      const t = createTurnable({
+        label: "",
+        tr,
+        px: 90,
+        onTurn: (k) => page.act({ action: "turn", turn: k }),
+        onTap: () => t.turnBy(1),
+        onActivate
+      });
+      turnable = t;
+      buttons = turnButtons(tr, (s) => {
+        t.turnBy(s);
+        t.el.focus();
+      });
+      noTile.textContent = tr("puzzle.ui.no_tile");
+      box.replaceChildren(t.el, buttons, noTile);
+      box.setAttribute("aria-label", tr("puzzle.ui.hand"));
+      shown = "";
+    }
+    turnable.el.hidden = !inHand;
+    buttons.hidden = !inHand;
+    noTile.hidden = !!inHand;
+    if (!inHand) {
+      shown = "";
+      return;
+    }
+    const [, name, corners] = inHand;
+    const key = `${selected}|${corners}|${pips}`;
+    if (key !== shown || turnable.turn !== (turn % 6 + 6) % 6) turnable.set(corners, turn, pips);
+    shown = key;
+    setAttr(turnable.el, "aria-label", tr("puzzle.ui.in_hand", { tile: name }));
+  };
+  return {
+    el: box,
+    update,
+    /** The tile in hand, when there is one. */
+    tile: () => turnable && !turnable.el.hidden ? turnable.el : null,
+    dispose: () => box.replaceChildren()
+  };
+}
+
+// trio_widgets/widgets/static/puzzle/tray.mjs
+function traySvgs(tiles, pips) {
+  if (!tiles.length) return [];
+  const st = getTileStyle();
+  const h = st.edge * Math.sqrt(3) / 2;
+  const r = 2 * h / 3 + 6;
+  const vb = [-r, -r, 2 * r, 2 * r + st.shadow_dy];
+  const px = 64;
+  const attrs = `viewBox="${vb.map((v) => v.toFixed(2)).join(" ")}" width="${(vb[2] * px / st.edge).toFixed(1)}" height="${(vb[3] * px / st.edge).toFixed(1)}" class="tc-tilesvg" aria-hidden="true" focusable="false"`;
+  return svgNodes(tiles.map((t) => `<svg ${attrs}>${tileMarkup(t.corners, t.up, { pips })}</svg>`).join(""));
+}
+function createTray(page) {
+  const box = el("div", "pz-tray");
+  box.dataset.zone = "tray";
+  box.setAttribute("role", "toolbar");
+  const empty = el("p", "tc-sub", "\u2014");
+  let recs = /* @__PURE__ */ new Map();
+  let buttons = [];
+  let focused = -1;
+  const tilesChanged = changes();
+  const stateChanged = changes();
+  const make = (tray, pips) => {
+    recs = /* @__PURE__ */ new Map();
+    const pictures = traySvgs(tray.map(([, , corners]) => ({ corners, up: true })), pips);
+    tray.forEach(([i, name, corners], k) => {
+      const b = (
+        /** @type {HTMLButtonElement} */
+        el("button", "pz-tile")
+      );
+      b.type = "button";
+      b.dataset.tile = name;
+      b.dataset.id = String(i);
+      b.tabIndex = -1;
+      b.setAttribute("aria-pressed", "false");
+      b.appendChild(pictures[k]);
+      b.addEventListener("click", () => {
+        focused = i;
+        page.focusAfter("hand");
+        page.act({ action: "select", tile: i === page.now().selected ? -1 : i });
+      });
+      b.addEventListener("focus", () => {
+        focused = i;
+      });
+      recs.set(i, { b, name, corners, svg: pictures[k], key: `${corners}|true` });
+    });
+    box.replaceChildren();
+  };
+  const update = (now) => {
+    const { tray, used, selected, turn, pips, tr } = now;
+    const made = tilesChanged([tray, pips]);
+    if (made) make(tray, pips);
+    const free = tray.filter(([i]) => !used.has(i));
+    if (!free.some(([i]) => i === focused)) focused = selected >= 0 && !used.has(selected) ? selected : free.length ? free[0][0] : -1;
+    if (!stateChanged([[...used], selected, selected >= 0 ? turn : 0, focused, now.words]) && !made) return;
+    setAttr(box, "aria-label", tr("puzzle.ui.tray"));
+    buttons = [];
+    let at = box.firstChild;
+    for (const [i] of tray) {
+      const rec = (
+        /** @type {NonNullable<ReturnType<typeof recs.get>>} */
+        recs.get(i)
+      );
+      const b = rec.b;
+      if (used.has(i)) {
+        if (b.parentNode) {
+          if (at === b) at = b.nextSibling;
+          b.remove();
+        }
+        continue;
+      }
+      if (at !== b) box.insertBefore(b, at);
+      else at = b.nextSibling;
+      buttons.push(b);
+      const t = i === selected ? turned(rec.corners, turn) : { corners: rec.corners, up: true };
+      const key = `${t.corners}|${t.up}`;
+      if (key !== rec.key) {
+        const pic = traySvgs([t], pips)[0];
+        rec.svg.replaceWith(pic);
+        rec.svg = pic;
+        rec.key = key;
+      }
+      b.tabIndex = i === focused ? 0 : -1;
+      setAttr(b, "aria-pressed", String(i === selected));
+      setAttr(b, "aria-label", tr("puzzle.aria.tray_tile", { tile: rec.name }));
+    }
+    if (!free.length) box.appendChild(empty);
+    else if (empty.parentNode) empty.remove();
+  };
+  box.addEventListener("keydown", (ev) => {
+    const k = ev.key;
+    const at = buttons.findIndex((b) => b === document.activeElement);
+    if (at < 0) return;
+    let to = -1;
+    if (k === "ArrowRight" || k === "ArrowDown") to = (at + 1) % buttons.length;
+    else if (k === "ArrowLeft" || k === "ArrowUp") to = (at - 1 + buttons.length) % buttons.length;
+    else if (k === "Home") to = 0;
+    else if (k === "End") to = buttons.length - 1;
+    if (to >= 0) {
+      ev.preventDefault();
+      for (const b of buttons) b.tabIndex = -1;
+      buttons[to].tabIndex = 0;
+      buttons[to].focus();
+    }
+  });
+  return {
+    el: box,
+    update,
+    /** The tray's Tab stop (null when the tray is empty). */
+    stop: () => buttons.find((x) => x.tabIndex === 0) || buttons[0] || null,
+    dispose: () => box.replaceChildren()
+  };
+}
+
+// trio_widgets/widgets/static/puzzle/widget.js
+function createPuzzle(ctx) {
+  const { model, root } = ctx;
+  let focusNext = "";
+  let state = readState(model, ctx.tr);
+  const focusOn = (e) => {
+    if (e && document.activeElement !== e) e.focus();
+  };
+  const toTray = () => focusOn(tray.stop() || /** @type {HTMLElement | null} */
+  words.buttons.firstElementChild);
+  const page = {
+    act: (msg) => {
+      words.clearHint();
+      ctx.send(msg);
+    },
+    hint: (text, zone) => {
+      words.hint(text);
+      if (zone === "tray") toTray();
+    },
+    focusAfter: (zone) => {
+      focusNext = zone;
+    },
+    now: () => state
+  };
+  const words = createWords(page);
+  const shape = createShape(ctx, page);
+  const hand = createHand(page, () => {
+    focusNext = "board";
+    shape.focusLegal();
+  });
+  const tray = createTray(page);
+  const stage = el("div", "pz-stage");
+  stage.append(shape.el, hand.el);
+  root.append(words.head, stage, tray.el, words.buttons, words.message, words.region);
+  const update = () => {
+    const t0 = performance.now();
+    const active = document.activeElement;
+    const hadFocus = root.contains(active);
+    const wasIn = hadFocus && active instanceof HTMLElement ? (active.closest("[data-zone]") || root).getAttribute("data-zone") || "" : "";
+    state = readState(model, ctx.tr);
+    root.classList.toggle("pz-solved", state.solved);
+    words.update(state);
+    shape.update(state);
+    hand.update(state);
+    tray.update(state);
+    const want = focusNext || wasIn;
+    focusNext = "";
+    if (hadFocus || want) {
+      if (want === "hand" && state.inHand) focusOn(hand.tile());
+      else if (want === "board" || want === "hand" && !state.inHand && state.selected >= 0) shape.focus();
+      else if (want === "tray" || want === "hand") toTray();
+    }
+    performance.measure("trio-pz:build", { start: t0 });
+  };
+  return {
+    update,
+    refocus: toTray,
+    dispose: () => {
+      words.dispose();
+      shape.dispose();
+      hand.dispose();
+      tray.dispose();
+    }
+  };
+}
+var widget_default = {
+  /** @param {{model: any, el: HTMLElement}} args */
+  render: (args) => mount(args, {
+    cls: "trio-teach pz-root",
+    events: "change:puzzle change:tray change:used change:placed change:selected change:turn change:legal change:hinted change:solved change:message change:_catalogue change:lang change:pips",
+    create: createPuzzle
+  })
+};
+export {
+  widget_default as default
+};

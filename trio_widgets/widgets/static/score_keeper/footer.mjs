@@ -1,0 +1,43 @@
+// @ts-check
+// The score keeper's footer: Undo, save as JSON or CSV (download links of Python's texts),
+// load a saved file (its text goes to Python, which checks it), a new game.
+
+import { el, dataUrl, button } from "./dom.mjs";
+
+/**
+ * @param {import("./state.mjs").Ctx} ctx
+ * @returns {{el: HTMLElement, update: () => void, dispose: () => void}}
+ */
+export function createFooter(ctx) {
+  const part = el("div", "sk-footer-part");
+  function update() {
+    const v = ctx.view();
+    const box = part;
+    box.replaceChildren();
+    box.appendChild(button("undo", "↶ " + ctx.tr("keeper.undo"), () => ctx.send({ action: "undo" }), { disabled: !v.can_undo }));
+    const json = el("a", "sk-btn", { download: "score-sheet.json", href: dataUrl(ctx.model.get("json_text") || "", "application/json"), "data-key": "save-json" }, ctx.tr("keeper.save_json"));
+    const csv = el("a", "sk-btn", { download: "score-sheet.csv", href: dataUrl("\ufeff" + (ctx.model.get("csv_text") || ""), "text/csv"), "data-key": "save-csv" }, ctx.tr("keeper.save_csv"));
+    box.appendChild(json);
+    box.appendChild(csv);
+    const load = el("label", "sk-btn sk-load", { "data-key": "load" });
+    load.appendChild(el("span", "", {}, ctx.tr("keeper.load")));
+    const file = /** @type {HTMLInputElement} */ (el("input", "sk-file", { type: "file", accept: ".json,.csv,application/json,text/csv", "aria-label": ctx.tr("keeper.load") }));
+    file.addEventListener("change", () => {
+      const f = file.files && file.files[0];
+      if (!f) return;
+      if (f.size > 30_000_000) { // scoresheet.MAX_FILE: the keeper loads every sheet it can save
+        ctx.draw.local("error", ctx.tr("keeper.err.file_too_big", { size: f.size }));
+        return;
+      }
+      const reader = new FileReader();
+      reader.onload = () => ctx.send({ action: "load", name: f.name, text: String(reader.result || "") });
+      reader.readAsText(f, "utf-8");
+      file.value = "";
+    });
+    load.appendChild(file);
+    box.appendChild(load);
+    if ((v.count || 0) > 0 && !v.match_over) box.appendChild(button("new-match-footer", ctx.tr("keeper.new_match"), () => ctx.send({ action: "new_match" }), {}, "sk-btn sk-quiet"));
+  }
+
+  return { el: part, update, dispose: () => part.replaceChildren() };
+}

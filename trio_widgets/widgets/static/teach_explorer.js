@@ -1,0 +1,810 @@
+// Built by esbuild from trio_widgets/widgets/static/teaching/explorer.js and what it imports (`make js`): edit those, not this file.
+
+// trio_widgets/widgets/static/shared/i18n.mjs
+var pluralRules = /* @__PURE__ */ new Map();
+function pluralCategory(lang, n) {
+  if (typeof n !== "number" || !Number.isInteger(n)) return "other";
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      rules = new Intl.PluralRules("en");
+    }
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(n);
+}
+function formatMessage(text, lang, params = {}) {
+  let s = text;
+  if (s !== null && typeof s === "object") {
+    const forms = (
+      /** @type {Record<string, string>} */
+      s
+    );
+    s = forms[pluralCategory(lang, params.n)] ?? forms.other ?? Object.values(forms)[0] ?? "";
+  }
+  const out = String(s ?? "").replace(
+    /\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
+    (m, name) => Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m
+  );
+  return lang === "hu" && out.includes("(z) ") ? huArticles(out) : out;
+}
+function huWantsAz(word) {
+  const digits = /^[0-9]+/.exec(word);
+  if (!digits) return "a\xE1e\xE9i\xEDo\xF3\xF6\u0151u\xFA\xFC\u0171".includes(word.charAt(0).toLowerCase()) && word.length > 0;
+  const number = digits[0].replace(/^0+/, "") || "0";
+  const lead = number.slice(0, number.length % 3 || 3);
+  return number[0] === "5" || lead === "1" && number.length !== 2 && number.length !== 3;
+}
+function huArticles(text) {
+  return text.replace(
+    /(?<![\p{L}\p{N}_])([Aa])\(z\) ([^\p{L}\p{N}_]*)([\p{L}\p{N}_]+)/gu,
+    (m, a, pre, word) => `${a}${huWantsAz(word) ? "z" : ""} ${pre}${word}`
+  );
+}
+function makeTranslator(catalogue, lang) {
+  const cat = catalogue || {};
+  return (key, params = {}) => {
+    const text = Object.prototype.hasOwnProperty.call(cat, key) ? cat[key] : void 0;
+    return text === void 0 ? key : formatMessage(text, lang, params);
+  };
+}
+
+// trio_widgets/widgets/static/shared/dom.mjs
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== void 0 && text !== null) e.textContent = text;
+  return e;
+}
+function button(text, action, cls, aria) {
+  const b = (
+    /** @type {HTMLButtonElement} */
+    el("button", "tc-btn" + (cls ? " " + cls : ""), text)
+  );
+  b.type = "button";
+  b.dataset.action = action;
+  if (aria) b.setAttribute("aria-label", aria);
+  return b;
+}
+function langOn(host, root, model) {
+  const lang = String(model.get("lang") || "en");
+  if (host.getAttribute("lang") !== lang) host.setAttribute("lang", lang);
+  if (root.getAttribute("lang") !== lang) root.setAttribute("lang", lang);
+}
+function translator(model) {
+  return makeTranslator(model.get("_catalogue") || {}, model.get("lang") || "en");
+}
+function segmented(label, options, current, onPick, action) {
+  const row = el("div", "tc-seg");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", label);
+  for (const [value, text] of options) {
+    const b = button(text, action, "tc-segbtn");
+    b.dataset.value = value;
+    b.setAttribute("aria-pressed", String(value === current));
+    b.addEventListener("click", () => onPick(value));
+    row.appendChild(b);
+  }
+  roving(row, "button");
+  return row;
+}
+function labelledSegmented(cls, label, options, current, onPick, action) {
+  const row = el("div", cls);
+  row.appendChild(el("span", "tx-label", label));
+  row.appendChild(segmented(label, options, current, onPick, action));
+  return row;
+}
+function roving(group, selector) {
+  const items = (
+    /** @type {HTMLElement[]} */
+    Array.from(group.querySelectorAll(selector))
+  );
+  if (!items.length) return;
+  const usable = items.filter((b) => !/** @type {any} */
+  b.disabled);
+  const chosen = usable.find((b) => b.getAttribute("aria-pressed") === "true") || usable[0] || items[0];
+  for (const b of items) b.tabIndex = b === chosen ? 0 : -1;
+  group.addEventListener("focusin", (ev) => {
+    const t = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    if (!items.includes(t)) return;
+    for (const b of items) b.tabIndex = b === t ? 0 : -1;
+  });
+  group.addEventListener("keydown", (ev) => {
+    const e = (
+      /** @type {KeyboardEvent} */
+      ev
+    );
+    const i = items.indexOf(
+      /** @type {HTMLElement} */
+      document.activeElement
+    );
+    if (i < 0) return;
+    let j = -1;
+    if (e.key === "ArrowRight" || e.key === "ArrowDown") j = Math.min(items.length - 1, i + 1);
+    else if (e.key === "ArrowLeft" || e.key === "ArrowUp") j = Math.max(0, i - 1);
+    else if (e.key === "Home") j = 0;
+    else if (e.key === "End") j = items.length - 1;
+    if (j < 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    items[j].focus();
+  });
+}
+function keepFocus(root) {
+  const active = (
+    /** @type {HTMLElement | null} */
+    document.activeElement
+  );
+  if (!active || !root.contains(active)) return () => {
+  };
+  const key = active.dataset.fkey || active.dataset.action && `${active.dataset.action}|${active.dataset.value || ""}|${active.dataset.tile || ""}`;
+  return () => {
+    if (!key) return;
+    for (const e of root.querySelectorAll("[data-fkey], [data-action]")) {
+      const h = (
+        /** @type {HTMLElement} */
+        e
+      );
+      const k = h.dataset.fkey || h.dataset.action && `${h.dataset.action}|${h.dataset.value || ""}|${h.dataset.tile || ""}`;
+      if (k === key) {
+        h.focus();
+        return;
+      }
+    }
+  };
+}
+function scheduler(fn) {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      fn();
+    });
+  };
+}
+function ownKeys(root) {
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  for (const e of root.querySelectorAll("button, input, select, textarea, [tabindex]")) e.setAttribute("data-lm-suppress-shortcuts", "true");
+  if (
+    /** @type {any} */
+    root.tcEscape
+  ) return;
+  root.tcEscape = true;
+  root.addEventListener("keydown", (ev) => {
+    if (
+      /** @type {KeyboardEvent} */
+      ev.key !== "Escape" || ev.defaultPrevented
+    ) return;
+    ev.preventDefault();
+    leave(root);
+  });
+}
+function leave(root) {
+  const targets = [root.closest(".jp-Cell"), root.closest(".jp-Notebook"), root.closest(".jp-NotebookPanel")];
+  for (const t of targets) {
+    if (!t) continue;
+    t.focus();
+    if (document.activeElement === t) return;
+  }
+  document.activeElement?.blur?.();
+}
+
+// trio_widgets/widgets/static/shared/feedback.mjs
+function showMessage(box, message) {
+  const text = message && message.text ? String(message.text) : "";
+  box.textContent = text;
+  box.hidden = !text;
+}
+function showFeedback(box, fb) {
+  box.replaceChildren();
+  const text = fb && fb.text ? String(fb.text) : "";
+  box.hidden = !text;
+  if (!text) return;
+  const kind = fb.ok === true ? "tc-ok" : fb.ok === false ? "tc-notyet" : "tc-info";
+  box.className = "tc-feedback " + kind;
+  const line = el("div", "tc-feedback-line");
+  line.appendChild(el("span", "tc-feedback-icon", fb.ok === true ? "\u2714" : fb.ok === false ? "\u21BB" : "\u2139"));
+  line.appendChild(el("span", "tc-feedback-text", text));
+  box.appendChild(line);
+  const steps = Array.isArray(fb.steps) ? fb.steps : [];
+  if (steps.length) {
+    const list = el("ol", "tc-steps");
+    for (const s of steps) list.appendChild(el("li", "", String(s)));
+    box.appendChild(list);
+  }
+}
+function createAnnouncer(host) {
+  const region = el("div", "tc-sr");
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("role", "status");
+  host.appendChild(region);
+  let last = "";
+  return {
+    /** @param {string} key  what is being said (an id), @param {string} text */
+    say(key, text) {
+      if (!text || key === last) return;
+      last = key;
+      region.textContent = text;
+    },
+    remove() {
+      region.remove();
+    }
+  };
+}
+function announce(announcer, model) {
+  const m = model.get("message") || {};
+  const f = model.get("feedback") || {};
+  if (m.text) announcer.say(`m${m.id}`, String(m.text));
+  else if (f.text) announcer.say(`f${f.id}`, [String(f.text), ...Array.isArray(f.steps) ? f.steps.map(String) : []].join(" "));
+}
+
+// trio_widgets/widgets/static/shared/geometry.mjs
+var SQRT3_2 = Math.sqrt(3) / 2;
+var START_CELL = Object.freeze({ x: 0, y: 0, up: true });
+function pointXY(p) {
+  const [x, y] = p;
+  return [x + y / 2, y * SQRT3_2];
+}
+function cellCorners(cell) {
+  const { x, y } = cell;
+  if (cell.up) return [[x, y + 1], [x + 1, y], [x, y]];
+  return [[x, y + 1], [x + 1, y + 1], [x + 1, y]];
+}
+function cellLabel(cell) {
+  return `${cell.x},${cell.y},${cell.up ? "u" : "d"}`;
+}
+function parseCellLabel(text) {
+  const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*([ud])\s*$/.exec(String(text));
+  if (!m) throw new Error(`a cell label looks like '0,0,u' or '1,-2,d', not ${JSON.stringify(text)}`);
+  return { x: Number(m[1]), y: Number(m[2]), up: m[3] === "u" };
+}
+
+// trio_widgets/widgets/static/shared/tile_style.json
+var tile_style_default = {
+  _doc: "One drawing of a tile, read by trio_widgets/svg.py (Python) and trio_widgets/widgets/static/shared/tile.mjs (browser). Lengths are SVG user units; a tile's edge is `edge` units and the tile is drawn around its centre. Colours are [css variable, fallback]; static SVG uses the fallback. Change a number here and both drawings change together; tests/test_one_drawing.py checks that they still agree.",
+  version: 1,
+  edge: 100,
+  gap: 2.5,
+  corner_round: 0.13,
+  stroke_width: 2.5,
+  bevel_inset: 4.5,
+  bevel_width: 1.5,
+  shadow_dy: 3.5,
+  shadow_opacity: 0.3,
+  anchor: 0.38,
+  font_family: "Verdana, DejaVu Sans, Segoe UI, Arial, sans-serif",
+  font_size: 26,
+  font_weight: "bold",
+  baseline: 0.36,
+  pip_anchor: 0.39,
+  pip_radius: [0, 5.5, 5, 4.8, 4.4, 4.2, 3.8, 3.5, 3.3, 3.1],
+  pip_spacing: [0, 0, 11, 11.5, 10.5, 9.6, 8.6, 8.2, 8, 7.4],
+  pips: {
+    "0": [],
+    "1": [[0, 0]],
+    "2": [[-0.5, 0], [0.5, 0]],
+    "3": [[0, -0.58], [-0.5, 0.29], [0.5, 0.29]],
+    "4": [[-0.5, -0.5], [0.5, -0.5], [-0.5, 0.5], [0.5, 0.5]],
+    "5": [[-0.6, -0.6], [0.6, -0.6], [0, 0], [-0.6, 0.6], [0.6, 0.6]],
+    "6": [[0, -1.16], [-0.5, -0.29], [0.5, -0.29], [-1, 0.58], [0, 0.58], [1, 0.58]],
+    "7": [[-0.5, -0.87], [0.5, -0.87], [-1, 0], [0, 0], [1, 0], [-0.5, 0.87], [0.5, 0.87]],
+    "8": [[-1, -0.87], [0, -0.87], [1, -0.87], [-0.5, 0], [0.5, 0], [-1, 0.87], [0, 0.87], [1, 0.87]],
+    "9": [[-1, -1], [0, -1], [1, -1], [-1, 0], [0, 0], [1, 0], [-1, 1], [0, 1], [1, 1]]
+  },
+  colours: {
+    face: ["--trio-tile-face", "#fffaec"],
+    border: ["--trio-tile-border", "#4a3728"],
+    bevel: ["--trio-tile-bevel", "#eadcc0"],
+    shadow: ["--trio-tile-shadow", "#000000"],
+    back: ["--trio-tile-back", "#3f6fb5"],
+    back_bevel: ["--trio-tile-back-bevel", "#9dbbe6"],
+    table: ["--trio-table", "#2f6f58"],
+    table_border: ["--trio-table-border", "#24523f"],
+    grid: ["--trio-grid", "#ffffff"],
+    start: ["--trio-start", "#fffaec"],
+    legal: ["--trio-legal", "#b9f6ca"],
+    highlight: ["--trio-highlight", "#ffc83d"],
+    last: ["--trio-last", "#ff8a65"],
+    card: ["--trio-card", "#fffaec"],
+    card_text: ["--trio-card-text", "#2b2118"],
+    card_muted: ["--trio-card-muted", "#6b5a48"]
+  },
+  numbers: ["#3d3d3d", "#c62828", "#1565c0", "#2e7d32", "#7b1fa2", "#b45309", "#00796b", "#ad1457", "#5d4037", "#283593"]
+};
+
+// trio_widgets/widgets/static/shared/tile.mjs
+var currentStyle = tile_style_default;
+var SVG_NS = "http://www.w3.org/2000/svg";
+var XLINK_NS = "http://www.w3.org/1999/xlink";
+function getTileStyle() {
+  if (!currentStyle) throw new Error("tile.mjs has no style: call setTileStyle(tile_style.json)");
+  return currentStyle;
+}
+function styleOf(opts) {
+  return opts && opts.style || getTileStyle();
+}
+function fmt(v) {
+  let n = Math.floor(v * 100 + 0.5);
+  if (n === 0) return "0";
+  const sign = n < 0 ? "-" : "";
+  n = Math.abs(n);
+  let text = String(Math.floor(n / 100));
+  const frac = n % 100;
+  if (frac) text += "." + String(frac).padStart(2, "0").replace(/0+$/, "");
+  return sign + text;
+}
+function pt(x, y) {
+  return `${fmt(x)},${fmt(y)}`;
+}
+function escText(s) {
+  return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function escAttr(s) {
+  return escText(s).replace(/"/g, "&quot;").replace(/\r/g, "&#13;").replace(/\n/g, "&#10;").replace(/\t/g, "&#09;");
+}
+function el2(tag, attrs, body) {
+  let s = "<" + tag;
+  for (const [k, v] of attrs) s += ` ${k}="${escAttr(v)}"`;
+  if (typeof body === "string") return body === "" ? s + " />" : `${s}>${escText(body)}</${tag}>`;
+  if (!body || body.length === 0) return s + " />";
+  return `${s}>${body.join("")}</${tag}>`;
+}
+function colour(name, style) {
+  return style.colours[name][1];
+}
+function baseCorners(up, style) {
+  const e = style.edge;
+  const h = e * SQRT3_2;
+  if (up) return [[0, -(2 * h / 3)], [e / 2, h / 3], [-(e / 2), h / 3]];
+  return [[-(e / 2), -(h / 3)], [e / 2, -(h / 3)], [0, 2 * h / 3]];
+}
+function shapePath(up, inset, style) {
+  const e = style.edge;
+  const r = e * SQRT3_2 / 3;
+  const k = (r - inset) / r;
+  const pts = baseCorners(up, style).map(([x, y]) => [x * k, y * k]);
+  const t = style.corner_round;
+  let d = "";
+  for (let i = 0; i < 3; i++) {
+    const [px, py] = pts[i];
+    const [qx, qy] = pts[(i + 2) % 3];
+    const [nx, ny] = pts[(i + 1) % 3];
+    const ax = px + (qx - px) * t;
+    const ay = py + (qy - py) * t;
+    const bx = px + (nx - px) * t;
+    const by = py + (ny - py) * t;
+    d += (i === 0 ? "M" : "L") + pt(ax, ay) + "Q" + pt(px, py) + " " + pt(bx, by);
+  }
+  return d + "Z";
+}
+function anchor(up, i, frac, style) {
+  const [x, y] = baseCorners(up, style)[i];
+  return [x * frac, y * frac];
+}
+function defIds(need = {}) {
+  const ids = ["trio-face-u", "trio-face-d"];
+  if (need.backs) ids.push("trio-back-u", "trio-back-d");
+  if (need.pips) {
+    const nums = need.numbers === void 0 ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : [...new Set(need.numbers)];
+    for (const n of nums.sort((a, b) => a - b)) if (n > 0) ids.push(`trio-pips-${n}`);
+  }
+  return ids;
+}
+function defMarkup(id, style) {
+  const st = style || getTileStyle();
+  if (id.startsWith("trio-pips-")) {
+    const n = Number(id.slice("trio-pips-".length));
+    const s = st.pip_spacing[n];
+    const r = fmt(st.pip_radius[n]);
+    const dots = st.pips[String(n)].map(
+      ([dx, dy]) => el2("circle", [["cx", fmt(dx * s)], ["cy", fmt(dy * s)], ["r", r]])
+    );
+    return el2("g", [["id", id], ["fill", st.numbers[n]]], dots);
+  }
+  const [, kind, ud] = id.split("-");
+  const up = ud === "u";
+  const [face, bevel] = kind === "back" ? ["back", "back_bevel"] : ["face", "bevel"];
+  const outline = shapePath(up, st.gap, st);
+  return el2("g", [["id", id]], [
+    el2("path", [
+      ["d", outline],
+      ["fill", colour("shadow", st)],
+      ["fill-opacity", fmt(st.shadow_opacity)],
+      ["transform", `translate(0,${fmt(st.shadow_dy)})`]
+    ]),
+    el2("path", [
+      ["d", outline],
+      ["fill", colour(face, st)],
+      ["stroke", colour("border", st)],
+      ["stroke-width", fmt(st.stroke_width)],
+      ["stroke-linejoin", "round"]
+    ]),
+    el2("path", [
+      ["d", shapePath(up, st.gap + st.bevel_inset, st)],
+      ["fill", "none"],
+      ["stroke", colour(bevel, st)],
+      ["stroke-width", fmt(st.bevel_width)],
+      ["stroke-linejoin", "round"]
+    ])
+  ]);
+}
+function defsMarkup(ids, style) {
+  const list = ids || defIds({ pips: true, backs: true });
+  return el2("defs", [], list.map((id) => defMarkup(id, style)));
+}
+function use(id, extra = []) {
+  return el2("use", [["href", "#" + id], ["xlink:href", "#" + id], ...extra]);
+}
+function tileName(corners) {
+  const [a, b, c] = corners.map(Number);
+  const rots = [[a, b, c], [b, c, a], [c, a, b]];
+  rots.sort((p, q) => p[0] - q[0] || p[1] - q[1] || p[2] - q[2]);
+  return rots[0].join("-");
+}
+function placeTransform(x, y, scale = 1) {
+  let t = `translate(${pt(x, y)})`;
+  if (scale !== 1) t += ` scale(${fmt(scale)})`;
+  return t;
+}
+function tileMarkup(corners, up, opts = {}) {
+  const st = styleOf(opts);
+  const nums = corners.map(Number);
+  const name = tileName(nums);
+  const cell = opts.cell === void 0 || opts.cell === null ? null : typeof opts.cell === "string" ? opts.cell : cellLabel(opts.cell);
+  let title = opts.title;
+  if (title === void 0 || title === null) {
+    if (cell === null) title = `tile ${name}`;
+    else {
+      const [cx, cy, cu] = cell.split(",");
+      title = `${name} on cell ${cx},${cy},${cu === "u" ? "up" : "down"}`;
+    }
+  }
+  const scale = opts.size !== void 0 ? opts.size / st.edge : opts.scale ?? 1;
+  const attrs = [["class", "trio-tile"], ["data-tile", name]];
+  if (cell !== null) attrs.push(["data-cell", cell]);
+  attrs.push(["transform", placeTransform(opts.x ?? 0, opts.y ?? 0, scale)]);
+  const body = [el2("title", [], title), use("trio-face-" + (up ? "u" : "d"))];
+  if (opts.pips) {
+    nums.forEach((n, i) => {
+      if (n > 0) {
+        const [ax, ay] = anchor(up, i, st.pip_anchor, st);
+        const place = `translate(${pt(ax, ay)})` + (up ? "" : " scale(1,-1)");
+        body.push(use(`trio-pips-${n}`, [["transform", place]]));
+      }
+    });
+  } else {
+    const texts = nums.map((n, i) => {
+      const [ax, ay] = anchor(up, i, st.anchor, st);
+      return el2("text", [["x", fmt(ax)], ["y", fmt(ay + st.baseline * st.font_size)], ["fill", st.numbers[n]]], String(n));
+    });
+    body.push(
+      el2(
+        "g",
+        [
+          ["class", "trio-nums"],
+          ["font-family", st.font_family],
+          ["font-size", fmt(st.font_size)],
+          ["font-weight", st.font_weight],
+          ["text-anchor", "middle"]
+        ],
+        texts
+      )
+    );
+  }
+  return el2("g", attrs, body);
+}
+function asCell(cell) {
+  return typeof cell === "string" ? parseCellLabel(cell) : { x: cell.x, y: cell.y, up: Boolean(cell.up) };
+}
+function paperToSvg(paper, style) {
+  const e = (style || getTileStyle()).edge;
+  return [paper[0] * e, -(paper[1] * e)];
+}
+function cellCentreSvg(cell, style) {
+  const [a, b, c] = cellCorners(asCell(cell)).map(pointXY);
+  return paperToSvg([(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3], style);
+}
+function cellPath(cell, inset = 0, style) {
+  const st = style || getTileStyle();
+  const c = asCell(cell);
+  const [cx, cy] = cellCentreSvg(c, st);
+  const r = st.edge * SQRT3_2 / 3;
+  const k = (r - inset) / r;
+  return "M" + baseCorners(c.up, st).map(([x, y]) => pt(cx + x * k, cy + y * k)).join("L") + "Z";
+}
+function svgNodes(markup, doc = globalThis.document) {
+  const Parser = (
+    /** @type {any} */
+    (doc.defaultView || globalThis).DOMParser
+  );
+  const parsed = new Parser().parseFromString(
+    `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}">${markup}</svg>`,
+    "image/svg+xml"
+  );
+  const root = parsed.documentElement;
+  if (root.getElementsByTagName("parsererror").length) throw new Error("tile.mjs: bad SVG markup");
+  return Array.from(root.children).map((n) => (
+    /** @type {Element} */
+    doc.importNode(n, true)
+  ));
+}
+
+// trio_widgets/widgets/static/shared/draw.mjs
+function svgNode(markup) {
+  return svgNodes(markup)[0];
+}
+function svgEl(tag, attrs) {
+  const e = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+function tileSvg(corners, up, opts = {}) {
+  const st = getTileStyle();
+  const e = st.edge;
+  const h = e * Math.sqrt(3) / 2;
+  const pad = 6;
+  let vb;
+  if (opts.square) {
+    const r = 2 * h / 3 + pad;
+    vb = [-r, -r, 2 * r, 2 * r + st.shadow_dy];
+  } else {
+    const top = up ? -(2 * h) / 3 - pad : -h / 3 - pad;
+    const bottom = (up ? h / 3 : 2 * h / 3) + st.shadow_dy + pad;
+    vb = [-e / 2 - pad, top, e + 2 * pad, bottom - top];
+  }
+  const px = opts.px ?? 60;
+  const svg = svgEl("svg", {
+    viewBox: vb.map((v) => v.toFixed(2)).join(" "),
+    width: (vb[2] * px / e).toFixed(1),
+    height: (vb[3] * px / e).toFixed(1),
+    class: "tc-tilesvg",
+    "aria-hidden": "true",
+    focusable: "false"
+  });
+  svg.appendChild(svgNode(defsMarkup(["trio-face-u", "trio-face-d", ...corners.filter((n) => n > 0).map((n) => `trio-pips-${n}`)])));
+  const g = svgNode(tileMarkup(corners, up, { pips: !!opts.pips, title: opts.title }));
+  if (opts.tint) {
+    const face = g.querySelector("use");
+    const tint = svgEl("path", { d: trianglePath(up, st.gap + 1), class: "tc-mirror-tint" });
+    if (face && face.nextSibling) g.insertBefore(tint, face.nextSibling);
+    else g.appendChild(tint);
+  }
+  svg.appendChild(g);
+  return svg;
+}
+function trianglePath(up, inset) {
+  const st = getTileStyle();
+  const [cx, cy] = cellCentreSvg({ x: 0, y: 0, up }, st);
+  const d = cellPath({ x: 0, y: 0, up }, inset, st);
+  return d.replace(/(-?[0-9.]+),(-?[0-9.]+)/g, (_m, x, y) => `${(Number(x) - cx).toFixed(2)},${(Number(y) - cy).toFixed(2)}`);
+}
+
+// trio_widgets/widgets/static/shared/mount.mjs
+function mount({ model, el: host }, spec) {
+  const root = el("div", spec.cls);
+  host.appendChild(root);
+  const announcer = createAnnouncer(host);
+  const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
+  const view = spec.create(ctx);
+  const draw = () => {
+    const restore = keepFocus(root);
+    const hadFocus = root.contains(document.activeElement);
+    ctx.tr = translator(model);
+    langOn(host, root, model);
+    view.update();
+    ownKeys(root);
+    announce(announcer, model);
+    restore();
+    if (hadFocus && view.refocus && !root.contains(document.activeElement)) view.refocus();
+  };
+  const redraw = scheduler(draw);
+  model.on(spec.events, redraw);
+  draw();
+  return () => {
+    announcer.remove();
+    model.off(spec.events, redraw);
+    view.dispose();
+  };
+}
+
+// trio_widgets/widgets/static/teaching/explorer.js
+function verticalNeighbour(tiles, from, dir) {
+  const r = from.getBoundingClientRect();
+  const cx = r.left + r.width / 2;
+  const cy = r.top + r.height / 2;
+  let best = null;
+  let bestRow = Infinity;
+  let bestDx = Infinity;
+  for (const t of tiles) {
+    const q = t.getBoundingClientRect();
+    const dy = (q.top + q.height / 2 - cy) * dir;
+    if (dy < r.height / 3) continue;
+    const dx = Math.abs(q.left + q.width / 2 - cx);
+    if (dy < bestRow - 2 || Math.abs(dy - bestRow) <= 2 && dx < bestDx) {
+      best = t;
+      bestRow = dy;
+      bestDx = dx;
+    }
+  }
+  return best;
+}
+function createExplorer(ctx) {
+  const { model, root, send } = ctx;
+  let focusTile = "";
+  const update = () => {
+    const tr = ctx.tr;
+    const n = model.get("max_value");
+    const groupBy = model.get("group_by");
+    root.replaceChildren();
+    const head = el("div", "tc-head");
+    head.appendChild(el("h3", "tc-title", tr("teach.explorer.title")));
+    root.appendChild(head);
+    const controls = el("div", "tx-controls");
+    const sliderBox = el("label", "tx-slider");
+    const sliderText = el("span", "tx-slider-text", tr("teach.explorer.max_value", { n }));
+    const slider = (
+      /** @type {HTMLInputElement} */
+      el("input", "tx-range")
+    );
+    slider.type = "range";
+    slider.min = "1";
+    slider.max = "9";
+    slider.step = "1";
+    slider.value = String(n);
+    slider.dataset.action = "max-value";
+    slider.setAttribute("aria-valuetext", tr("teach.explorer.max_value", { n }));
+    slider.addEventListener("input", () => {
+      sliderText.textContent = tr("teach.explorer.max_value", { n: Number(slider.value) });
+    });
+    slider.addEventListener("change", () => send({ action: "set", max_value: Number(slider.value) }));
+    sliderBox.append(sliderText, slider);
+    controls.appendChild(sliderBox);
+    controls.appendChild(
+      labelledSegmented(
+        "tx-row",
+        tr("teach.explorer.group_by"),
+        [
+          ["kind", tr("teach.explorer.group.kind")],
+          ["value", tr("teach.explorer.group.value")],
+          ["number", tr("teach.explorer.group.number")],
+          ["none", tr("teach.explorer.group.none")]
+        ],
+        groupBy,
+        (v) => send({ action: "set", group_by: v }),
+        "group"
+      )
+    );
+    if (groupBy === "number") {
+      const opts = (
+        /** @type {Array<[string, string]>} */
+        []
+      );
+      for (let k = 0; k <= n; k++) opts.push([String(k), String(k)]);
+      controls.appendChild(
+        labelledSegmented("tx-row", tr("teach.explorer.number"), opts, String(model.get("number")), (v) => send({ action: "set", number: Number(v) }), "number")
+      );
+    }
+    const sw = el("label", "tc-switch");
+    const box = (
+      /** @type {HTMLInputElement} */
+      el("input")
+    );
+    box.type = "checkbox";
+    box.setAttribute("role", "switch");
+    box.checked = !!model.get("mirrors");
+    box.dataset.action = "mirrors";
+    box.addEventListener("change", () => send({ action: "set", mirrors: box.checked }));
+    sw.append(box, el("span", "", tr("teach.explorer.mirrors")));
+    controls.appendChild(sw);
+    root.appendChild(controls);
+    const facts = el("div", "tx-facts");
+    facts.appendChild(el("div", "tx-facts-title", tr("teach.explorer.formula_title")));
+    const table = el("table", "tx-facts-table");
+    for (const f of model.get("facts") || []) {
+      const row = el("tr", "tx-fact tx-fact-" + String(f.id));
+      row.appendChild(el("th", "", String(f.label)));
+      row.appendChild(el("td", "tx-formula", String(f.formula)));
+      table.appendChild(row);
+    }
+    facts.appendChild(table);
+    root.appendChild(facts);
+    const info = el("div", "tc-feedback");
+    showFeedback(info, model.get("feedback"));
+    if (info.hidden) {
+      info.hidden = false;
+      info.className = "tc-feedback tc-hint";
+      info.textContent = tr("teach.explorer.hint");
+    }
+    root.appendChild(info);
+    const msg = el("div", "tc-message");
+    showMessage(msg, model.get("message"));
+    root.appendChild(msg);
+    const selected = model.get("selected") || "";
+    const px = n <= 5 ? 64 : n <= 7 ? 50 : 42;
+    const pips = !!model.get("pips");
+    const wrap = el("div", "tx-groups");
+    const buttons = [];
+    for (const g of model.get("groups") || []) {
+      const sec = el("section", "tx-group");
+      sec.dataset.group = String(g.id);
+      const h = el("div", "tx-group-head");
+      h.appendChild(el("span", "tx-group-label", String(g.label)));
+      h.appendChild(el("span", "tx-count", tr("teach.explorer.count", { n: g.count })));
+      sec.appendChild(h);
+      const row = el("div", "tx-tiles");
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", `${g.label}: ${tr("teach.explorer.count", { n: g.count })}`);
+      for (const [name, corners, mirror] of g.tiles) {
+        const b = (
+          /** @type {HTMLButtonElement} */
+          el("button", "tx-tile" + (mirror ? " tx-mirror" : ""))
+        );
+        b.type = "button";
+        b.dataset.tile = name;
+        b.dataset.fkey = "tile|" + name;
+        b.tabIndex = -1;
+        b.setAttribute("aria-label", tr(mirror ? "teach.aria.mirror_tile" : "teach.aria.set_tile", { tile: name }));
+        b.setAttribute("aria-pressed", String(name === selected));
+        b.appendChild(tileSvg(corners, true, { px, pips, tint: !!mirror }));
+        b.addEventListener("click", () => {
+          focusTile = name;
+          send({ action: "select", tile: name });
+        });
+        row.appendChild(b);
+        buttons.push(b);
+      }
+      sec.appendChild(row);
+      wrap.appendChild(sec);
+    }
+    if (model.get("mirrors")) {
+      const legend = el("div", "tx-legend");
+      legend.appendChild(tileSvg([0, 2, 1], true, { px: 44, tint: true }));
+      legend.appendChild(el("span", "", tr("teach.explorer.legend_mirror")));
+      root.appendChild(legend);
+    }
+    root.appendChild(wrap);
+    const current = buttons.find((b) => b.dataset.tile === (focusTile || selected)) || buttons[0];
+    if (current) current.tabIndex = 0;
+    wrap.addEventListener("keydown", (ev) => {
+      const i = buttons.indexOf(
+        /** @type {HTMLElement} */
+        ev.target
+      );
+      if (i < 0) return;
+      let next = null;
+      if (ev.key === "ArrowRight") next = buttons[i + 1];
+      else if (ev.key === "ArrowLeft") next = buttons[i - 1];
+      else if (ev.key === "ArrowDown") next = verticalNeighbour(buttons, buttons[i], 1);
+      else if (ev.key === "ArrowUp") next = verticalNeighbour(buttons, buttons[i], -1);
+      else if (ev.key === "Home") next = buttons[0];
+      else if (ev.key === "End") next = buttons[buttons.length - 1];
+      else return;
+      ev.preventDefault();
+      if (next) {
+        buttons[i].tabIndex = -1;
+        next.tabIndex = 0;
+        next.focus();
+        focusTile = next.dataset.tile || "";
+      }
+    });
+  };
+  return { update, dispose: () => root.replaceChildren() };
+}
+var explorer_default = {
+  /** @param {{model: any, el: HTMLElement}} args */
+  render: (args) => mount(args, {
+    cls: "trio-teach tx-explorer",
+    events: "change:groups change:facts change:selected change:feedback change:message change:_catalogue change:pips change:mirrors change:group_by change:number change:max_value",
+    create: createExplorer
+  })
+};
+export {
+  explorer_default as default
+};

@@ -1,0 +1,1175 @@
+// Built by esbuild from trio_widgets/widgets/static/teaching/match.js and what it imports (`make js`): edit those, not this file.
+
+// trio_widgets/widgets/static/shared/i18n.mjs
+var pluralRules = /* @__PURE__ */ new Map();
+function pluralCategory(lang, n) {
+  if (typeof n !== "number" || !Number.isInteger(n)) return "other";
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      rules = new Intl.PluralRules("en");
+    }
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(n);
+}
+function formatMessage(text, lang, params = {}) {
+  let s = text;
+  if (s !== null && typeof s === "object") {
+    const forms = (
+      /** @type {Record<string, string>} */
+      s
+    );
+    s = forms[pluralCategory(lang, params.n)] ?? forms.other ?? Object.values(forms)[0] ?? "";
+  }
+  const out = String(s ?? "").replace(
+    /\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
+    (m, name) => Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m
+  );
+  return lang === "hu" && out.includes("(z) ") ? huArticles(out) : out;
+}
+function huWantsAz(word) {
+  const digits = /^[0-9]+/.exec(word);
+  if (!digits) return "a\xE1e\xE9i\xEDo\xF3\xF6\u0151u\xFA\xFC\u0171".includes(word.charAt(0).toLowerCase()) && word.length > 0;
+  const number = digits[0].replace(/^0+/, "") || "0";
+  const lead = number.slice(0, number.length % 3 || 3);
+  return number[0] === "5" || lead === "1" && number.length !== 2 && number.length !== 3;
+}
+function huArticles(text) {
+  return text.replace(
+    /(?<![\p{L}\p{N}_])([Aa])\(z\) ([^\p{L}\p{N}_]*)([\p{L}\p{N}_]+)/gu,
+    (m, a, pre, word) => `${a}${huWantsAz(word) ? "z" : ""} ${pre}${word}`
+  );
+}
+function makeTranslator(catalogue, lang) {
+  const cat = catalogue || {};
+  return (key, params = {}) => {
+    const text = Object.prototype.hasOwnProperty.call(cat, key) ? cat[key] : void 0;
+    return text === void 0 ? key : formatMessage(text, lang, params);
+  };
+}
+
+// trio_widgets/widgets/static/shared/dom.mjs
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== void 0 && text !== null) e.textContent = text;
+  return e;
+}
+function button(text, action, cls, aria) {
+  const b = (
+    /** @type {HTMLButtonElement} */
+    el("button", "tc-btn" + (cls ? " " + cls : ""), text)
+  );
+  b.type = "button";
+  b.dataset.action = action;
+  if (aria) b.setAttribute("aria-label", aria);
+  return b;
+}
+function langOn(host, root, model) {
+  const lang = String(model.get("lang") || "en");
+  if (host.getAttribute("lang") !== lang) host.setAttribute("lang", lang);
+  if (root.getAttribute("lang") !== lang) root.setAttribute("lang", lang);
+}
+function translator(model) {
+  return makeTranslator(model.get("_catalogue") || {}, model.get("lang") || "en");
+}
+function segmented(label, options, current, onPick, action) {
+  const row = el("div", "tc-seg");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", label);
+  for (const [value, text] of options) {
+    const b = button(text, action, "tc-segbtn");
+    b.dataset.value = value;
+    b.setAttribute("aria-pressed", String(value === current));
+    b.addEventListener("click", () => onPick(value));
+    row.appendChild(b);
+  }
+  roving(row, "button");
+  return row;
+}
+function roving(group, selector) {
+  const items = (
+    /** @type {HTMLElement[]} */
+    Array.from(group.querySelectorAll(selector))
+  );
+  if (!items.length) return;
+  const usable = items.filter((b) => !/** @type {any} */
+  b.disabled);
+  const chosen = usable.find((b) => b.getAttribute("aria-pressed") === "true") || usable[0] || items[0];
+  for (const b of items) b.tabIndex = b === chosen ? 0 : -1;
+  group.addEventListener("focusin", (ev) => {
+    const t = (
+      /** @type {HTMLElement} */
+      ev.target
+    );
+    if (!items.includes(t)) return;
+    for (const b of items) b.tabIndex = b === t ? 0 : -1;
+  });
+  group.addEventListener("keydown", (ev) => {
+    const e = (
+      /** @type {KeyboardEvent} */
+      ev
+    );
+    const i = items.indexOf(
+      /** @type {HTMLElement} */
+      document.activeElement
+    );
+    if (i < 0) return;
+    let j = -1;
+    if (e.key === "ArrowRight" || e.key === "ArrowDown") j = Math.min(items.length - 1, i + 1);
+    else if (e.key === "ArrowLeft" || e.key === "ArrowUp") j = Math.max(0, i - 1);
+    else if (e.key === "Home") j = 0;
+    else if (e.key === "End") j = items.length - 1;
+    if (j < 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    items[j].focus();
+  });
+}
+function keepFocus(root) {
+  const active = (
+    /** @type {HTMLElement | null} */
+    document.activeElement
+  );
+  if (!active || !root.contains(active)) return () => {
+  };
+  const key = active.dataset.fkey || active.dataset.action && `${active.dataset.action}|${active.dataset.value || ""}|${active.dataset.tile || ""}`;
+  return () => {
+    if (!key) return;
+    for (const e of root.querySelectorAll("[data-fkey], [data-action]")) {
+      const h = (
+        /** @type {HTMLElement} */
+        e
+      );
+      const k = h.dataset.fkey || h.dataset.action && `${h.dataset.action}|${h.dataset.value || ""}|${h.dataset.tile || ""}`;
+      if (k === key) {
+        h.focus();
+        return;
+      }
+    }
+  };
+}
+function scheduler(fn) {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      fn();
+    });
+  };
+}
+function ownKeys(root) {
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  for (const e of root.querySelectorAll("button, input, select, textarea, [tabindex]")) e.setAttribute("data-lm-suppress-shortcuts", "true");
+  if (
+    /** @type {any} */
+    root.tcEscape
+  ) return;
+  root.tcEscape = true;
+  root.addEventListener("keydown", (ev) => {
+    if (
+      /** @type {KeyboardEvent} */
+      ev.key !== "Escape" || ev.defaultPrevented
+    ) return;
+    ev.preventDefault();
+    leave(root);
+  });
+}
+function leave(root) {
+  const targets = [root.closest(".jp-Cell"), root.closest(".jp-Notebook"), root.closest(".jp-NotebookPanel")];
+  for (const t of targets) {
+    if (!t) continue;
+    t.focus();
+    if (document.activeElement === t) return;
+  }
+  document.activeElement?.blur?.();
+}
+
+// trio_widgets/widgets/static/shared/feedback.mjs
+function showMessage(box, message) {
+  const text = message && message.text ? String(message.text) : "";
+  box.textContent = text;
+  box.hidden = !text;
+}
+function showFeedback(box, fb) {
+  box.replaceChildren();
+  const text = fb && fb.text ? String(fb.text) : "";
+  box.hidden = !text;
+  if (!text) return;
+  const kind = fb.ok === true ? "tc-ok" : fb.ok === false ? "tc-notyet" : "tc-info";
+  box.className = "tc-feedback " + kind;
+  const line = el("div", "tc-feedback-line");
+  line.appendChild(el("span", "tc-feedback-icon", fb.ok === true ? "\u2714" : fb.ok === false ? "\u21BB" : "\u2139"));
+  line.appendChild(el("span", "tc-feedback-text", text));
+  box.appendChild(line);
+  const steps = Array.isArray(fb.steps) ? fb.steps : [];
+  if (steps.length) {
+    const list = el("ol", "tc-steps");
+    for (const s of steps) list.appendChild(el("li", "", String(s)));
+    box.appendChild(list);
+  }
+}
+function showStars(box, n, tr) {
+  box.textContent = "\u2605 " + String(n);
+  box.setAttribute("aria-label", tr("teach.ui.stars", { n }));
+  box.title = tr("teach.ui.stars", { n });
+}
+function head(title, stars, tr) {
+  const line = el("div", "tc-head");
+  line.appendChild(el("h3", "tc-title", title));
+  const box = el("span", "tc-stars");
+  showStars(box, stars, tr);
+  line.appendChild(box);
+  return line;
+}
+function nextButton(tr, done, onNext) {
+  const next = button(tr("teach.ui.next") + " \u25B6", "next", "tc-primary tc-big");
+  next.hidden = !done;
+  next.addEventListener("click", onNext);
+  return next;
+}
+function createAnnouncer(host) {
+  const region = el("div", "tc-sr");
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("role", "status");
+  host.appendChild(region);
+  let last = "";
+  return {
+    /** @param {string} key  what is being said (an id), @param {string} text */
+    say(key, text) {
+      if (!text || key === last) return;
+      last = key;
+      region.textContent = text;
+    },
+    remove() {
+      region.remove();
+    }
+  };
+}
+function announce(announcer, model) {
+  const m = model.get("message") || {};
+  const f = model.get("feedback") || {};
+  if (m.text) announcer.say(`m${m.id}`, String(m.text));
+  else if (f.text) announcer.say(`f${f.id}`, [String(f.text), ...Array.isArray(f.steps) ? f.steps.map(String) : []].join(" "));
+}
+
+// trio_widgets/widgets/static/shared/geometry.mjs
+var SQRT3_2 = Math.sqrt(3) / 2;
+var START_CELL = Object.freeze({ x: 0, y: 0, up: true });
+function pointXY(p) {
+  const [x, y] = p;
+  return [x + y / 2, y * SQRT3_2];
+}
+function cellCorners(cell) {
+  const { x, y } = cell;
+  if (cell.up) return [[x, y + 1], [x + 1, y], [x, y]];
+  return [[x, y + 1], [x + 1, y + 1], [x + 1, y]];
+}
+function cellLabel(cell) {
+  return `${cell.x},${cell.y},${cell.up ? "u" : "d"}`;
+}
+function parseCellLabel(text) {
+  const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*([ud])\s*$/.exec(String(text));
+  if (!m) throw new Error(`a cell label looks like '0,0,u' or '1,-2,d', not ${JSON.stringify(text)}`);
+  return { x: Number(m[1]), y: Number(m[2]), up: m[3] === "u" };
+}
+
+// trio_widgets/widgets/static/shared/tile_style.json
+var tile_style_default = {
+  _doc: "One drawing of a tile, read by trio_widgets/svg.py (Python) and trio_widgets/widgets/static/shared/tile.mjs (browser). Lengths are SVG user units; a tile's edge is `edge` units and the tile is drawn around its centre. Colours are [css variable, fallback]; static SVG uses the fallback. Change a number here and both drawings change together; tests/test_one_drawing.py checks that they still agree.",
+  version: 1,
+  edge: 100,
+  gap: 2.5,
+  corner_round: 0.13,
+  stroke_width: 2.5,
+  bevel_inset: 4.5,
+  bevel_width: 1.5,
+  shadow_dy: 3.5,
+  shadow_opacity: 0.3,
+  anchor: 0.38,
+  font_family: "Verdana, DejaVu Sans, Segoe UI, Arial, sans-serif",
+  font_size: 26,
+  font_weight: "bold",
+  baseline: 0.36,
+  pip_anchor: 0.39,
+  pip_radius: [0, 5.5, 5, 4.8, 4.4, 4.2, 3.8, 3.5, 3.3, 3.1],
+  pip_spacing: [0, 0, 11, 11.5, 10.5, 9.6, 8.6, 8.2, 8, 7.4],
+  pips: {
+    "0": [],
+    "1": [[0, 0]],
+    "2": [[-0.5, 0], [0.5, 0]],
+    "3": [[0, -0.58], [-0.5, 0.29], [0.5, 0.29]],
+    "4": [[-0.5, -0.5], [0.5, -0.5], [-0.5, 0.5], [0.5, 0.5]],
+    "5": [[-0.6, -0.6], [0.6, -0.6], [0, 0], [-0.6, 0.6], [0.6, 0.6]],
+    "6": [[0, -1.16], [-0.5, -0.29], [0.5, -0.29], [-1, 0.58], [0, 0.58], [1, 0.58]],
+    "7": [[-0.5, -0.87], [0.5, -0.87], [-1, 0], [0, 0], [1, 0], [-0.5, 0.87], [0.5, 0.87]],
+    "8": [[-1, -0.87], [0, -0.87], [1, -0.87], [-0.5, 0], [0.5, 0], [-1, 0.87], [0, 0.87], [1, 0.87]],
+    "9": [[-1, -1], [0, -1], [1, -1], [-1, 0], [0, 0], [1, 0], [-1, 1], [0, 1], [1, 1]]
+  },
+  colours: {
+    face: ["--trio-tile-face", "#fffaec"],
+    border: ["--trio-tile-border", "#4a3728"],
+    bevel: ["--trio-tile-bevel", "#eadcc0"],
+    shadow: ["--trio-tile-shadow", "#000000"],
+    back: ["--trio-tile-back", "#3f6fb5"],
+    back_bevel: ["--trio-tile-back-bevel", "#9dbbe6"],
+    table: ["--trio-table", "#2f6f58"],
+    table_border: ["--trio-table-border", "#24523f"],
+    grid: ["--trio-grid", "#ffffff"],
+    start: ["--trio-start", "#fffaec"],
+    legal: ["--trio-legal", "#b9f6ca"],
+    highlight: ["--trio-highlight", "#ffc83d"],
+    last: ["--trio-last", "#ff8a65"],
+    card: ["--trio-card", "#fffaec"],
+    card_text: ["--trio-card-text", "#2b2118"],
+    card_muted: ["--trio-card-muted", "#6b5a48"]
+  },
+  numbers: ["#3d3d3d", "#c62828", "#1565c0", "#2e7d32", "#7b1fa2", "#b45309", "#00796b", "#ad1457", "#5d4037", "#283593"]
+};
+
+// trio_widgets/widgets/static/shared/tile.mjs
+var currentStyle = tile_style_default;
+var SVG_NS = "http://www.w3.org/2000/svg";
+var XLINK_NS = "http://www.w3.org/1999/xlink";
+function getTileStyle() {
+  if (!currentStyle) throw new Error("tile.mjs has no style: call setTileStyle(tile_style.json)");
+  return currentStyle;
+}
+function styleOf(opts) {
+  return opts && opts.style || getTileStyle();
+}
+function fmt(v) {
+  let n = Math.floor(v * 100 + 0.5);
+  if (n === 0) return "0";
+  const sign = n < 0 ? "-" : "";
+  n = Math.abs(n);
+  let text = String(Math.floor(n / 100));
+  const frac = n % 100;
+  if (frac) text += "." + String(frac).padStart(2, "0").replace(/0+$/, "");
+  return sign + text;
+}
+function pt(x, y) {
+  return `${fmt(x)},${fmt(y)}`;
+}
+function escText(s) {
+  return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function escAttr(s) {
+  return escText(s).replace(/"/g, "&quot;").replace(/\r/g, "&#13;").replace(/\n/g, "&#10;").replace(/\t/g, "&#09;");
+}
+function el2(tag, attrs, body) {
+  let s = "<" + tag;
+  for (const [k, v] of attrs) s += ` ${k}="${escAttr(v)}"`;
+  if (typeof body === "string") return body === "" ? s + " />" : `${s}>${escText(body)}</${tag}>`;
+  if (!body || body.length === 0) return s + " />";
+  return `${s}>${body.join("")}</${tag}>`;
+}
+function colour(name, style) {
+  return style.colours[name][1];
+}
+function baseCorners(up, style) {
+  const e = style.edge;
+  const h = e * SQRT3_2;
+  if (up) return [[0, -(2 * h / 3)], [e / 2, h / 3], [-(e / 2), h / 3]];
+  return [[-(e / 2), -(h / 3)], [e / 2, -(h / 3)], [0, 2 * h / 3]];
+}
+function shapePath(up, inset, style) {
+  const e = style.edge;
+  const r = e * SQRT3_2 / 3;
+  const k = (r - inset) / r;
+  const pts = baseCorners(up, style).map(([x, y]) => [x * k, y * k]);
+  const t = style.corner_round;
+  let d = "";
+  for (let i = 0; i < 3; i++) {
+    const [px, py] = pts[i];
+    const [qx, qy] = pts[(i + 2) % 3];
+    const [nx, ny] = pts[(i + 1) % 3];
+    const ax = px + (qx - px) * t;
+    const ay = py + (qy - py) * t;
+    const bx = px + (nx - px) * t;
+    const by = py + (ny - py) * t;
+    d += (i === 0 ? "M" : "L") + pt(ax, ay) + "Q" + pt(px, py) + " " + pt(bx, by);
+  }
+  return d + "Z";
+}
+function anchor(up, i, frac, style) {
+  const [x, y] = baseCorners(up, style)[i];
+  return [x * frac, y * frac];
+}
+function defIds(need = {}) {
+  const ids = ["trio-face-u", "trio-face-d"];
+  if (need.backs) ids.push("trio-back-u", "trio-back-d");
+  if (need.pips) {
+    const nums = need.numbers === void 0 ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : [...new Set(need.numbers)];
+    for (const n of nums.sort((a, b) => a - b)) if (n > 0) ids.push(`trio-pips-${n}`);
+  }
+  return ids;
+}
+function defMarkup(id, style) {
+  const st = style || getTileStyle();
+  if (id.startsWith("trio-pips-")) {
+    const n = Number(id.slice("trio-pips-".length));
+    const s = st.pip_spacing[n];
+    const r = fmt(st.pip_radius[n]);
+    const dots = st.pips[String(n)].map(
+      ([dx, dy]) => el2("circle", [["cx", fmt(dx * s)], ["cy", fmt(dy * s)], ["r", r]])
+    );
+    return el2("g", [["id", id], ["fill", st.numbers[n]]], dots);
+  }
+  const [, kind, ud] = id.split("-");
+  const up = ud === "u";
+  const [face, bevel] = kind === "back" ? ["back", "back_bevel"] : ["face", "bevel"];
+  const outline = shapePath(up, st.gap, st);
+  return el2("g", [["id", id]], [
+    el2("path", [
+      ["d", outline],
+      ["fill", colour("shadow", st)],
+      ["fill-opacity", fmt(st.shadow_opacity)],
+      ["transform", `translate(0,${fmt(st.shadow_dy)})`]
+    ]),
+    el2("path", [
+      ["d", outline],
+      ["fill", colour(face, st)],
+      ["stroke", colour("border", st)],
+      ["stroke-width", fmt(st.stroke_width)],
+      ["stroke-linejoin", "round"]
+    ]),
+    el2("path", [
+      ["d", shapePath(up, st.gap + st.bevel_inset, st)],
+      ["fill", "none"],
+      ["stroke", colour(bevel, st)],
+      ["stroke-width", fmt(st.bevel_width)],
+      ["stroke-linejoin", "round"]
+    ])
+  ]);
+}
+function defsMarkup(ids, style) {
+  const list = ids || defIds({ pips: true, backs: true });
+  return el2("defs", [], list.map((id) => defMarkup(id, style)));
+}
+function use(id, extra = []) {
+  return el2("use", [["href", "#" + id], ["xlink:href", "#" + id], ...extra]);
+}
+function tileName(corners) {
+  const [a, b, c] = corners.map(Number);
+  const rots = [[a, b, c], [b, c, a], [c, a, b]];
+  rots.sort((p, q) => p[0] - q[0] || p[1] - q[1] || p[2] - q[2]);
+  return rots[0].join("-");
+}
+function placeTransform(x, y, scale = 1) {
+  let t = `translate(${pt(x, y)})`;
+  if (scale !== 1) t += ` scale(${fmt(scale)})`;
+  return t;
+}
+function tileMarkup(corners, up, opts = {}) {
+  const st = styleOf(opts);
+  const nums = corners.map(Number);
+  const name = tileName(nums);
+  const cell = opts.cell === void 0 || opts.cell === null ? null : typeof opts.cell === "string" ? opts.cell : cellLabel(opts.cell);
+  let title = opts.title;
+  if (title === void 0 || title === null) {
+    if (cell === null) title = `tile ${name}`;
+    else {
+      const [cx, cy, cu] = cell.split(",");
+      title = `${name} on cell ${cx},${cy},${cu === "u" ? "up" : "down"}`;
+    }
+  }
+  const scale = opts.size !== void 0 ? opts.size / st.edge : opts.scale ?? 1;
+  const attrs = [["class", "trio-tile"], ["data-tile", name]];
+  if (cell !== null) attrs.push(["data-cell", cell]);
+  attrs.push(["transform", placeTransform(opts.x ?? 0, opts.y ?? 0, scale)]);
+  const body = [el2("title", [], title), use("trio-face-" + (up ? "u" : "d"))];
+  if (opts.pips) {
+    nums.forEach((n, i) => {
+      if (n > 0) {
+        const [ax, ay] = anchor(up, i, st.pip_anchor, st);
+        const place = `translate(${pt(ax, ay)})` + (up ? "" : " scale(1,-1)");
+        body.push(use(`trio-pips-${n}`, [["transform", place]]));
+      }
+    });
+  } else {
+    const texts = nums.map((n, i) => {
+      const [ax, ay] = anchor(up, i, st.anchor, st);
+      return el2("text", [["x", fmt(ax)], ["y", fmt(ay + st.baseline * st.font_size)], ["fill", st.numbers[n]]], String(n));
+    });
+    body.push(
+      el2(
+        "g",
+        [
+          ["class", "trio-nums"],
+          ["font-family", st.font_family],
+          ["font-size", fmt(st.font_size)],
+          ["font-weight", st.font_weight],
+          ["text-anchor", "middle"]
+        ],
+        texts
+      )
+    );
+  }
+  return el2("g", attrs, body);
+}
+function asCell(cell) {
+  return typeof cell === "string" ? parseCellLabel(cell) : { x: cell.x, y: cell.y, up: Boolean(cell.up) };
+}
+function paperToSvg(paper, style) {
+  const e = (style || getTileStyle()).edge;
+  return [paper[0] * e, -(paper[1] * e)];
+}
+function cellCentreSvg(cell, style) {
+  const [a, b, c] = cellCorners(asCell(cell)).map(pointXY);
+  return paperToSvg([(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3], style);
+}
+function placementMarkup(placement, opts = {}) {
+  const cell = asCell(placement.cell);
+  const [x, y] = cellCentreSvg(cell, opts.style);
+  return tileMarkup(placement.corners, cell.up, { ...opts, x, y, cell: cellLabel(cell) });
+}
+function cellPath(cell, inset = 0, style) {
+  const st = style || getTileStyle();
+  const c = asCell(cell);
+  const [cx, cy] = cellCentreSvg(c, st);
+  const r = st.edge * SQRT3_2 / 3;
+  const k = (r - inset) / r;
+  return "M" + baseCorners(c.up, st).map(([x, y]) => pt(cx + x * k, cy + y * k)).join("L") + "Z";
+}
+function svgNodes(markup, doc = globalThis.document) {
+  const Parser = (
+    /** @type {any} */
+    (doc.defaultView || globalThis).DOMParser
+  );
+  const parsed = new Parser().parseFromString(
+    `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}">${markup}</svg>`,
+    "image/svg+xml"
+  );
+  const root = parsed.documentElement;
+  if (root.getElementsByTagName("parsererror").length) throw new Error("tile.mjs: bad SVG markup");
+  return Array.from(root.children).map((n) => (
+    /** @type {Element} */
+    doc.importNode(n, true)
+  ));
+}
+
+// trio_widgets/widgets/static/shared/draw.mjs
+function svgNode(markup) {
+  return svgNodes(markup)[0];
+}
+function svgEl(tag, attrs) {
+  const e = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+function tileSvg(corners, up, opts = {}) {
+  const st = getTileStyle();
+  const e = st.edge;
+  const h = e * Math.sqrt(3) / 2;
+  const pad = 6;
+  let vb;
+  if (opts.square) {
+    const r = 2 * h / 3 + pad;
+    vb = [-r, -r, 2 * r, 2 * r + st.shadow_dy];
+  } else {
+    const top = up ? -(2 * h) / 3 - pad : -h / 3 - pad;
+    const bottom = (up ? h / 3 : 2 * h / 3) + st.shadow_dy + pad;
+    vb = [-e / 2 - pad, top, e + 2 * pad, bottom - top];
+  }
+  const px = opts.px ?? 60;
+  const svg = svgEl("svg", {
+    viewBox: vb.map((v) => v.toFixed(2)).join(" "),
+    width: (vb[2] * px / e).toFixed(1),
+    height: (vb[3] * px / e).toFixed(1),
+    class: "tc-tilesvg",
+    "aria-hidden": "true",
+    focusable: "false"
+  });
+  svg.appendChild(svgNode(defsMarkup(["trio-face-u", "trio-face-d", ...corners.filter((n) => n > 0).map((n) => `trio-pips-${n}`)])));
+  const g = svgNode(tileMarkup(corners, up, { pips: !!opts.pips, title: opts.title }));
+  if (opts.tint) {
+    const face = g.querySelector("use");
+    const tint = svgEl("path", { d: trianglePath(up, st.gap + 1), class: "tc-mirror-tint" });
+    if (face && face.nextSibling) g.insertBefore(tint, face.nextSibling);
+    else g.appendChild(tint);
+  }
+  svg.appendChild(g);
+  return svg;
+}
+function trianglePath(up, inset) {
+  const st = getTileStyle();
+  const [cx, cy] = cellCentreSvg({ x: 0, y: 0, up }, st);
+  const d = cellPath({ x: 0, y: 0, up }, inset, st);
+  return d.replace(/(-?[0-9.]+),(-?[0-9.]+)/g, (_m, x, y) => `${(Number(x) - cx).toFixed(2)},${(Number(y) - cy).toFixed(2)}`);
+}
+function boardSvg(spec) {
+  const st = getTileStyle();
+  const e = st.edge;
+  const cells = spec.board.map(([c]) => c);
+  if (spec.target) cells.push(spec.target);
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const label of cells) {
+    for (const p of cellCorners(parseCellLabel(label))) {
+      const [x, y] = paperToSvg(pointXY(p), st);
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+  }
+  const m = e * 0.42;
+  x0 -= m;
+  y0 -= m;
+  x1 += m;
+  y1 += m + st.shadow_dy;
+  const w = x1 - x0, h = y1 - y0;
+  const px = Math.min(spec.px ?? 110, (spec.maxWidth ?? 540) / (w / e));
+  const svg = (
+    /** @type {SVGSVGElement} */
+    /** @type {unknown} */
+    svgEl("svg", {
+      viewBox: `${x0.toFixed(2)} ${y0.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)}`,
+      class: "tc-board",
+      role: "img"
+    })
+  );
+  svg.style.width = `${(w * px / e).toFixed(0)}px`;
+  if (spec.label) svg.setAttribute("aria-label", spec.label);
+  svg.appendChild(svgNode(defsMarkup()));
+  svg.appendChild(svgEl("rect", { x: x0.toFixed(2), y: y0.toFixed(2), width: w.toFixed(2), height: h.toFixed(2), rx: 14, class: "tc-table" }));
+  for (const [cell, corners] of spec.board) {
+    svg.appendChild(svgNode(placementMarkup({ cell, corners }, { pips: !!spec.pips })));
+  }
+  let target = null;
+  if (spec.target) {
+    target = svgEl("g", { class: "tc-target", "data-cell": spec.target });
+    target.appendChild(svgEl("path", { d: cellPath(spec.target, st.gap, st), class: "tc-target-fill" }));
+    const [cx, cy] = cellCentreSvg(spec.target, st);
+    const q = svgEl("text", { x: cx.toFixed(2), y: (cy + 13).toFixed(2), class: "tc-target-q", "text-anchor": "middle" });
+    q.textContent = "?";
+    target.appendChild(q);
+    if (spec.targetLabel) {
+      const title = svgEl("title", {});
+      title.textContent = spec.targetLabel;
+      target.appendChild(title);
+    }
+    svg.appendChild(target);
+    if (spec.placed && spec.placed.cell === spec.target) {
+      target.classList.add("tc-filled");
+      const g = svgNode(placementMarkup({ cell: spec.placed.cell, corners: spec.placed.corners }, { pips: !!spec.pips }));
+      g.classList.add("tc-placed");
+      svg.appendChild(g);
+    }
+    const ring = svgEl("path", { d: cellPath(spec.target, -1, st), class: "tc-target-ring" + (spec.placed && spec.placed.cell === spec.target ? " tc-done" : "") });
+    svg.appendChild(ring);
+    target.addEventListener("focus", () => ring.classList.toggle(
+      "tc-focus",
+      /** @type {Element} */
+      target.matches(":focus-visible")
+    ));
+    target.addEventListener("blur", () => ring.classList.remove("tc-focus"));
+  }
+  if (spec.last) {
+    svg.appendChild(svgEl("path", { d: cellPath(spec.last, st.gap / 2, st), class: "tc-last", "data-cell": spec.last }));
+  }
+  if (spec.mark) {
+    const [mx, my] = paperToSvg(pointXY(
+      /** @type {[number, number]} */
+      spec.mark
+    ), st);
+    svg.appendChild(svgEl("circle", { cx: mx.toFixed(2), cy: my.toFixed(2), r: 21, class: "tc-mark" }));
+  }
+  return { svg, target };
+}
+function boardWords(tr, board) {
+  const tiles = board.map(([, c]) => tileName(c)).join(", ");
+  return tr("teach.aria.board", { n: board.length, tiles });
+}
+
+// trio_widgets/widgets/static/shared/turn.mjs
+var TURNS = 6;
+function turned(corners, turn) {
+  const k = (Math.trunc(turn) % TURNS + TURNS) % TURNS;
+  const s = Math.floor((k + 1) / 2) % 3;
+  const a = corners.map(Number);
+  const rot = s === 0 ? a : a.slice(3 - s).concat(a.slice(0, 3 - s));
+  return { corners: rot, up: k % 2 === 0 };
+}
+function addTurn(turn, steps) {
+  return ((turn + steps) % TURNS + TURNS) % TURNS;
+}
+function stepsOf(degrees) {
+  const s = Math.round(degrees / 60);
+  return s === 0 ? 0 : s;
+}
+function angleDiff(a, b) {
+  let d = (a - b) % 360;
+  if (d > 180) d -= 360;
+  if (d < -180) d += 360;
+  return d;
+}
+function tileWords(tr, corners, up, name) {
+  const [a, b, c] = corners;
+  return tr(up ? "teach.aria.tile_up" : "teach.aria.tile_down", { tile: name, a, b, c });
+}
+
+// trio_widgets/widgets/static/shared/turnable.mjs
+function createTurnable(opts) {
+  const box = el("div", "tc-turnable");
+  box.tabIndex = 0;
+  box.setAttribute("role", "slider");
+  box.setAttribute("aria-label", opts.label);
+  box.setAttribute("aria-valuemin", "0");
+  box.setAttribute("aria-valuemax", "5");
+  box.dataset.role = "turnable";
+  const st = getTileStyle();
+  const r = st.edge * Math.sqrt(3) / 3 + 8;
+  const px = opts.px ?? 150;
+  const svg = svgEl("svg", {
+    viewBox: `${(-r).toFixed(1)} ${(-r).toFixed(1)} ${(2 * r).toFixed(1)} ${(2 * r).toFixed(1)}`,
+    width: (2 * r * px / st.edge).toFixed(0),
+    height: (2 * r * px / st.edge).toFixed(0),
+    class: "tc-turnsvg"
+  });
+  svg.appendChild(svgNode(defsMarkup()));
+  svg.appendChild(svgEl("circle", { cx: 0, cy: 0, r: (r - 3).toFixed(1), class: "tc-turn-disc" }));
+  const spin = svgEl("g", { class: "tc-spin" });
+  svg.appendChild(spin);
+  box.appendChild(svg);
+  let corners = [0, 0, 0];
+  let turn = 0;
+  let pips = false;
+  let enabled = true;
+  const draw = () => {
+    const t = turned(corners, turn);
+    const name = tileName(corners);
+    spin.replaceChildren(svgNode(tileMarkup(t.corners, t.up, { pips, title: tileWords(opts.tr, t.corners, t.up, name) })));
+    spin.classList.remove("tc-animating");
+    spin.style.transform = "";
+    box.setAttribute("aria-valuenow", String(turn));
+    box.setAttribute("aria-valuetext", tileWords(opts.tr, t.corners, t.up, name));
+    box.dataset.turn = String(turn);
+    box.dataset.tile = name;
+  };
+  const reduced = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  let timer = 0;
+  const turnBy = (steps) => {
+    if (!enabled || steps === 0) return;
+    if (timer) {
+      window.clearTimeout(timer);
+      timer = 0;
+      draw();
+    }
+    turn = addTurn(turn, steps);
+    opts.onTurn(turn);
+    if (reduced()) {
+      draw();
+      return;
+    }
+    spin.classList.add("tc-animating");
+    spin.style.transform = `rotate(${steps * 60}deg)`;
+    timer = window.setTimeout(() => {
+      timer = 0;
+      draw();
+    }, 200);
+  };
+  let drag = null;
+  const angleOf = (ev) => {
+    const rect = svg.getBoundingClientRect();
+    return Math.atan2(ev.clientY - (rect.top + rect.height / 2), ev.clientX - (rect.left + rect.width / 2)) * 180 / Math.PI;
+  };
+  svg.addEventListener("pointerdown", (ev) => {
+    if (!enabled || drag) return;
+    const a = angleOf(
+      /** @type {PointerEvent} */
+      ev
+    );
+    drag = { id: ev.pointerId, start: a, last: a, total: 0, x: ev.clientX, y: ev.clientY, moved: false };
+    svg.setPointerCapture(ev.pointerId);
+    ev.preventDefault();
+  });
+  svg.addEventListener("pointermove", (ev) => {
+    if (!drag || ev.pointerId !== drag.id) return;
+    const a = angleOf(
+      /** @type {PointerEvent} */
+      ev
+    );
+    drag.total += angleDiff(a, drag.last);
+    drag.last = a;
+    if (Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) > 8) drag.moved = true;
+    if (drag.moved) spin.style.transform = `rotate(${drag.total.toFixed(1)}deg)`;
+  });
+  const end = (ev, cancelled = false) => {
+    if (!drag || ev.pointerId !== drag.id) return;
+    const d = drag;
+    drag = null;
+    spin.style.transform = "";
+    if (cancelled) return;
+    if (!d.moved) {
+      box.focus();
+      if (opts.onTap) opts.onTap();
+      return;
+    }
+    const steps = stepsOf(d.total);
+    if (steps !== 0) {
+      turn = addTurn(turn, steps);
+      draw();
+      opts.onTurn(turn);
+    }
+  };
+  svg.addEventListener("pointerup", (ev) => end(
+    /** @type {PointerEvent} */
+    ev
+  ));
+  svg.addEventListener("pointercancel", (ev) => end(
+    /** @type {PointerEvent} */
+    ev,
+    true
+  ));
+  box.addEventListener("keydown", (ev) => {
+    const k = ev.key;
+    if (k === "ArrowRight" || k === "ArrowUp" || k === "r" || k === "R") turnBy(1);
+    else if (k === "ArrowLeft" || k === "ArrowDown" || k === "l" || k === "L") turnBy(-1);
+    else if ((k === "Enter" || k === " ") && opts.onActivate) opts.onActivate();
+    else return;
+    ev.preventDefault();
+    ev.stopPropagation();
+  });
+  return {
+    el: box,
+    /**
+     * @param {number[]} c  the tile's numbers at turn 0
+     * @param {number} t
+     * @param {boolean} [p]  pips
+     */
+    set(c, t, p = false) {
+      if (timer) {
+        window.clearTimeout(timer);
+        timer = 0;
+      }
+      corners = c.map(Number);
+      turn = addTurn(Number(t) || 0, 0);
+      pips = p;
+      draw();
+    },
+    turnBy,
+    get turn() {
+      return turn;
+    },
+    /** @param {boolean} on */
+    enable(on) {
+      enabled = on;
+      box.classList.toggle("tc-disabled", !on);
+      box.setAttribute("aria-disabled", String(!on));
+    }
+  };
+}
+function turnButtons(tr, turnBy) {
+  const row = el("div", "tc-turnbtns");
+  const left = button("\u21BA", "turn-left", "tc-icon", tr("teach.ui.turn_left"));
+  left.title = tr("teach.ui.turn_left");
+  const right = button("\u21BB", "turn-right", "tc-icon", tr("teach.ui.turn_right"));
+  right.title = tr("teach.ui.turn_right");
+  left.addEventListener("click", () => turnBy(-1));
+  right.addEventListener("click", () => turnBy(1));
+  row.append(left, right);
+  return row;
+}
+
+// trio_widgets/widgets/static/shared/mount.mjs
+function mount({ model, el: host }, spec) {
+  const root = el("div", spec.cls);
+  host.appendChild(root);
+  const announcer = createAnnouncer(host);
+  const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
+  const view = spec.create(ctx);
+  const draw = () => {
+    const restore = keepFocus(root);
+    const hadFocus = root.contains(document.activeElement);
+    ctx.tr = translator(model);
+    langOn(host, root, model);
+    view.update();
+    ownKeys(root);
+    announce(announcer, model);
+    restore();
+    if (hadFocus && view.refocus && !root.contains(document.activeElement)) view.refocus();
+  };
+  const redraw = scheduler(draw);
+  model.on(spec.events, redraw);
+  draw();
+  return () => {
+    announcer.remove();
+    model.off(spec.events, redraw);
+    view.dispose();
+  };
+}
+
+// trio_widgets/widgets/static/teaching/match.js
+function overTarget(target, x, y) {
+  if (!target) return false;
+  for (const e of document.elementsFromPoint(x, y)) if (target.contains(e)) return true;
+  return false;
+}
+function trayTile(o) {
+  const b = (
+    /** @type {HTMLButtonElement} */
+    el("button", "tm-cand" + (o.found ? " tm-found" : ""))
+  );
+  b.type = "button";
+  b.dataset.tile = o.name;
+  b.dataset.fkey = "cand|" + o.name;
+  b.setAttribute("aria-pressed", String(o.pressed));
+  b.setAttribute("aria-label", o.label);
+  o.draw(b);
+  let suppress = false;
+  b.addEventListener("click", () => {
+    if (suppress) {
+      suppress = false;
+      return;
+    }
+    o.onSelect();
+  });
+  let drag = null;
+  b.addEventListener("pointerdown", (ev) => {
+    if (o.done || ev.button > 0) return;
+    drag = { id: ev.pointerId, x: ev.clientX, y: ev.clientY, ghost: null };
+    b.setPointerCapture(ev.pointerId);
+  });
+  b.addEventListener("pointermove", (ev) => {
+    if (!drag || ev.pointerId !== drag.id) return;
+    if (!drag.ghost && Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) > 10) {
+      const g = el("div", "tm-ghost");
+      g.appendChild(o.ghost());
+      document.body.appendChild(g);
+      drag.ghost = g;
+    }
+    if (drag.ghost) {
+      const r = drag.ghost.getBoundingClientRect();
+      drag.ghost.style.left = `${ev.clientX - r.width / 2}px`;
+      drag.ghost.style.top = `${ev.clientY - r.height / 2}px`;
+      const target = o.target();
+      if (target) target.classList.toggle("tc-dropping", overTarget(target, ev.clientX, ev.clientY));
+    }
+  });
+  const end = (ev, cancelled = false) => {
+    if (!drag || ev.pointerId !== drag.id) return;
+    const d = drag;
+    drag = null;
+    if (!d.ghost) return;
+    d.ghost.remove();
+    suppress = true;
+    const target = o.target();
+    if (target) target.classList.remove("tc-dropping");
+    if (!cancelled && overTarget(target, ev.clientX, ev.clientY)) o.onDrop();
+  };
+  b.addEventListener("pointerup", (ev) => end(
+    /** @type {PointerEvent} */
+    ev
+  ));
+  b.addEventListener("pointercancel", (ev) => end(
+    /** @type {PointerEvent} */
+    ev,
+    true
+  ));
+  return b;
+}
+function createPuzzle(ctx) {
+  const { model, root } = ctx;
+  let turnable = null;
+  let trayButtons = /* @__PURE__ */ new Map();
+  let target = null;
+  let localHint = "";
+  let home = null;
+  const act = ctx.send;
+  const names = () => ((model.get("exercise") || {}).candidates || []).map((c) => String(c.tile));
+  const turnOf = (name) => {
+    const i = names().indexOf(name);
+    const turns = model.get("turns") || [];
+    return i >= 0 ? Number(turns[i] || 0) : 0;
+  };
+  const cornersOf = (name) => {
+    const c = ((model.get("exercise") || {}).candidates || []).find((x) => x.tile === name);
+    return c ? c.corners.map(Number) : [0, 0, 0];
+  };
+  const tryTile = (name, turn) => {
+    localHint = "";
+    act({ action: "try", tile: name, turn });
+  };
+  const drawTrayTile = (b, name) => {
+    const t = turned(cornersOf(name), turnOf(name));
+    b.replaceChildren(tileSvg(t.corners, t.up, { px: 72, pips: !!model.get("pips"), square: true }));
+  };
+  const update = () => {
+    const tr = ctx.tr;
+    const pz = model.get("exercise") || {};
+    const fb = model.get("feedback") || {};
+    const done = !!model.get("done");
+    const found = (
+      /** @type {string[]} */
+      model.get("found") || []
+    );
+    const selected = String(model.get("selected") || "");
+    const pips = !!model.get("pips");
+    root.replaceChildren();
+    root.appendChild(head(tr("teach.match.title"), model.get("stars") || 0, tr));
+    root.appendChild(
+      segmented(
+        tr("teach.match.level"),
+        [
+          ["one_edge", tr("teach.match.level.one_edge")],
+          ["two_edges", tr("teach.match.level.two_edges")],
+          ["bridge", tr("teach.match.level.bridge")],
+          ["hexagon", tr("teach.match.level.hexagon")]
+        ],
+        String(pz.difficulty || ""),
+        (v) => act({ action: "level", difficulty: v }),
+        "level"
+      )
+    );
+    const need = Number(pz.need || 1);
+    const prompt = el("p", "tc-prompt", tr(need > 1 ? "teach.match.ask_many" : "teach.match.ask_one", { n: need }));
+    prompt.id = `tm-prompt-${Math.random().toString(36).slice(2)}`;
+    root.appendChild(prompt);
+    if (need > 1) root.appendChild(el("p", "tc-sub", tr("teach.match.found", { found: found.length, n: need })));
+    const stage = el("div", "tc-stage");
+    const board = boardSvg({
+      board: pz.board || [],
+      target: pz.cell,
+      placed: model.get("placed") && model.get("placed").cell ? model.get("placed") : null,
+      mark: fb && Array.isArray(fb.mark) ? fb.mark : null,
+      pips,
+      label: boardWords(tr, pz.board || []),
+      targetLabel: tr("teach.aria.target")
+    });
+    target = board.target;
+    board.svg.setAttribute("role", "group");
+    if (target) {
+      target.setAttribute("tabindex", "0");
+      target.setAttribute("role", "button");
+      target.setAttribute("aria-label", tr("teach.ui.put"));
+      target.setAttribute("data-action", "target");
+      const put = () => {
+        if (done) return;
+        if (!selected) {
+          localHint = tr("teach.match.pick_first");
+          showLocal();
+          return;
+        }
+        tryTile(selected, turnable ? turnable.turn : turnOf(selected));
+      };
+      target.addEventListener("click", put);
+      target.addEventListener("keydown", (ev) => {
+        const k = (
+          /** @type {KeyboardEvent} */
+          ev.key
+        );
+        if (k === "Enter" || k === " ") {
+          ev.preventDefault();
+          put();
+        }
+      });
+    }
+    stage.appendChild(board.svg);
+    const hand = el("div", "tc-col tm-handcol");
+    if (selected) {
+      turnable = createTurnable({
+        label: tr("teach.match.in_hand", { tile: selected }),
+        tr,
+        px: 130,
+        onTurn: (turn) => {
+          act({ action: "turn", tile: selected, turn });
+          const b = trayButtons.get(selected);
+          if (b) {
+            const t = turned(cornersOf(selected), turn);
+            b.replaceChildren(tileSvg(t.corners, t.up, { px: 72, pips, square: true }));
+          }
+        },
+        onTap: () => turnable && turnable.turnBy(1),
+        onActivate: () => {
+          if (!done && turnable) tryTile(selected, turnable.turn);
+        }
+      });
+      turnable.set(cornersOf(selected), turnOf(selected), pips);
+      turnable.el.setAttribute("aria-describedby", prompt.id);
+      hand.appendChild(turnable.el);
+      hand.appendChild(turnButtons(tr, (s) => turnable && turnable.turnBy(s)));
+      const put = button(tr("teach.ui.put"), "put", "tc-primary tc-big");
+      put.disabled = done;
+      put.addEventListener("click", () => turnable && tryTile(selected, turnable.turn));
+      hand.appendChild(put);
+    } else {
+      turnable = null;
+      hand.appendChild(el("p", "tc-sub", tr("teach.match.pick_first")));
+    }
+    stage.appendChild(hand);
+    root.appendChild(stage);
+    const tray = el("div", "tm-tray");
+    tray.setAttribute("role", "group");
+    tray.setAttribute("aria-label", tr("teach.match.tray"));
+    trayButtons = /* @__PURE__ */ new Map();
+    for (const name of names()) {
+      const isFound = found.includes(name);
+      const b = trayTile({
+        name,
+        label: tr(isFound ? "teach.aria.cand_found" : "teach.aria.cand", { tile: name }),
+        found: isFound,
+        pressed: name === selected,
+        done,
+        draw: (tile) => drawTrayTile(tile, name),
+        ghost: () => {
+          const t = turned(cornersOf(name), turnOf(name));
+          return tileSvg(t.corners, t.up, { px: 84, pips, square: true });
+        },
+        target: () => target,
+        onSelect: () => {
+          localHint = "";
+          act({ action: "select", tile: name });
+        },
+        onDrop: () => tryTile(name, turnOf(name))
+      });
+      tray.appendChild(b);
+      trayButtons.set(name, b);
+    }
+    roving(tray, ".tm-cand");
+    root.appendChild(tray);
+    const next = nextButton(tr, done, () => act({ action: "next" }));
+    root.appendChild(next);
+    const box = el("div", "tc-feedback");
+    showFeedback(box, fb);
+    root.appendChild(box);
+    const msg = el("div", "tc-message");
+    root.appendChild(msg);
+    const showLocal = () => {
+      const m = model.get("message") || {};
+      showMessage(msg, localHint ? { text: localHint } : m);
+    };
+    showLocal();
+    home = done ? next : turnable ? turnable.el : null;
+  };
+  const onTurns = () => {
+    for (const [name, b] of trayButtons) drawTrayTile(b, name);
+    const sel = String(model.get("selected") || "");
+    if (turnable && sel && turnable.turn !== turnOf(sel)) turnable.set(cornersOf(sel), turnOf(sel), !!model.get("pips"));
+  };
+  model.on("change:turns", onTurns);
+  return {
+    update,
+    refocus: () => home && home.focus(),
+    dispose() {
+      model.off("change:turns", onTurns);
+      root.replaceChildren();
+    }
+  };
+}
+var match_default = {
+  /** @param {{model: any, el: HTMLElement}} args */
+  render: (args) => mount(args, {
+    cls: "trio-teach tm-puzzle",
+    events: "change:exercise change:selected change:found change:placed change:feedback change:message change:done change:stars change:_catalogue change:pips",
+    create: createPuzzle
+  })
+};
+export {
+  match_default as default
+};
