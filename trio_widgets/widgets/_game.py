@@ -182,7 +182,6 @@ def explain(score: Score, lang: str = DEFAULT_LANG) -> str:
     return score.explain(lang)
 
 
-
 _ROOT_SVG = re.compile(r'^<svg\b[^>]*?\bviewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"[^>]*>')
 
 

@@ -49,7 +49,6 @@ from ._static import css, esm
 __all__ = ["MatchPuzzle", "OrientationTrainer", "ScoringPractice", "TeachInputError", "TileSetExplorer"]
 
 
-
 class TeachInputError(ExerciseError, T.TraitError):
     """A setting given to a teaching widget that makes no sense (a ValueError and a TraitError)."""
 
