@@ -39,6 +39,7 @@ import traitlets as T
 from . import i18n
 from .i18n import DEFAULT_LANG, Msg
 from .rules import Rules
+from .safety import plain_int
 from .scoring import Score, score_from_facts
 from .tiles import Tile, full_set
 from .widget_base import Refused, Setting, SettingError, WidgetBase, short
@@ -370,8 +371,10 @@ class AdditionDrill(WidgetBase):
             raise Refused("drill.error.over")
         if self.phase == "answered":
             raise Refused("drill.error.answered")
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value.strip()) <= 6:
-            value = int(value.strip())
+        if isinstance(value, str):
+            # the digits 0-9 only: str.isdigit() also takes '²' and other scripts' digits, which int() refuses
+            typed = plain_int(value.strip(), 5)
+            value = value if typed is None else typed
         if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not -1000 <= int(value) <= 100_000:
             raise Refused("drill.error.number", value=short(value))
         if self.timer and self._time_left() < -GRACE:

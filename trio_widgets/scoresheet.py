@@ -267,6 +267,8 @@ class Hand:
             if unknown:
                 raise SheetError("keeper.err.hand_text", text=", ".join(unknown)[:30])
             tiles = value.get("tiles")
+            if tiles is not None and (isinstance(tiles, (str, bytes)) or not isinstance(tiles, (list, tuple))):
+                raise SheetError("keeper.err.hand_text", text=shown(tiles, 30))
             return cls(
                 total=value.get("total"), count=value.get("count"), tiles=None if tiles is None else tuple(tiles)
             )
