@@ -39,7 +39,7 @@ import traitlets as T
 from . import i18n
 from .i18n import DEFAULT_LANG, Msg
 from .rules import Rules
-from .safety import plain_int
+from .safety import plain_int, whole
 from .scoring import Score, score_from_facts
 from .tiles import Tile, full_set
 from .widget_base import Refused, Setting, SettingError, WidgetBase, short
@@ -184,9 +184,10 @@ def _check_bool(v: Any, name: str) -> bool:
 
 
 def _check_seed(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, numbers.Integral) or not 0 <= int(v) < 2**32:
+    n = whole(v)
+    if n is None or not 0 <= n < 2**32:
         raise SettingError(i18n.t("drill.error.seed", DEFAULT_LANG, value=short(v)))
-    return int(v)
+    return n
 
 
 class AdditionDrill(WidgetBase):

@@ -24,7 +24,7 @@ from .events import DealEvent, DrawEvent, Event, MatchEndEvent, PassEvent, PlayE
 from .geometry import Cell
 from .i18n import Msg
 from .rules import Rules
-from .safety import BadInput, check_names, check_path, parse_json, shown
+from .safety import BadInput, check_names, check_path, parse_json, shown, whole
 from .scoring import match_winners, round_end_points, round_end_steps
 from .tiles import Tile, full_set
 
@@ -624,8 +624,10 @@ class Game:
         from the moment it started and its other actions replayed: the cost is that of one
         round, however long the match."""
         acts = self._rounds[-1]["actions"]
-        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+        n = whole(steps)
+        if n is None or n < 1:
             raise ValueError(f"steps is a whole number 1 or more, not {shown(steps)}")
+        steps = n
         if steps > len(acts):
             raise IllegalMove(Reason.of("other", "nothing_to_undo"))
         keep = [dict(a) for a in acts[:-steps]]

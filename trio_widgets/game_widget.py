@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import asyncio
+import numbers
 import random
 import re
 from collections.abc import Mapping, Sequence
@@ -38,6 +39,7 @@ from .geometry import Cell
 from .i18n import DEFAULT_LANG, check_lang, t
 from .mosaic import MOSAIC_FORMAT, MOSAIC_RADIUS, Mosaic
 from .rules import Rules
+from .safety import whole
 from .tiles import Tile
 from .widget_base import Refused, WidgetBase
 
@@ -87,7 +89,15 @@ class _Words:
 
 
 def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+    return whole(v) is not None
+
+
+class _WholeOrNone(T.Int[Any, Any]):
+    """An Int trait that also takes numpy integers (made plain ints), as the rest of the package does."""
+
+    def validate(self, obj: Any, value: Any) -> Any:
+        n = whole(value)
+        return super().validate(obj, value if n is None else n)
 
 
 def _text(v: object, what: str) -> str:
@@ -106,7 +116,7 @@ def _cell(v: object) -> Cell:
 def _corners(v: object) -> tuple[int, int, int]:
     if not isinstance(v, list) or len(v) != 3 or not all(_is_int(n) for n in v):
         raise _BadMessage(f"corners must be a list of three whole numbers, not {v!r:.60}")
-    a, b, c = v
+    a, b, c = (int(n) for n in v)
     return (a, b, c)
 
 
@@ -284,7 +294,7 @@ class GameWidget(WidgetBase):
     open_hands = T.Bool(False).tag(sync=True)
     pass_and_play = T.Bool(False).tag(sync=True)
     allow_undo = T.Bool(True).tag(sync=True)
-    turn_seconds = T.Int(None, allow_none=True).tag(sync=True)
+    turn_seconds = _WholeOrNone(None, allow_none=True).tag(sync=True)
     bot_delay = T.Float(0.9).tag(sync=True)
     mode = T.Unicode("play").tag(sync=True)
 
@@ -352,7 +362,12 @@ class GameWidget(WidgetBase):
         self._game: Game = game
         self._bots: dict[int, Any] = self._check_bots(bots, game)
         self._check_timer(turn_seconds)
-        if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not 0 <= bot_delay <= 10:
+        turn_seconds = whole(turn_seconds)
+        if (
+            isinstance(bot_delay, bool)
+            or not isinstance(bot_delay, (int, float, numbers.Real))
+            or not 0 <= bot_delay <= 10
+        ):
             raise ValueError(f"bot_delay is a number of seconds from 0 to 10, not {bot_delay!r}")
         if mode not in ("play", "mosaic"):
             raise ValueError(f"mode is 'play' or 'mosaic', not {mode!r}")
@@ -400,6 +415,7 @@ class GameWidget(WidgetBase):
         for seat, spec in items:
             if not _is_int(seat) or not 0 <= seat < n:
                 raise ValueError(f"bots: seat {seat!r} is not a seat of this {n}-player game (0 to {n - 1})")
+            seat = int(seat)
             out[seat] = _make_bot(
                 spec, seed=random.Random(f"trio_widgets.game_widget:{game.seed}:{seat}").randrange(2**32)
             )
@@ -415,7 +431,7 @@ class GameWidget(WidgetBase):
     @T.validate("bot_delay")
     def _valid_bot_delay(self, proposal: Any) -> float:
         v = proposal["value"]
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 <= v <= 10:
+        if isinstance(v, bool) or not isinstance(v, numbers.Real) or not 0 <= float(v) <= 10:
             raise T.TraitError(f"bot_delay is a number of seconds from 0 to 10, not {v!r}")
         return float(v)
 
@@ -425,7 +441,7 @@ class GameWidget(WidgetBase):
             self._check_timer(proposal["value"])
         except ValueError as e:
             raise T.TraitError(str(e)) from None
-        return proposal["value"]
+        return whole(proposal["value"])
 
     @T.validate("mode")
     def _valid_mode(self, proposal: Any) -> str:
@@ -748,7 +764,7 @@ class GameWidget(WidgetBase):
     def _seat(seat: Any) -> int | None:
         if seat is not None and not _is_int(seat):
             raise _BadMessage(f"seat {seat!r:.20}")
-        return seat
+        return whole(seat)
 
     def _check_seat(self, seat: Any) -> int | None:
         seat = self._seat(seat)

@@ -39,6 +39,7 @@ word that needs translating too) or a list of names (``"Ann and Bob"``).
 from __future__ import annotations
 
 import json
+import numbers
 import re
 from collections.abc import Iterable, Mapping
 from functools import cache
@@ -134,9 +135,9 @@ def catalogue(lang: str = DEFAULT_LANG) -> dict[str, Message]:
 
 def plural_category(lang: str, n: Any) -> str:
     """CLDR plural category of a whole number ``n`` in ``lang`` (same rules as static/i18n.mjs)."""
-    if isinstance(n, bool) or not isinstance(n, int):
+    if isinstance(n, bool) or not isinstance(n, numbers.Integral):
         return "other"
-    i = abs(n)
+    i = abs(int(n))
     if lang in ("ru", "pl"):
         d, dd = i % 10, i % 100
         if lang == "ru" and d == 1 and dd != 11:

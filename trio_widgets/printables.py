@@ -48,6 +48,7 @@ from .game import Game
 from .geometry import Cell, cell_corners, cell_neighbours, point_xy
 from .i18n import Msg
 from .rules import PRESETS, Rules
+from .safety import whole
 from .scoring import Score, round_end_points
 from .tiles import Tile, full_set, set_counts
 
@@ -680,8 +681,9 @@ def register_lesson(stem: str, title: Msg, build: Builder | str) -> LessonSheet:
 def _lesson(lesson: object) -> LessonSheet:
     known = ", ".join(f"{k} ({v.stem})" for k, v in sorted(LESSONS.items()))
     key: str | None = None
-    if isinstance(lesson, int) and not isinstance(lesson, bool):
-        key = f"{lesson:02d}" if 0 <= lesson < 100 else None
+    if whole(lesson) is not None:
+        n = int(lesson)  # type: ignore[call-overload]
+        key = f"{n:02d}" if 0 <= n < 100 else None
     elif isinstance(lesson, str):
         s = lesson.strip()
         if s.isdigit() and len(s) <= 2:
@@ -695,9 +697,10 @@ def _lesson(lesson: object) -> LessonSheet:
 
 
 def _check_seed(seed: object) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 10**9:
+    n = whole(seed)
+    if n is None or not 0 <= n < 10**9:
         raise ValueError(f"seed is a whole number from 0 to 999999999 (the sheet's number), not {seed!r}")
-    return seed
+    return n
 
 
 def _exercise_seed(rng: random.Random) -> int:

@@ -50,6 +50,7 @@ from typing import Any, Union
 from .board import Placement
 from .geometry import Cell, Point, cell_corners, cell_neighbours, point_cells
 from .i18n import Msg
+from .safety import whole
 from .tiles import MAX_NUMBER, Tile, full_set
 
 __all__ = [
@@ -981,8 +982,9 @@ def missing_tiles(total: int, count: int = 54, tiles: Iterable[Tile] | None = No
     """
     pool = tuple(tiles) if tiles is not None else full_set()
     k = len(pool) - count
-    if isinstance(total, bool) or not isinstance(total, int) or isinstance(count, bool) or not isinstance(count, int):
+    if whole(total) is None or whole(count) is None:
         raise PuzzleError("puzzle.error.missing", value=_short((total, count)))
+    total, count = int(total), int(count)
     if not 0 <= k <= 3:
         raise PuzzleError("puzzle.error.missing", value=_short((total, count)))
     gone = sum(t.value for t in pool) - total
