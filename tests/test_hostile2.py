@@ -6,6 +6,7 @@ fuzz tests of the new paths.  Each test failed before its fix."""
 from __future__ import annotations
 
 import json
+import unicodedata
 
 import numpy as np
 import pytest
@@ -166,3 +167,56 @@ def test_fuzz_the_score_sheet_loader_with_type_confused_fields(where, junk):
         ScoreSheet.from_json(json.dumps(data))
     except SheetError:
         pass
+
+
+# ------------------------------------------------------------------ invisible and look-alike names
+INVISIBLE = [
+    "\u200b",
+    "\ufeff",
+    "\u2060",
+    "\u3164",
+    "\u00ad",
+    "\u061c",
+    "\u115f",
+    "\u1160",
+    "\uffa0",
+    "\u200d",
+    "\u180e",
+]
+
+
+@pytest.mark.parametrize("ch", INVISIBLE)
+def test_invisible_characters_are_refused_in_every_name(ch):
+    from trio_widgets.score_keeper import ScoreKeeper
+
+    for names in ([ch, "Bob"], ["Ann", "Ann" + ch], ["Ann", ch + "Ann"], ["An" + ch + "n", "Bob"]):
+        with pytest.raises(ValueError) as e:
+            tw.Game(players=names)
+        assert e.value.key == "name_char", names
+        with pytest.raises(SheetError) as e2:
+            ScoreSheet(names, "classic")
+        assert e2.value.msg.key == "error.name_char"
+        k = ScoreKeeper(["Ann", "Bob"], "classic")
+        before = k.sheet.players
+        assert k.handle({"action": "setup", "players": names, "rules": "classic"}) is False
+        assert k.message["key"] == "error.name_char" and k.sheet.players == before
+        k.close()
+
+
+@pytest.mark.parametrize(("a", "b"), [("Zoé", "Zoe\u0301"), ("Ångström", "A\u030angstro\u0308m"), ("zoé", "ZOE\u0301")])
+def test_names_that_look_the_same_are_the_same_name(a, b):
+    with pytest.raises(ValueError) as e:
+        tw.Game(players=[a, b])
+    assert e.value.key == "name_twice"
+    with pytest.raises(SheetError) as e2:
+        ScoreSheet([a, b], "classic")
+    assert e2.value.msg.key == "keeper.err.player_twice"
+    # one spelling is kept: what is shown and saved is the composed one
+    composed = unicodedata.normalize("NFC", b)
+    assert composed != b and tw.Game(players=[b, "Bob"]).players[0] == composed
+    assert ScoreSheet([b, "Bob"]).players[0] == composed and ScoreSheet([b, "Bob"]).seat(a) == 0
+
+
+def test_ordinary_names_still_pass():
+    names = ["Zoltán Kiss", "Ёжик", "Łucja", "Anne-Marie", "O'Neil", "李雷"]
+    assert tw.Game(players=names[:6]).players == names[:6]

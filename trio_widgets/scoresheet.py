@@ -47,7 +47,18 @@ from typing import Any, ClassVar, NamedTuple, Union
 
 from .i18n import Msg, catalogue, t
 from .rules import PRESETS, Rules
-from .safety import FORMULA_START, csv_cell, csv_uncell, name_problem, parse_json, plain_int, shown, text_problem
+from .safety import (
+    FORMULA_START,
+    csv_cell,
+    csv_uncell,
+    name_key,
+    name_problem,
+    parse_json,
+    plain_int,
+    shown,
+    text_problem,
+    tidy_name,
+)
 from .scoring import Score, match_winners, round_end_points, round_end_steps, score_from_facts
 from .tiles import Tile, full_set
 
@@ -707,8 +718,8 @@ def _check_players(players: Any, rules: Rules) -> tuple[str, ...]:
         if why is not None:
             key = f"error.{why.key}"  # error.name_* of the shared catalogue, as the Game says it
             raise SheetError(key, **why.params)
-        name = " ".join(p.split())
-        if name.casefold() in (x.casefold() for x in names):
+        name = tidy_name(p)
+        if name_key(name) in {name_key(x) for x in names}:
             raise SheetError("keeper.err.player_twice", name=name)
         names.append(name)
     dealt = rules.hand_size(len(names))
@@ -846,9 +857,9 @@ class ScoreSheet:
             if 0 <= who < len(self._players):  # type: ignore[operator]
                 return int(who)  # type: ignore[arg-type]
         elif isinstance(who, str):
-            w = " ".join(who.split()).casefold()
+            w = name_key(" ".join(who.split()))
             for s, name in enumerate(self._players):
-                if name.casefold() == w:
+                if name_key(name) == w:
                     return s
         raise SheetError("keeper.err.no_player", who=str(who)[:40], players=list(self._players))
 
