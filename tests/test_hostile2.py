@@ -220,3 +220,32 @@ def test_names_that_look_the_same_are_the_same_name(a, b):
 def test_ordinary_names_still_pass():
     names = ["Zoltán Kiss", "Ёжик", "Łucja", "Anne-Marie", "O'Neil", "李雷"]
     assert tw.Game(players=names[:6]).players == names[:6]
+
+
+# ------------------------------------------------------------------ a saved puzzle's title
+@pytest.mark.parametrize("title", ["\\ud800", "A\\u0000B", "\\u001b[31mred", "abc\\u202edcba", "\\u200b", "x\\u2028y"])
+def test_a_forged_puzzle_title_is_refused_before_anything_changes(title):
+    from trio_widgets.puzzle_widget import PuzzleBoard
+
+    w = PuzzleBoard("small_triangle")
+    before, shown = w.to_json(), dict(w.puzzle)
+    saved = json.loads(w.to_json())
+    saved["puzzle"]["title"] = "TITLE"
+    text = json.dumps(saved).replace('"TITLE"', '"' + title + '"')
+    with pytest.raises(ValueError) as e:
+        w.load_json(text)
+    assert getattr(e.value, "msg", None) is not None and e.value.msg.key.startswith("puzzle.error")
+    assert w.to_json() == before and w.puzzle == shown
+    json.dumps(w.puzzle, ensure_ascii=False).encode("utf-8")  # the state still goes to the page
+    for lang in LANGS:
+        assert e.value.msg.text(lang)
+
+
+def test_a_plain_puzzle_title_still_loads():
+    from trio_widgets.puzzle_widget import PuzzleBoard
+
+    w = PuzzleBoard("small_triangle")
+    saved = json.loads(w.to_json())
+    saved["puzzle"]["title"] = "Zoé's  puzzle"
+    w.load_json(json.dumps(saved))
+    assert w.puzzle["title"] == "Zoé's puzzle"

@@ -42,6 +42,7 @@ from __future__ import annotations
 import json
 import math
 import numbers
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -50,7 +51,7 @@ from typing import Any, Union
 from .board import Placement
 from .geometry import Cell, Point, cell_corners, cell_neighbours, point_cells
 from .i18n import Msg
-from .safety import whole
+from .safety import invisible, shown, text_problem, whole
 from .tiles import MAX_NUMBER, Tile, full_set
 
 __all__ = [
@@ -353,7 +354,11 @@ class Puzzle:
         object.__setattr__(self, "given", tuple(given))
         if not isinstance(self.title, str):
             raise PuzzleError("puzzle.error.title")
-        object.__setattr__(self, "title", self.title[:80])
+        # the same character rules as a name (it is shown in the page, an SVG and a PDF):
+        # no lone surrogates, control, bidirectional or invisible characters
+        if text_problem(self.title) or any(invisible(ch) for ch in self.title):
+            raise PuzzleError("puzzle.error.title_char", value=shown(self.title))
+        object.__setattr__(self, "title", " ".join(unicodedata.normalize("NFC", self.title).split())[:80])
 
     # -- the cells still to fill -----------------------------------------------------
     @property
