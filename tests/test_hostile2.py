@@ -249,3 +249,49 @@ def test_a_plain_puzzle_title_still_loads():
     saved["puzzle"]["title"] = "Zoé's  puzzle"
     w.load_json(json.dumps(saved))
     assert w.puzzle["title"] == "Zoé's puzzle"
+
+
+# ------------------------------------------------------------------ messages that say the real problem
+def test_too_many_tiles_dealt_says_so_in_every_language():
+    rules = tw.Rules(name="t", max_value=1)
+    with pytest.raises(SheetError) as e:
+        ScoreSheet(["Ann", "Bob"], rules)
+    assert e.value.msg.key == "keeper.err.players_tiles"
+    for lang in LANGS:
+        text = e.value.text(lang)
+        assert "18" in text and "4" in text and "2 to 6" not in text, text
+    with pytest.raises(ValueError) as e2:
+        tw.Game(rules, players=["Ann", "Bob"])
+    assert e2.value.key == "players_tiles"
+    for lang in LANGS:
+        assert "18" in e2.value.msg.text(lang) and "4" in e2.value.msg.text(lang)
+
+
+@pytest.mark.parametrize("unit", ["count", "total"])
+def test_a_hand_bigger_than_the_set_says_the_set_is_smaller(unit):
+    from trio_widgets.score_keeper import ScoreKeeper
+
+    k = ScoreKeeper(["Ann", "Bob"], "kids" if unit == "count" else "classic")
+    k.sheet.turn(0, "1-2-3")
+    before = k.sheet.to_json()
+    big = 999 if unit == "count" else 9999
+    assert k.handle({"action": "round_end", "how": "out", "seat": 1, "left": [big, None], "unit": unit}) is False
+    key = k.message["key"]
+    assert key == ("keeper.err.hand_count_set" if unit == "count" else "keeper.err.hand_total_set"), k.message
+    for lang in LANGS:
+        k.lang = lang
+        text = k.message["text"]
+        assert str(big) in text and ("56" in text if unit == "count" else "420" in text), text
+    assert k.sheet.to_json() == before
+    k.close()
+
+
+def test_under_kids_a_hand_cannot_hold_more_tiles_than_the_set():
+    from trio_widgets.scoresheet import Hand, RoundEnd
+
+    s = ScoreSheet(["Ann", "Bob"], "kids")
+    with pytest.raises(SheetError) as e:
+        s.add(RoundEnd("blocked", None, (Hand(count=60), Hand(count=2))))
+    assert e.value.msg.key in ("keeper.err.hand_count_set", "keeper.err.at_entry")
+    assert "56" in e.value.text("en") and len(s) == 0
+    s.add(RoundEnd("blocked", None, (Hand(count=5), Hand(count=2))))  # a real hand still goes in

@@ -88,10 +88,10 @@ class Game:
             raise ValueError(f"players is a count (2-6) or a list of names, not {shown(players)}")
         self.players: list[str] = names
         n = len(names)
-        if n * rules.hand_size(n) > len(full_set(rules.max_value)):
-            raise ValueError(
-                f"{n} players × {rules.hand_size(n)} tiles is more than the {len(full_set(rules.max_value))} tiles of the set"
-            )
+        have = len(full_set(rules.max_value))
+        if n * rules.hand_size(n) > have:
+            dealt = rules.hand_size(n)
+            raise BadInput(Reason.of("players_tiles", players=n, dealt=dealt, n=n * dealt, have=have))
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         elif isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not -MAX_SEED <= seed <= MAX_SEED:

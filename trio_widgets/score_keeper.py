@@ -430,7 +430,7 @@ class ScoreKeeper(WidgetBase):
             if v is None:
                 hands.append(None)
             else:
-                v = _int(v, 0, 999)
+                v = _int(v, 0, 10**6)  # the sheet says what is too much for the set, in words
                 hands.append(Hand(total=v) if unit == "total" else Hand(count=v))
         if how == "out":
             if seat is None:

@@ -260,10 +260,16 @@ class Hand:
             return
         if self.total is None and self.count is None:
             raise SheetError("keeper.err.hand_text", text="")
-        if self.total is not None and (not _is_int(self.total) or not 0 <= self.total <= 999):
+        # only the kind of number here: how big a hand may be is the set's to say (the sheet checks
+        # a total against the set's points and a count against its tiles, and says so)
+        if self.total is not None and (not _is_int(self.total) or not 0 <= self.total):
             raise SheetError("keeper.err.hand_total", total=shown(self.total, 20))
-        if self.count is not None and (not _is_int(self.count) or not 0 <= self.count <= 99):
+        if self.count is not None and (not _is_int(self.count) or not 0 <= self.count):
             raise SheetError("keeper.err.hand_count", count=shown(self.count, 20))
+        if self.total is not None:
+            object.__setattr__(self, "total", int(self.total))
+        if self.count is not None:
+            object.__setattr__(self, "count", int(self.count))
 
     @classmethod
     def parse(cls, value: Any) -> Hand:
@@ -511,6 +517,7 @@ class _Evaluator:
         self.dealt = rules.hand_size(n)
         self.pool = len(full_set(rules.max_value)) - n * self.dealt
         self.hand_limit = _hand_max_total(rules)
+        self.set_size = len(full_set(rules.max_value))
         self.totals: list[int] = [0] * n
         self.lines: list[Line] = []
         self.closed: list[RoundSummary] = []
@@ -639,6 +646,10 @@ class _Evaluator:
                     raise problem(i, "keeper.err.hand_count_needed", player=who)
                 if h.count is not None and h.count < 1:
                     raise problem(i, "keeper.err.hand_empty", player=who)
+                if h.count is not None and h.count > self.set_size:
+                    raise problem(i, "keeper.err.hand_count_set", player=who, count=h.count, max=self.set_size)
+                if h.total is not None and h.total > self.hand_limit:
+                    raise problem(i, "keeper.err.hand_total_set", player=who, total=h.total, max=self.hand_limit)
                 if h.total is not None and h.count is not None and h.total > 3 * rules.max_value * h.count:
                     raise problem(
                         i,
@@ -648,8 +659,6 @@ class _Evaluator:
                         n=h.count,
                         max=3 * rules.max_value * h.count,
                     )
-                if h.total is not None and h.total > self.hand_limit:
-                    raise problem(i, "keeper.err.hand_total_set", player=who, total=h.total, max=self.hand_limit)
                 for t in h.tiles or ():
                     if max(t) > rules.max_value:
                         raise problem(i, "keeper.err.tile_number", max=rules.max_value, n=max(t))
@@ -723,8 +732,9 @@ def _check_players(players: Any, rules: Rules) -> tuple[str, ...]:
             raise SheetError("keeper.err.player_twice", name=name)
         names.append(name)
     dealt = rules.hand_size(len(names))
-    if len(names) * dealt > len(full_set(rules.max_value)):
-        raise SheetError("keeper.err.players_count", min=rules.min_players, max=rules.max_players, n=len(names))
+    have = len(full_set(rules.max_value))
+    if len(names) * dealt > have:
+        raise SheetError("keeper.err.players_tiles", players=len(names), dealt=dealt, n=len(names) * dealt, have=have)
     return tuple(names)
 
 
