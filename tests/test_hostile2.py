@@ -295,3 +295,30 @@ def test_under_kids_a_hand_cannot_hold_more_tiles_than_the_set():
     assert e.value.msg.key in ("keeper.err.hand_count_set", "keeper.err.at_entry")
     assert "56" in e.value.text("en") and len(s) == 0
     s.add(RoundEnd("blocked", None, (Hand(count=5), Hand(count=2))))  # a real hand still goes in
+
+
+# ------------------------------------------------------------------ no clock under the cover
+def test_no_turn_clock_runs_while_a_hand_is_covered(monkeypatch):
+    import asyncio
+
+    from trio_widgets.game_widget import GameWidget
+
+    async def scenario():
+        monkeypatch.setattr(GameWidget, "_check_timer", staticmethod(lambda v: None))  # 1 s for the test
+        w = GameWidget(rules="pressman", players=["Ann", "Bob"], seed=7, pass_and_play=True, turn_seconds=1)
+        assert w.covered and not w._pending  # Ann has not lifted the cover: no clock
+        await asyncio.sleep(1.3)
+        assert w.scores == [0, 0] and w.game.hand_sizes == [9, 9] and not w.message
+        assert w.ready() and not w.covered and len(w._pending) == 1  # lifted: her clock starts
+        w.play(*w.legal[next(iter(w.legal))][0])
+        assert w.covered and w.current == 1 and not w._pending  # Bob's hand is covered: no clock
+        sizes = list(w.game.hand_sizes)
+        await asyncio.sleep(1.3)
+        assert w.game.hand_sizes == sizes and w.scores[1] == 0
+        turn = w.turn_id
+        assert w.ready() and w.turn_id == turn + 1  # the page starts its clock at the lift
+        await asyncio.sleep(1.3)
+        assert w.message.get("key", "").startswith("timer.up_")  # after the lift, the clock runs
+        w.close()
+
+    asyncio.run(scenario())

@@ -1061,7 +1061,10 @@ class GameWidget(WidgetBase):
             return
         self.busy = False
         self.turn_id += 1
-        if self.turn_seconds is not None and loop is not None:
+        # no clock while the hand is covered: it starts when the player lifts the cover
+        # (ready() schedules again), never while nobody has seen the tiles
+        _viewer, covered = self._viewer_and_cover()
+        if self.turn_seconds is not None and loop is not None and not covered:
             token = self._version
             self._pending.append(loop.call_later(self.turn_seconds, self._timer_fired, token))
 

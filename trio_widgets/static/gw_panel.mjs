@@ -230,14 +230,16 @@ export function createPanel(ctx) {
     const secs = model.get("turn_seconds");
     clearInterval(timer);
     const tid = model.get("turn_id");
+    const human = ((model.get("seats") || [])[model.get("current")] || {}).bot == null;
+    if (!secs || model.get("mode") !== "play" || (model.get("summary") || {}).rows || !human || model.get("covered")) {
+      // no clock while a hand is covered: Python starts none, and the page starts its own at the lift
+      timerEl.hidden = true;
+      lastTurnId = -1;
+      return;
+    }
     if (tid !== lastTurnId) {
       lastTurnId = tid;
       timerStart = performance.now();
-    }
-    const human = ((model.get("seats") || [])[model.get("current")] || {}).bot == null;
-    if (!secs || model.get("mode") !== "play" || (model.get("summary") || {}).rows || !human || model.get("covered")) {
-      timerEl.hidden = true;
-      return;
     }
     timerEl.hidden = false;
     const tick = () => {
