@@ -322,3 +322,46 @@ def test_no_turn_clock_runs_while_a_hand_is_covered(monkeypatch):
         w.close()
 
     asyncio.run(scenario())
+
+
+# ------------------------------------------------------------------ one star per exercise
+def test_scoring_practice_gives_no_star_after_show_and_one_per_move():
+    from trio_widgets.teach import ScoringPractice
+
+    w = ScoringPractice(seed=4)
+    w.show()
+    shown = w.score.total
+    for preset in ("classic", "pressman"):  # away and back: the same move
+        w.handle({"action": "preset", "preset": preset})
+        w.handle({"action": "answer", "points": str(w.score.total)})
+    assert w.stars == 0, "the answer was shown"
+    assert shown == w.score.total
+    w.next()
+    assert w.answer(str(w.score.total)) and w.stars == 1
+    for preset in ("classic", "pressman", "trimino_advanced", "pressman"):
+        w.handle({"action": "preset", "preset": preset})
+        w.handle({"action": "answer", "points": str(w.score.total)})
+    assert w.stars == 1, "one star for one move"
+
+
+def test_match_puzzle_level_switch_gives_no_second_star():
+    from trio_widgets.teach import MatchPuzzle
+
+    def solve(w):
+        q = w.question
+        for t in q.solutions:
+            for k in range(6):
+                if w.handle({"action": "try", "tile": str(t), "turn": k}) and w.feedback.get("ok"):
+                    break
+
+    w = MatchPuzzle(seed=3, difficulty="one_edge")
+    solve(w)
+    assert w.done and w.stars == 1
+    w.handle({"action": "level", "difficulty": "two_edges"})
+    w.handle({"action": "level", "difficulty": "one_edge"})
+    assert not w.done  # the same puzzle again, to do again
+    solve(w)
+    assert w.done and w.stars == 1
+    w.handle({"action": "level", "difficulty": "two_edges"})
+    solve(w)
+    assert w.stars == 2  # a new puzzle is a new star
