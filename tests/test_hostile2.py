@@ -365,3 +365,46 @@ def test_match_puzzle_level_switch_gives_no_second_star():
     w.handle({"action": "level", "difficulty": "two_edges"})
     solve(w)
     assert w.stars == 2  # a new puzzle is a new star
+
+
+# ------------------------------------------------------------------ one tap never wipes a child's work
+def test_clearing_a_mosaic_can_be_undone():
+    from trio_widgets.game_widget import GameWidget
+
+    w = GameWidget(players=["Zoe", "Computer"], bots={1: "greedy"}, seed=3, mode="mosaic")
+    assert not w.can["mosaic_undo"]
+    assert w.mosaic_place("0,0,u") and w.mosaic_place("1,0,u", (3, 4, 5))
+    picture = list(w.mosaic)
+    assert w.handle({"action": "mosaic_clear"}) and w.mosaic == []
+    assert w.can["mosaic_undo"]
+    assert w.handle({"action": "mosaic_undo"}) and w.mosaic == picture
+    assert w.message["key"] == "mosaic.undone"
+    assert w.handle({"action": "mosaic_undo"}) and w.mosaic == picture[:1]  # and the tile before it
+    for lang in LANGS:
+        assert i18n.t("mosaic.undo", lang) != "mosaic.undo" and i18n.t("mosaic.undone", lang) != "mosaic.undone"
+    w.handle({"action": "mosaic_undo"})
+    assert w.mosaic == [] and not w.can["mosaic_undo"]
+    assert w.handle({"action": "mosaic_undo"}) is False and w.message["key"] == "mosaic.nothing_to_undo"
+
+
+def test_resetting_or_showing_a_puzzle_can_be_undone():
+    from trio_widgets.puzzle_widget import PuzzleBoard
+
+    w = PuzzleBoard("small_triangle")
+    w.hint()
+    w.hint()
+    work = w.to_json()
+    assert w.placed and w.can_undo
+    w.reset()
+    assert not w.placed
+    assert w.handle({"action": "undo"}) and w.to_json() == work
+    assert w.message["key"] == "puzzle.ui.undone"
+    w.show_solution()
+    assert w.solved
+    assert w.handle({"action": "undo"}) and w.to_json() == work and not w.solved
+    for lang in LANGS:
+        assert i18n.t("puzzle.ui.undo_button", lang) != "puzzle.ui.undo_button"
+    while w.can_undo:
+        w.handle({"action": "undo"})
+    assert not w.placed
+    assert w.handle({"action": "undo"}) is False and w.message["key"] == "puzzle.ui.nothing_to_undo"

@@ -59,7 +59,9 @@ _ACTIONS: dict[str, frozenset[str]] = {
     "mosaic_place": frozenset({"action", "cell", "corners"}),
     "mosaic_remove": frozenset({"action", "cell"}),
     "mosaic_clear": frozenset({"action"}),
+    "mosaic_undo": frozenset({"action"}),
 }
+_MOSAIC_UNDO = 500  # mosaic changes that can be taken back, one at a time
 _MAX_TEXT = 40  # longest cell label / tile name a message may carry
 _MAX_BOT_ACTIONS = 2000  # safety net for bot-only play without an event loop
 
@@ -380,6 +382,7 @@ class GameWidget(WidgetBase):
         self._thinking = False  # a computer player's decision is running on a worker thread
         self._holder: int | None = None  # the person holding the device (pass-and-play)
         self._mosaic = Mosaic(self._game.rules.max_value)
+        self._mosaic_before: list[str] = []  # the picture before each change, for mosaic_undo
         self._selected: Tile | None = None
         self._turns = 0
         super().__init__(
@@ -717,6 +720,7 @@ class GameWidget(WidgetBase):
                 "next_round": self.mode == "play" and g.round_over and not g.match_over,
                 "new_match": self.mode == "play" and g.match_over,
                 "ready": self.mode == "play" and covered and not g.round_over,
+                "mosaic_undo": self.mode == "mosaic" and bool(self._mosaic_before),
             }
             self.last_move = self._last_move()
             self.summary = self._summary()
@@ -827,8 +831,24 @@ class GameWidget(WidgetBase):
         self._mosaic_remove(_cell(cell))
 
     def _do_mosaic_clear(self) -> None:
+        if len(self._mosaic):
+            self._keep_mosaic()
         self._mosaic.clear()
         self._publish()
+
+    def _do_mosaic_undo(self) -> _Words:
+        if self.mode != "mosaic":
+            raise _Refused("mosaic.not_mosaic")
+        if not self._mosaic_before:
+            raise _Refused("mosaic.nothing_to_undo")
+        self._mosaic = Mosaic.from_json(self._mosaic_before.pop(), self._game.rules.max_value, MOSAIC_RADIUS)
+        self._publish()
+        return _Words("mosaic.undone")
+
+    def _keep_mosaic(self) -> None:
+        """Remember the picture as it is before a change, so that one tap never wipes it for good."""
+        self._mosaic_before.append(self._mosaic.to_json())
+        del self._mosaic_before[:-_MOSAIC_UNDO]
 
     def _check_turn(self, seat: int | None) -> None:
         g = self._game
@@ -1139,6 +1159,7 @@ class GameWidget(WidgetBase):
         why = self._mosaic.problem(cell, corners)
         if why is not None:
             raise _Refused(why.key, **why.kwargs)
+        self._keep_mosaic()
         self._mosaic.place(cell, corners)
         self._say(None)
         self._publish()
@@ -1148,6 +1169,7 @@ class GameWidget(WidgetBase):
             raise _Refused("mosaic.not_mosaic")
         if cell not in self._mosaic:
             raise _Refused("mosaic.empty")
+        self._keep_mosaic()
         self._mosaic.remove(cell)
         self._say(None)
         self._publish()
@@ -1164,8 +1186,12 @@ class GameWidget(WidgetBase):
         return self.handle({"action": "mosaic_remove", "cell": cell.label() if isinstance(cell, Cell) else cell})
 
     def mosaic_clear(self) -> bool:
-        """Take every tile off the mosaic."""
+        """Take every tile off the mosaic (:meth:`mosaic_undo` puts them back)."""
         return self.handle({"action": "mosaic_clear"})
+
+    def mosaic_undo(self) -> bool:
+        """Take back the last change to the mosaic: a tile laid or taken off, or the whole picture cleared."""
+        return self.handle({"action": "mosaic_undo"})
 
     def mosaic_json(self, indent: int | None = None) -> str:
         """The mosaic picture as JSON (cells in a fixed order), to save and load again.
@@ -1181,7 +1207,9 @@ class GameWidget(WidgetBase):
 
     def load_mosaic(self, text: str | bytes) -> None:
         """Load a picture saved by :meth:`mosaic_json`; ValueError (and nothing changes) if it is wrong."""
-        self._mosaic = Mosaic.from_json(text, self._game.rules.max_value, MOSAIC_RADIUS)
+        mosaic = Mosaic.from_json(text, self._game.rules.max_value, MOSAIC_RADIUS)
+        self._keep_mosaic()
+        self._mosaic = mosaic
         self._say(None)
         self._publish()
 

@@ -456,6 +456,8 @@ class PuzzleBoard(WidgetBase):
     #: the place a hint filled last ("" none), and whether the puzzle is solved
     hinted = T.Unicode("").tag(sync=True)
     solved = T.Bool(False).tag(sync=True)
+    #: whether "undo" has a change to take back (a tile placed or taken, a hint, "show", "start again", a load)
+    can_undo = T.Bool(False).tag(sync=True)
 
     ACTIONS: ClassVar[dict[str, frozenset[str]]] = {
         "select": frozenset({"tile"}),
@@ -467,8 +469,11 @@ class PuzzleBoard(WidgetBase):
         "solve": frozenset(),
         "count": frozenset(),
         "reset": frozenset(),
+        "undo": frozenset(),
     }
     REFUSALS = (PuzzleRefused,)
+    #: changes "undo" can take back, one at a time
+    UNDO_DEPTH = 200
     BAD_INTENT_KEY = "puzzle.ui.error.message"
 
     def __init__(
@@ -476,6 +481,7 @@ class PuzzleBoard(WidgetBase):
     ):
         self._play = PuzzlePlay(puzzle)
         self._name = puzzle if isinstance(puzzle, str) else None
+        self._before: list[tuple[str, str | None]] = []  # the play before each change, for "undo"
         super().__init__(lang=lang, pips=self._check_pips(pips), **kw)
         self._publish()
 
@@ -552,6 +558,7 @@ class PuzzleBoard(WidgetBase):
                 self.selected = -1
             self.legal = [c.label() for c in play.legal_cells(self.selected, self.turn)] if self.selected >= 0 else []
             self.solved = play.solved
+            self.can_undo = bool(self._before)
 
     # -- intents ---------------------------------------------------------------------------
     def _do_select(self, tile: Any = -1) -> Msg | None:
@@ -577,13 +584,17 @@ class PuzzleBoard(WidgetBase):
         if t is None or (_int(t) and t == -1):
             raise PuzzleRefused("puzzle.ui.pick_first")
         k = self.turn if turn is None else turn
+        keep = self._play.to_json()
         said = self._play.place(cell, t, k)
+        self._keep(keep)
         self.selected, self.turn, self.hinted = -1, 0, ""
         self._publish()
         return said
 
     def _do_take(self, cell: Any = None) -> Msg:
+        keep = self._play.to_json()
         said = self._play.take(cell)
+        self._keep(keep)
         self.hinted = ""
         self._publish()
         return said
@@ -593,7 +604,9 @@ class PuzzleBoard(WidgetBase):
 
     def _do_hint(self) -> Msg:
         before = set(self._play.placed)
+        keep = self._play.to_json()
         said = self._play.hint()
+        self._keep(keep)
         new = [c for c in self._play.placed if c not in before]
         self.hinted = new[0].label() if new else ""
         self.selected = -1
@@ -601,7 +614,9 @@ class PuzzleBoard(WidgetBase):
         return said
 
     def _do_solve(self) -> Msg:
+        keep = self._play.to_json()
         said = self._play.show_solution()
+        self._keep(keep)
         self.selected, self.hinted = -1, ""
         self._publish()
         return said
@@ -610,10 +625,27 @@ class PuzzleBoard(WidgetBase):
         return self._play.count()
 
     def _do_reset(self) -> Msg:
+        keep = self._play.to_json()
         said = self._play.reset()
+        self._keep(keep)
         self.selected, self.turn, self.hinted = -1, 0, ""
         self._publish()
         return said
+
+    def _do_undo(self) -> Msg:
+        if not self._before:
+            raise PuzzleRefused("puzzle.ui.nothing_to_undo")
+        text, name = self._before.pop()
+        self._play, self._name = PuzzlePlay.from_json(text), name
+        self.selected, self.turn, self.hinted = -1, 0, ""
+        self._publish()
+        return Msg.of("puzzle.ui.undone")
+
+    def _keep(self, text: str) -> None:
+        """Remember the play as it was before a change: no tap wipes a child's work for good."""
+        if text != self._play.to_json():
+            self._before.append((text, self._name))
+            del self._before[: -self.UNDO_DEPTH]
 
     # -- Python API ----------------------------------------------------------------------------
     @property
@@ -657,7 +689,12 @@ class PuzzleBoard(WidgetBase):
         return self._tell({"action": "count"})
 
     def reset(self) -> str:
+        """Take every tile back to the tray (:meth:`undo` puts them back)."""
         return self._tell({"action": "reset"})
+
+    def undo(self) -> str:
+        """Take back the last change: a tile placed or taken, a hint, "show", "start again", a load."""
+        return self._tell({"action": "undo"})
 
     def to_json(self) -> str:
         """The puzzle and the tiles placed, as JSON (:meth:`load_json` reads it back)."""
@@ -666,6 +703,8 @@ class PuzzleBoard(WidgetBase):
     def load_json(self, text: str) -> None:
         """Load a puzzle saved by :meth:`to_json`; a bad one is a ValueError and changes nothing."""
         play = PuzzlePlay.from_json(text)
+        self._before.append((self._play.to_json(), self._name))
+        del self._before[: -self.UNDO_DEPTH]
         self._play = play
         self._name = None
         with self.hold_sync():

@@ -59,7 +59,8 @@ export function createPanel(ctx) {
   const mosaicHint = el("p", "trio-gw-mosaic-hint");
   const mosaicCount = el("div", "trio-gw-mosaic-count");
   const mosaicClear = actionButton("mosaic-clear");
-  mosaicPanel.append(mosaicHint, mosaicCount, mosaicClear);
+  const mosaicUndo = actionButton("mosaic-undo");
+  mosaicPanel.append(mosaicHint, mosaicCount, mosaicClear, mosaicUndo);
   side.append(status, timerEl, players, roundInfo, pool, buttons, lastBox, mosaicPanel, modeBtn);
 
   // what happened, for a screen reader: every move and every round end, politely, in the widget's language
@@ -223,6 +224,8 @@ export function createPanel(ctx) {
       setText(mosaicCount, tr("mosaic.count", { n }));
       setText(mosaicClear, tr("mosaic.clear"));
       mosaicClear.disabled = n === 0;
+      setText(mosaicUndo, "\u21B6 " + tr("mosaic.undo"));
+      mosaicUndo.disabled = !(model.get("can") || {}).mosaic_undo;
     }
   }
 
