@@ -408,3 +408,41 @@ def test_resetting_or_showing_a_puzzle_can_be_undone():
         w.handle({"action": "undo"})
     assert not w.placed
     assert w.handle({"action": "undo"}) is False and w.message["key"] == "puzzle.ui.nothing_to_undo"
+
+
+# ------------------------------------------------------------------ a tap on "how many?" answers quickly
+def test_counting_a_huge_puzzle_stops_and_says_more_than():
+    from trio_widgets.puzzle_widget import COUNT_LIMIT, PuzzleBoard
+    from trio_widgets.puzzles import Puzzle, Shape
+
+    w = PuzzleBoard(Puzzle(Shape.hexagon(), match=False, no_equal_touching=True))
+    assert w.handle({"action": "count"})
+    assert w.message["key"] == "puzzle.ui.count_more" and w.message_text.count(str(COUNT_LIMIT)) == 1
+    for lang in LANGS:
+        w.lang = lang
+        assert str(COUNT_LIMIT) in w.message_text and "{" not in w.message_text
+
+
+def test_counting_a_puzzle_with_a_huge_search_stops_after_its_steps():
+    from trio_widgets.puzzle_widget import COUNT_STEPS, PuzzlePlay
+    from trio_widgets.puzzles import Puzzle, Shape
+
+    pz = Puzzle(Shape.triangle(4), side_sum="equal")
+    n, complete = pz.count_up_to(10**9, steps=COUNT_STEPS)
+    assert not complete and n < 10**9  # the steps ran out, not the limit
+    said = PuzzlePlay(pz).count(limit=1000, steps=COUNT_STEPS)
+    assert said.key in ("puzzle.ui.count_stopped", "puzzle.ui.count_stopped_none")
+    assert pz.count_up_to(10**9, steps=COUNT_STEPS) == (n, False)  # the same answer every time
+
+
+@pytest.mark.parametrize("name", sorted(__import__("trio_widgets.puzzles", fromlist=["x"]).LESSON_PUZZLES))
+def test_the_lessons_counts_are_exact_from_a_tap(name):
+    from trio_widgets.puzzle_widget import PuzzleBoard, PuzzlePlay
+    from trio_widgets.puzzles import lesson_puzzle
+
+    pz = lesson_puzzle(name)
+    w = PuzzleBoard(name)
+    w.handle({"action": "count"})
+    assert w.message_text == PuzzlePlay(pz).count().text("en")
+    assert pz.count_up_to(10**6) == (pz.count(), True)
+    assert pz.count_up_to(10**6, turned_same=True) == (pz.count(turned_same=True), True)

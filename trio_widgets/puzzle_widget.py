@@ -53,6 +53,12 @@ _STATIC = Path(__file__).with_name("static")
 #: The most a saved game may weigh (a puzzle and the tiles placed: a few kilobytes).
 MAX_SAVED = 200_000
 
+#: "How many solutions?" from a tap counts up to this many (then says "more than")...
+COUNT_LIMIT = 1000
+#: ... and tries at most this many places per count, so that a tap answers within a second
+#: on a busy classroom machine (benchmarks/bench_puzzle_widget.py prints the slowest tap).
+COUNT_STEPS = 50_000
+
 
 class PuzzleRefused(ValueError):
     """Something the child (or the page) asked that cannot be done; nothing changed."""
@@ -256,13 +262,28 @@ class PuzzlePlay:
             self.placed[p.cell] = (p, i, "shown")
         return Msg.of("puzzle.ui.shown_kept" if kept and len(self.placed) > 0 else "puzzle.ui.shown")
 
-    def count(self) -> Msg:
-        """How many solutions, as placed and with turns of the whole shape counted once."""
-        n = self.puzzle.count()
+    def count(self, limit: int | None = None, steps: int | None = None) -> Msg:
+        """How many solutions, as placed and with turns of the whole shape counted once.
+        With ``limit`` and ``steps`` (what a tap asks for: :data:`COUNT_LIMIT`,
+        :data:`COUNT_STEPS`), it counts no further than ``limit`` ("more than") and no longer
+        than ``steps`` places tried ("there may be more")."""
+        if limit is None and steps is None:
+            n, complete = self.puzzle.count(), True
+        else:
+            n, complete = self.puzzle.count_up_to((limit or COUNT_LIMIT) + 1, steps=steps)
+        if not complete:
+            if limit is not None and n > limit:
+                return Msg.of("puzzle.ui.count_more", n=limit)
+            return Msg.of("puzzle.ui.count_stopped", n=n) if n else Msg.of("puzzle.ui.count_stopped_none")
         if n == 0:
             why = self.puzzle.why_impossible()
             return Msg.of("puzzle.ui.count_none", why=why if why is not None else Msg.of("puzzle.why.searched"))
-        turned_n = self.puzzle.count(turned_same=True)
+        if limit is None and steps is None:
+            turned_n = self.puzzle.count(turned_same=True)
+        else:
+            turned_n, complete = self.puzzle.count_up_to(n + 1, turned_same=True, steps=steps)
+            if not complete:  # the plain count is sure; say only that one
+                return Msg.of("puzzle.ui.count", n=n)
         if turned_n == n:
             return Msg.of("puzzle.ui.count", n=n)
         return Msg.of("puzzle.ui.count_turned", n=n, m=turned_n)
@@ -622,7 +643,8 @@ class PuzzleBoard(WidgetBase):
         return said
 
     def _do_count(self) -> Msg:
-        return self._play.count()
+        # a tap never blocks the kernel for long: a bounded count ("more than 1000")
+        return self._play.count(limit=COUNT_LIMIT, steps=COUNT_STEPS)
 
     def _do_reset(self) -> Msg:
         keep = self._play.to_json()

@@ -394,6 +394,25 @@ class Puzzle:
         solution with the whole shape turned count once.  ``limit`` stops counting there."""
         return _Search(self).count(turned_same, limit)
 
+    def count_up_to(self, limit: int, *, turned_same: bool = False, steps: int | None = None) -> tuple[int, bool]:
+        """Count solutions, but no further than ``limit`` and (when given) no longer than ``steps``
+        places tried: ``(n, True)`` is the exact count, ``(n, False)`` means there are at least
+        ``n`` (``limit`` was reached or the steps ran out).  What a tap may ask for: it answers
+        quickly however big the puzzle (``steps=200_000`` is well under a second).
+
+        >>> lesson_puzzle("hexagon_012").count_up_to(100)
+        (18, True)
+        >>> lesson_puzzle("hexagon_012").count_up_to(5)
+        (5, False)
+        >>> lesson_puzzle("hexagon_012").count_up_to(100, turned_same=True)
+        (3, True)
+        """
+        if isinstance(limit, bool) or whole(limit) is None or limit < 1:
+            raise ValueError(f"limit is a whole number 1 or more, not {shown(limit)}")
+        if steps is not None and (isinstance(steps, bool) or whole(steps) is None or steps < 1):
+            raise ValueError(f"steps is None or a whole number 1 or more, not {shown(steps)}")
+        return _Search(self).count_up_to(int(limit), turned_same, None if steps is None else int(steps))
+
     def why_impossible(self) -> Msg | None:
         """A short reason why no solution can exist, when a counting or parity argument shows
         it; None when none of them applies (the puzzle may still have no solution: ask
@@ -526,6 +545,10 @@ class _Stop(Exception):
     pass
 
 
+class _OutOfSteps(Exception):
+    """The search tried as many placements as it was allowed to (see :meth:`Puzzle.count_up_to`)."""
+
+
 class _Search:
     """One puzzle made ready for searching: cells in order, corners as slots, tables of tiles.
 
@@ -643,8 +666,10 @@ class _Search:
         return out
 
     # -- the search ----------------------------------------------------------------------
-    def _run(self, found: Callable[[list[int], list[int]], None]) -> None:
-        """Call ``found(values, tiles)`` for every solution (values by slot, tile index by cell)."""
+    def _run(self, found: Callable[[list[int], list[int]], None], steps: int | None = None) -> None:
+        """Call ``found(values, tiles)`` for every solution (values by slot, tile index by cell).
+        ``steps``: raise :class:`_OutOfSteps` after trying that many places (None: no limit)."""
+        left = [-1 if steps is None else steps]  # counting down; -1 never reaches 0
         n = len(self.order)
         vals = [-1] * self.nslots
         chosen = [-1] * n
@@ -705,6 +730,9 @@ class _Search:
             return total <= t <= total + unknown * top
 
         def go(i: int) -> None:
+            left[0] -= 1
+            if left[0] == 0:
+                raise _OutOfSteps
             if i == n:
                 found(vals, chosen)
                 return
@@ -798,6 +826,30 @@ class _Search:
             if len(found) < limit[0]:
                 return
             skip = len(found)
+
+    def count_up_to(self, limit: int, turned_same: bool, steps: int | None) -> tuple[int, bool]:
+        """Solutions counted up to ``limit`` (with ``turned_same``: one per set of solutions that
+        are turns of each other, counted by its smallest turn), and whether the count is complete
+        (False: ``limit`` was reached, or the search ran out of ``steps``)."""
+        n = [0]
+        perms = self._slot_turns() if turned_same else []
+
+        def tally(vals: list[int], chosen: list[int]) -> None:
+            for perm in perms:
+                turned = [0] * len(perm)
+                for s, to in enumerate(perm):
+                    turned[to] = vals[s]
+                if turned < vals:
+                    return  # a turn of this solution comes first: it is counted there
+            n[0] += 1
+            if n[0] >= limit:
+                raise _Stop
+
+        try:
+            self._run(tally, steps)
+        except (_Stop, _OutOfSteps):
+            return n[0], False
+        return n[0], True
 
     def count(self, turned_same: bool, limit: int | None) -> int:
         n = [0]
