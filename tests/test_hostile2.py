@@ -446,3 +446,100 @@ def test_the_lessons_counts_are_exact_from_a_tap(name):
     assert w.message_text == PuzzlePlay(pz).count().text("en")
     assert pz.count_up_to(10**6) == (pz.count(), True)
     assert pz.count_up_to(10**6, turned_same=True) == (pz.count(turned_same=True), True)
+
+
+# ------------------------------------------------------------------ files on a shared computer
+def _writers(tmp_path):
+    """Every way the package writes a file: name -> write(path)."""
+    from trio_widgets.mosaic import Mosaic
+    from trio_widgets.printables import rules_sheet
+    from trio_widgets.puzzle_widget import PuzzleBoard
+
+    g = tw.Game(players=["Ann", "Bob"], seed=1)
+    sheet = ScoreSheet(["Ann", "Bob"], "classic")
+    return {
+        "puzzle svg": lambda p: PuzzleBoard("small_triangle").to_svg(p),
+        "game svg": lambda p: g.to_svg(p),
+        "board svg": lambda p: g.board.to_svg(p),
+        "tile svg": lambda p: tw.Tile(1, 2, 3).to_svg(p),
+        "svg string": lambda p: tw.tiles_svg([tw.Tile(1, 2, 3)]).to_svg(p),
+        "pdf": lambda p: rules_sheet("kids", "en").to_pdf(p),
+        "saved game": lambda p: g.to_json(path=p),
+        "score sheet json": lambda p: sheet.to_json(path=p),
+        "score sheet csv": lambda p: sheet.to_csv("en", path=p),
+        "mosaic": lambda p: Mosaic(5).to_json(path=p),
+    }
+
+
+WRITERS = ["puzzle svg", "game svg", "board svg", "tile svg", "svg string", "pdf", "saved game"]
+WRITERS += ["score sheet json", "score sheet csv", "mosaic"]
+
+
+@pytest.mark.parametrize("what", WRITERS)
+def test_every_file_is_written_by_one_careful_writer(what, tmp_path, monkeypatch):
+    import os
+    from pathlib import Path
+
+    write = _writers(tmp_path)[what]
+    # a str and a pathlib.Path both work; a new file gets the mode open() would give
+    old_mask = os.umask(0o022)
+    try:
+        write(tmp_path / "a.out")
+        write(str(tmp_path / "b.out"))
+        assert (tmp_path / "a.out").stat().st_mode & 0o777 == 0o644
+        os.umask(0o002)
+        write(tmp_path / "c.out")
+        assert (tmp_path / "c.out").stat().st_mode & 0o777 == 0o664
+    finally:
+        os.umask(old_mask)
+    assert (tmp_path / "a.out").read_bytes() == (tmp_path / "b.out").read_bytes()
+    # an existing file keeps its mode (a 0644 PDF stays readable by the class)
+    keep = tmp_path / "shared.out"
+    keep.write_bytes(b"old")
+    keep.chmod(0o644)
+    write(keep)
+    assert keep.stat().st_mode & 0o777 == 0o644 and keep.read_bytes() != b"old"
+    # a folder, a missing folder, a read-only file: a clear ValueError naming the user's path
+    ro = tmp_path / "ro.out"
+    ro.write_bytes(b"do not touch")
+    ro.chmod(0o444)
+    for bad, key in [
+        (tmp_path, "file_folder"),
+        (tmp_path / "no" / "such.out", "file_no_folder"),
+        (ro, "file_read_only"),
+    ]:
+        with pytest.raises(ValueError) as e:
+            write(bad)
+        assert getattr(e.value, "key", None) == key, (what, bad, e.value)
+        assert str(bad) in str(e.value) and ".trio-" not in str(e.value)
+        for lang in LANGS:
+            assert str(bad) in e.value.text(lang)
+    assert ro.read_bytes() == b"do not touch"
+    # a write that fails leaves the old file as it was, and no temporary file behind
+    old = tmp_path / "old.out"
+    old.write_bytes(b"the old one")
+
+    def broken(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken)
+    with pytest.raises(ValueError) as e:
+        write(old)
+    assert e.value.key == "file_write" and str(old) in str(e.value) and ".trio-" not in str(e.value)
+    assert old.read_bytes() == b"the old one"
+    assert not [p for p in Path(tmp_path).iterdir() if p.name.startswith(".trio-")]
+
+
+def test_there_is_one_file_writer():
+    import pathlib
+
+    root = pathlib.Path(tw.__file__).parent
+    writers = [p.name for p in root.rglob("*.py") if "mkstemp" in p.read_text(encoding="utf-8")]
+    assert writers == ["safety.py"], writers
+    openers = [
+        p.name
+        for p in root.rglob("*.py")
+        if any(m in p.read_text(encoding="utf-8") for m in ('open(path, "w"', "open(path, 'w'", '"wb")'))
+        and p.name != "safety.py"
+    ]
+    assert openers == [], openers

@@ -24,7 +24,7 @@ from .events import DealEvent, DrawEvent, Event, MatchEndEvent, PassEvent, PlayE
 from .geometry import Cell
 from .i18n import Msg
 from .rules import Rules
-from .safety import BadInput, check_names, check_path, parse_json, shown, whole
+from .safety import BadInput, check_names, check_path, parse_json, shown, whole, write_file
 from .scoring import match_winners, round_end_points, round_end_steps
 from .tiles import Tile, full_set
 
@@ -706,9 +706,13 @@ class Game:
             "match_winners": list(self.match_winners),
         }
 
-    def to_json(self, indent: int | None = None) -> str:
-        """The whole match as JSON: rules, players, each round's deal and actions, and the state they give."""
-        return json.dumps(self._to_data(), indent=indent, ensure_ascii=False)
+    def to_json(self, indent: int | None = None, *, path: str | os.PathLike[str] | None = None) -> str:
+        """The whole match as JSON: rules, players, each round's deal and actions, and the state
+        they give; also written to the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        text = json.dumps(self._to_data(), indent=indent, ensure_ascii=False)
+        if path is not None:
+            write_file(path, text)
+        return text
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:

@@ -34,7 +34,6 @@ import importlib.util
 import math
 import os
 import random
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -48,7 +47,7 @@ from .game import Game
 from .geometry import Cell, cell_corners, cell_neighbours, point_xy
 from .i18n import Msg
 from .rules import PRESETS, Rules
-from .safety import whole
+from .safety import check_path, whole, write_file
 from .scoring import Score, round_end_points
 from .tiles import Tile, full_set, set_counts
 
@@ -289,22 +288,6 @@ def page_svg(page: Page, width: str = "100%") -> str:
     return "".join(out)
 
 
-def _check_path(path: object) -> Path:
-    if isinstance(path, bool) or not isinstance(path, (str, os.PathLike)):
-        raise ValueError(f"to_pdf needs a file name like 'sheet.pdf', not {path!r}")
-    p = Path(os.fspath(path))
-    if not str(p).strip():
-        raise ValueError("to_pdf needs a file name like 'sheet.pdf', not an empty name")
-    if p.is_dir():
-        raise ValueError(f"{str(p)!r} is a folder: give a file name like 'sheet.pdf'")
-    parent = p.parent if str(p.parent) else Path(".")
-    if not parent.is_dir():
-        raise ValueError(f"cannot write {str(p)!r}: the folder {str(parent)!r} does not exist")
-    if not os.access(parent, os.W_OK):
-        raise ValueError(f"cannot write {str(p)!r}: the folder {str(parent)!r} is not writable")
-    return p
-
-
 class Printable:
     """Pages ready to print: ``to_pdf(path)`` writes an A4 PDF; a notebook shows the first page."""
 
@@ -337,18 +320,9 @@ class Printable:
         A path that cannot be written raises ValueError and leaves any file there untouched."""
         if path is None:
             return self.pdf_bytes()
-        p = _check_path(path)
-        data = self.pdf_bytes()
-        fd, tmp = tempfile.mkstemp(prefix=".trio-", suffix=".pdf", dir=p.parent if str(p.parent) else ".")
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.replace(tmp, p)
-        except OSError as e:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise ValueError(f"cannot write {str(p)!r}: {e.strerror or e}") from None
-        return p
+        target = check_path(path)  # before the pages are drawn
+        write_file(target, self.pdf_bytes())
+        return Path(target)
 
     def text(self) -> str:
         """Every word printed, page by page (what a reader of the PDF sees)."""

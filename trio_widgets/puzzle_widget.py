@@ -31,6 +31,7 @@ from __future__ import annotations
 import html
 import json
 import numbers
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
@@ -43,6 +44,7 @@ from .exercises import turned
 from .geometry import Cell, cell_corners, point_xy
 from .i18n import DEFAULT_LANG, Msg
 from .puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, lesson_puzzle
+from .safety import check_path, write_file
 from .tiles import Tile
 from .widget_base import KEEP_MESSAGE, Setting, SettingError, WidgetBase, short
 
@@ -734,14 +736,14 @@ class PuzzleBoard(WidgetBase):
             self._publish()
             self._say(None)
 
-    def to_svg(self, path: str | None = None, *, size: float = 70, tray: bool = True) -> str:
-        """The puzzle as an SVG picture for print (the outline, the tiles placed and the tray)."""
+    def to_svg(self, path: str | os.PathLike[str] | None = None, *, size: float = 70, tray: bool = True) -> str:
+        """The puzzle as an SVG picture for print (the outline, the tiles placed and the tray);
+        written to ``path`` when given, all or nothing (:func:`~trio_widgets.safety.write_file`)."""
+        if path is not None:
+            check_path(path)  # before drawing: refuse anything but a file name
         text = puzzle_svg(self._play, size=size, tray=tray, pips=self.pips, lang=self.lang)
         if path is not None:
-            if not isinstance(path, str):
-                raise PuzzleRefused("puzzle.ui.error.path", value=_short(path))
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
+            write_file(path, text)
         return text
 
     def print_spec(self) -> dict[str, Any]:

@@ -39,6 +39,7 @@ import dataclasses
 import io
 import json
 import numbers
+import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -58,6 +59,7 @@ from .safety import (
     shown,
     text_problem,
     tidy_name,
+    write_file,
 )
 from .scoring import Score, match_winners, round_end_points, round_end_steps, score_from_facts
 from .tiles import Tile, full_set
@@ -1142,9 +1144,13 @@ class ScoreSheet:
             "totals": list(self._result.totals),
         }
 
-    def to_json(self, indent: int | None = 1) -> str:
-        """The sheet as JSON (players, rules, the entries with their points, the totals)."""
-        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+    def to_json(self, indent: int | None = 1, *, path: str | os.PathLike[str] | None = None) -> str:
+        """The sheet as JSON (players, rules, the entries with their points, the totals); also
+        written to the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        text = json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+        if path is not None:
+            write_file(path, text)
+        return text
 
     @classmethod
     def from_dict(cls, data: Any) -> ScoreSheet:
@@ -1193,11 +1199,15 @@ class ScoreSheet:
         except RecursionError:
             raise SheetError("keeper.err.file_not_sheet") from None
 
-    def to_csv(self, lang: str = "en") -> str:
+    def to_csv(self, lang: str = "en", *, path: str | os.PathLike[str] | None = None) -> str:
         """The sheet as CSV for a spreadsheet: a few lines naming the rules and players, then one
         row per entry with each player's points in their column and a total row after each round.
-        Column names are in ``lang``; :meth:`from_csv` reads any of the four languages."""
-        return _to_csv(self, lang)
+        Column names are in ``lang``; :meth:`from_csv` reads any of the four languages.  Also
+        written to the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        text = _to_csv(self, lang)
+        if path is not None:
+            write_file(path, text)
+        return text
 
     @classmethod
     def from_csv(cls, text: str | bytes) -> ScoreSheet:
