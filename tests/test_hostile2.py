@@ -543,3 +543,29 @@ def test_there_is_one_file_writer():
         and p.name != "safety.py"
     ]
     assert openers == [], openers
+
+
+# ------------------------------------------------------------------ a closed keeper lets go
+def test_a_closed_keeper_stops_listening_and_is_collected():
+    import gc
+    import weakref
+
+    from trio_widgets.score_keeper import ScoreKeeper
+
+    sheet = ScoreSheet(["Ann", "Bob"], "classic")
+    keepers = [ScoreKeeper(sheet=sheet) for _ in range(10)]
+    live = ScoreKeeper(sheet=sheet)
+    renders = []
+    for k in keepers:
+        k.observe(lambda change: renders.append(change), names=["view"])
+        k.close()
+    refs = [weakref.ref(k) for k in keepers]
+    del keepers, k
+    sheet.turn(0, "1-2-3")
+    assert renders == [], "a closed keeper re-rendered"
+    assert live.view["totals"] == sheet.totals
+    gc.collect()
+    assert [r for r in refs if r() is not None] == [], "a closed keeper stayed in memory"
+    assert len(sheet._listeners) == 1
+    live.close()
+    assert sheet._listeners == []

@@ -27,6 +27,7 @@ False
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -182,8 +183,27 @@ class ScoreKeeper(WidgetBase):
             raise ValueError(f"sheet must be a ScoreSheet, not {type(sheet).__name__}")
         self._sheet = sheet
         super().__init__(lang=lang, setup=show_setup, **kwargs)
-        sheet.on_change(lambda _s: self._refresh())
+        # the sheet holds only a weak reference to the widget: a keeper that is closed or
+        # dropped stops redrawing and can be collected (close() also lets go at once)
+        me = weakref.ref(self)
+
+        def follow(_sheet: ScoreSheet) -> None:
+            keeper = me()
+            if keeper is None or keeper._closed:
+                _sheet.off_change(follow)
+            else:
+                keeper._refresh()
+
+        self._follow = follow
+        self._closed = False
+        sheet.on_change(follow)
         self._refresh()
+
+    def close(self) -> None:
+        """Close the widget and let go of its sheet: it no longer redraws when the sheet changes."""
+        self._closed = True
+        self._sheet.off_change(self._follow)
+        super().close()
 
     # ------------------------------------------------------------------ state
     @property

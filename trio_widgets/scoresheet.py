@@ -896,6 +896,10 @@ class ScoreSheet:
         """Call ``callback(sheet)`` after every change (the widget redraws this way)."""
         self._listeners.append(callback)
 
+    def off_change(self, callback: Callable[[ScoreSheet], None]) -> None:
+        """Stop calling ``callback`` (a closed widget lets go of the sheet this way)."""
+        self._listeners = [cb for cb in self._listeners if cb is not callback]
+
     def _commit(
         self,
         what: str,
