@@ -51,11 +51,13 @@ test: $(STAMP) chromium
 test-fast: $(STAMP)
 	$(PY) -m pytest tests notebooks --nbval-lax --nbval-current-env -m "not browser and not binder" -q
 
-# First step of CI: lint, formatting and types.
+# First step of CI: lint, formatting, types, and the layers' import contracts
+# (pyproject.toml [tool.importlinter], read from this checkout).
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) -m mypy
+	PYTHONPATH=$(CURDIR) $(VENV)/bin/lint-imports
 
 bench: $(STAMP)
 	@set -e; found=0; for f in benchmarks/bench_*.py; do \

@@ -21,7 +21,7 @@ from trio_widgets.exercises import ExerciseError
 from trio_widgets.geometry import cell_corners, cell_neighbours, point_cells
 from trio_widgets.i18n import t as i18n_t
 
-PKG = Path(ex.__file__).resolve().parent
+PKG = Path(ex.__file__).resolve().parents[1]
 SEEDS = range(25)
 
 
@@ -510,7 +510,7 @@ def test_only_presets_that_score_during_play():
 
 
 def _english() -> dict:
-    return json.loads((PKG / "locales" / "teach.en.json").read_text(encoding="utf-8"))
+    return json.loads((PKG / "words" / "locales" / "teach.en.json").read_text(encoding="utf-8"))
 
 
 def test_every_key_the_code_uses_is_in_the_catalogue():
@@ -521,7 +521,11 @@ def test_every_key_the_code_uses_is_in_the_catalogue():
         "teach.set.formula.": [f"teach.set.formula.{k}" for k in ("total", "doubles", "different")],
     }
     used = set()
-    for path in [PKG / "exercises.py", PKG / "teach.py", *sorted((PKG / "static").glob("teach_*"))]:
+    for path in [
+        PKG / "teaching" / "_exercises.py",
+        PKG / "widgets" / "_teach.py",
+        *sorted((PKG / "static").glob("teach_*")),
+    ]:
         used |= set(re.findall(r"[\"'](teach\.[a-z_.0-9]+)[\"'{]", path.read_text(encoding="utf-8")))
     used -= {"teach.css"}  # a file name, not a message
     for prefix, keys in dynamic.items():

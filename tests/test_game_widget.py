@@ -649,7 +649,7 @@ def test_browser_turning_never_flips_a_tile(tmp_path):
     needs.node()
     """game_widget.js turns a rack tile into a cell; it must always be the same tile
     (a rotation, never the mirror) and its turn count must read back."""
-    module = Path(gw.__file__).with_name("static") / "gw_turns.mjs"
+    module = Path(gw.__file__).parent.with_name("static") / "gw_turns.mjs"
     script = tmp_path / "turns.mjs"
     script.write_text(
         f"""
@@ -1042,7 +1042,7 @@ def test_start_hint_in_every_language_names_both_starts_and_which_scores_more(tm
     from trio_widgets.i18n import catalogue
 
     node = needs.node()
-    static = Path(gw.__file__).with_name("static")
+    static = Path(gw.__file__).parent.with_name("static")
     w = GameWidget(both_starts_game(), pass_and_play=False, lang=lang)
     script = tmp_path / "hint.mjs"
     script.write_text(

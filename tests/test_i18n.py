@@ -23,8 +23,8 @@ from trio_widgets.i18n import (
     t,
 )
 
-PKG = Path(i18n.__file__).resolve().parent
-LOCALES = PKG / "locales"
+PKG = Path(i18n.__file__).resolve().parents[1]
+LOCALES = PKG / "words" / "locales"
 STATIC = PKG / "static"
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 # CLDR plural categories each language uses for whole numbers
@@ -179,7 +179,7 @@ _KEY_IN_CODE = re.compile(
 )
 
 
-@pytest.mark.parametrize("source", ["game_widget.py", "static/game_widget.js"])
+@pytest.mark.parametrize("source", ["widgets/_game.py", "static/game_widget.js"])
 def test_keys_used_in_the_widget_exist(source):
     text = (PKG / source).read_text(encoding="utf-8")
     if source.endswith(".js"):  # the front end is split into modules (static/gw_*.mjs)
@@ -245,7 +245,7 @@ def _calls(name: str) -> list:
     import ast
 
     out = []
-    for path in sorted(PKG.glob("*.py")):
+    for path in sorted(PKG.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
@@ -253,7 +253,7 @@ def _calls(name: str) -> list:
             if (isinstance(f, ast.Name) and f.id == name) or (
                 isinstance(f, ast.Attribute) and f"{getattr(f.value, 'id', '')}.{f.attr}" == name
             ):
-                out.append((path.name, node))
+                out.append((path.relative_to(PKG).as_posix(), node))
     return out
 
 
@@ -299,7 +299,7 @@ def test_every_sheet_and_exercise_error_key_is_in_every_catalogue():
 
     keys_used = set()
     made = [(w, n.args[0]) for w, n in _calls("SheetError") + _calls("ExerciseError")]
-    made += [(w, n.args[1]) for w, n in _calls("problem") if w == "scoresheet.py"]  # SheetError(key) inside
+    made += [(w, n.args[1]) for w, n in _calls("problem") if w.startswith("scoresheet/")]  # SheetError(key) inside
     for where, arg in made:
         if isinstance(arg, ast.Name) or isinstance(arg, ast.Attribute):
             continue  # a key passed on (checked where it was written)

@@ -418,9 +418,9 @@ def test_no_emoji_a_school_computer_cannot_draw():
     places = [*Path(REPO, "notebooks").glob("*/*.ipynb"), *Path(REPO, "tools", "lessons").rglob("*.md")]
     places += [
         *Path(REPO, "trio_widgets", "static").glob("*.*js"),
-        *Path(REPO, "trio_widgets", "locales").glob("*.json"),
+        *Path(REPO, "trio_widgets", "words", "locales").glob("*.json"),
     ]
-    places += [*Path(REPO, "trio_widgets").glob("*.py"), Path(REPO, "tools", "build_lessons.py")]
+    places += [*Path(REPO, "trio_widgets").rglob("*.py"), Path(REPO, "tools", "build_lessons.py")]
     found = []
     for path in places:
         text = path.read_text(encoding="utf-8")

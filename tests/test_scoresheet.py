@@ -26,7 +26,7 @@ from trio_widgets.scoresheet import (
     score_from_facts,
 )
 
-LOCALES = Path(tw.__file__).parent / "locales"
+LOCALES = Path(tw.__file__).parent / "words" / "locales"
 LANGS = ("en", "ru", "pl", "hu")
 
 
@@ -661,14 +661,17 @@ def test_every_message_key_the_code_uses_exists():
     pkg = Path(tw.__file__).parent
     front = sorted((pkg / "static").glob("score_keeper*.*js"))  # the entry file and its modules
     assert len(front) > 5, front
-    src = "".join(p.read_text(encoding="utf-8") for p in [pkg / "scoresheet.py", pkg / "score_keeper.py", *front])
+    src = "".join(
+        p.read_text(encoding="utf-8")
+        for p in [*sorted((pkg / "scoresheet").glob("*.py")), pkg / "widgets" / "_score_keeper.py", *front]
+    )
     en = json.loads((LOCALES / "score_keeper.en.json").read_text(encoding="utf-8"))
     used = set(re.findall(r"[\"'](keeper\.[a-z_.0-9]+)[\"']", src))
     assert used and used <= set(en), sorted(used - set(en))
 
 
 def test_csv_words_are_unambiguous_across_languages():
-    from trio_widgets.scoresheet import _CSV_WORDS, _csv_words
+    from trio_widgets.scoresheet._sheet import _CSV_WORDS, _csv_words
 
     meaning: dict[str, str] = {}
     for lang in LANGS:

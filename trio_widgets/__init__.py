@@ -7,16 +7,38 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.abc
+import importlib.machinery
+import sys
+from types import ModuleType
 from typing import Any
 
-from .board import Board, Placement, Score
-from .errors import IllegalMove, Reason
-from .game import Game
-from .geometry import START_CELL, Cell, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
-from .i18n import Msg
-from .rules import PRESETS, Rules
-from .scoring import match_winners, round_end_points, score_from_facts
-from .tiles import Tile, full_set, highest_first, set_counts
+from .engine import (
+    PRESETS,
+    START_CELL,
+    Board,
+    Cell,
+    Game,
+    IllegalMove,
+    Placement,
+    Reason,
+    Rules,
+    Score,
+    Tile,
+    cell_centre,
+    cell_corners,
+    cell_neighbours,
+    full_set,
+    highest_first,
+    match_winners,
+    point_cells,
+    point_xy,
+    round_end_points,
+    score_from_facts,
+    set_counts,
+)
+from .words import Msg
 
 __version__ = "0.1.0"
 
@@ -46,67 +68,111 @@ __all__ = [
     "set_counts",
 ]
 
-# Widgets and helpers that import ipywidgets/anywidget load on first use, so the
-# engine imports fast and works without a Jupyter stack.
-_LAZY = {
-    "GameWidget": ".game_widget",
-    "TileSetExplorer": ".teach",
-    "OrientationTrainer": ".teach",
-    "MatchPuzzle": ".teach",
-    "ScoringPractice": ".teach",
-    "PuzzleBoard": ".puzzle_widget",
-    "AdditionDrill": ".drill",
-    "Puzzle": ".puzzles",
-    "Shape": ".puzzles",
-    "ScoreKeeper": ".score_keeper",
-    "ScoreSheet": ".scoresheet",
-    "make_bot": ".bots",
-    "hint": ".bots",
-    "tile_svg": ".svg",
-    "board_svg": ".svg",
-    "game_svg": ".svg",
-    "to_svg": ".svg",
-    "mosaic_svg": ".svg",
-    "tiles_svg": ".svg",
-    "Mosaic": ".mosaic",
-    "Table": ".table",
-    "worksheet": ".printables",
-    "cutout_sheet": ".printables",
-    "rules_sheet": ".printables",
+# The layers are subpackages (engine, words, files, players, simulation, pictures, scoresheet,
+# teaching, paper, widgets; CONTRIBUTING.md).  The modules' earlier, documented paths stay
+# importable: ``trio_widgets.bots`` *is* the module ``trio_widgets.players._bots`` (the same
+# object, so a name patched on one is patched on the other).
+MODULE_PATHS = {
+    "board": "engine._board",
+    "errors": "engine._errors",
+    "events": "engine._events",
+    "game": "engine._game",
+    "geometry": "engine._geometry",
+    "mosaic": "engine._mosaic",
+    "rules": "engine._rules",
+    "scoring": "engine._scoring",
+    "tiles": "engine._tiles",
+    "i18n": "words._i18n",
+    "safety": "engine._names",
+    "bots": "players._bots",
+    "table": "players._table",
+    "explore": "simulation._explore",
+    "svg": "pictures._svg",
+    "exercises": "teaching._exercises",
+    "puzzles": "teaching._puzzles",
+    "printables": "paper._printables",
+    "puzzle_sheets": "paper._puzzle_sheets",
+    "widget_base": "widgets._base",
+    "game_widget": "widgets._game",
+    "teach": "widgets._teach",
+    "score_keeper": "widgets._score_keeper",
+    "puzzle_widget": "widgets._puzzle",
+    "drill": "widgets._drill",
 }
 
 
-_SUBMODULES = (
-    "bots",
-    "explore",
-    "svg",
-    "teach",
-    "exercises",
+class _ModulePath(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Finds ``trio_widgets.<old name>`` and hands back the module it names now."""
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> importlib.machinery.ModuleSpec | None:
+        package, _, name = fullname.rpartition(".")
+        if package != __name__ or name not in MODULE_PATHS:
+            return None
+        return importlib.machinery.ModuleSpec(fullname, self)
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
+        return None
+
+    def exec_module(self, module: ModuleType) -> None:
+        name = module.__name__.rpartition(".")[2]
+        # the import system hands out what sys.modules holds once this returns: the real module
+        sys.modules[module.__name__] = importlib.import_module(f"{__name__}.{MODULE_PATHS[name]}")
+
+
+if not any(isinstance(f, _ModulePath) for f in sys.meta_path):
+    sys.meta_path.append(_ModulePath())
+
+# Widgets and helpers that import ipywidgets/anywidget load on first use, so the
+# engine imports fast and works without a Jupyter stack.
+_LAZY = {
+    "GameWidget": ".widgets._game",
+    "TileSetExplorer": ".widgets._teach",
+    "OrientationTrainer": ".widgets._teach",
+    "MatchPuzzle": ".widgets._teach",
+    "ScoringPractice": ".widgets._teach",
+    "PuzzleBoard": ".widgets._puzzle",
+    "AdditionDrill": ".widgets._drill",
+    "Puzzle": ".teaching._puzzles",
+    "Shape": ".teaching._puzzles",
+    "ScoreKeeper": ".widgets._score_keeper",
+    "ScoreSheet": ".scoresheet",
+    "make_bot": ".players._bots",
+    "hint": ".players._bots",
+    "tile_svg": ".pictures._svg",
+    "board_svg": ".pictures._svg",
+    "game_svg": ".pictures._svg",
+    "to_svg": ".pictures._svg",
+    "mosaic_svg": ".pictures._svg",
+    "tiles_svg": ".pictures._svg",
+    "Mosaic": ".engine._mosaic",
+    "Table": ".players._table",
+    "worksheet": ".paper._printables",
+    "cutout_sheet": ".paper._printables",
+    "rules_sheet": ".paper._printables",
+}
+
+_SUBPACKAGES = (
+    "engine",
+    "words",
+    "files",
+    "players",
+    "simulation",
+    "pictures",
     "scoresheet",
-    "score_keeper",
-    "game_widget",
-    "i18n",
-    "events",
-    "mosaic",
-    "table",
-    "puzzles",
-    "puzzle_widget",
-    "drill",
+    "teaching",
+    "paper",
+    "widgets",
 )
 
 
 def __getattr__(name: str) -> Any:
-    if name in _SUBMODULES:
-        import importlib
-
+    if name in MODULE_PATHS or name in _SUBPACKAGES:
         module = importlib.import_module(f".{name}", __name__)
         globals()[name] = module
         return module
     mod = _LAZY.get(name)
     if mod is None:
         raise AttributeError(f"module 'trio_widgets' has no attribute {name!r}")
-    import importlib
-
     value = getattr(importlib.import_module(mod, __name__), name)
     globals()[name] = value
     return value

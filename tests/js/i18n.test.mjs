@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { pluralCategory, formatMessage, makeTranslator, huArticles } from "../../trio_widgets/static/i18n.mjs";
 
-const catalogue = (lang) => JSON.parse(readFileSync(new URL(`../../trio_widgets/locales/${lang}.json`, import.meta.url), "utf8"));
+const catalogue = (lang) => JSON.parse(readFileSync(new URL(`../../trio_widgets/words/locales/${lang}.json`, import.meta.url), "utf8"));
 
 test("plural categories follow CLDR for the four languages", () => {
   // Russian: 1, 21, 101 one; 2-4, 22-24 few; 0, 5-20, 25-30, 111-114 many

@@ -1,0 +1,458 @@
+"""The board: placements, legality (docs/rules.md section 3) and scoring (section 4).
+
+>>> b = Board()
+>>> first = Placement(Cell(0, 0, True), (0, 1, 2))
+>>> b.score(first, Rules.preset("pressman")).total
+3
+>>> b.place(first)
+>>> sorted(str(p.tile) for p in b.legal_placements_for(full_set()))[:3]
+['0-0-1', '0-0-2', '0-1-1']
+"""
+
+from __future__ import annotations
+
+import numbers
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, NamedTuple
+
+from ..files._write import check_path
+from ..words._shown import shown
+from ._errors import IllegalMove, Reason
+from ._geometry import START_CELL, Cell, Point, cell_corners, cell_edges
+from ._rules import Rules
+from ._scoring import Score, compute_score
+from ._tiles import MAX_NUMBER, TILE_OF, Tile, full_set
+
+__all__ = ["Board", "Placement", "Score"]
+
+
+class _PlacementBase(NamedTuple):
+    cell: Cell
+    corners: tuple[int, int, int]
+
+
+class Placement(_PlacementBase):
+    """A cell plus the numbers at its three corners, clockwise (docs/rules.md section 2).
+
+    >>> p = Placement(Cell(0, 0, False), (2, 0, 1))
+    >>> p.tile
+    Tile(0, 1, 2)
+    >>> p
+    Placement(Cell(0, 0, False), (2, 0, 1))
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, cell: Any, corners: Any) -> Placement:
+        x: Any
+        y: Any
+        up: Any
+        nums: tuple[Any, ...]
+        if type(cell) is not Cell:
+            if isinstance(cell, str):
+                cell = Cell.parse(cell)
+            else:
+                try:
+                    x, y, up = cell
+                except (TypeError, ValueError):
+                    raise ValueError(f"a cell is (x, y, up), not {shown(cell)}") from None
+                if not (_is_int(x) and _is_int(y)) or not isinstance(up, (bool, numbers.Integral)) or up not in (0, 1):
+                    raise ValueError(
+                        f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {shown(cell)}"
+                    )
+                cell = Cell(int(x), int(y), bool(up))
+        else:
+            if not (_is_int(cell.x) and _is_int(cell.y)) or cell.up not in (True, False):
+                raise ValueError(
+                    f"a cell is (x, y, up) with whole numbers x, y and up True or False, not {shown(cell)}"
+                )
+        if type(corners) is not tuple or len(corners) != 3 or not all(type(v) is int for v in corners):
+            try:
+                nums = tuple(corners)
+            except TypeError:
+                raise ValueError(f"a placement's corners are three numbers, not {shown(corners)}") from None
+            if len(nums) != 3 or not all(_is_int(v) for v in nums):
+                raise ValueError(f"a placement's corners are three whole numbers, not {shown(corners)}")
+            corners = tuple(int(v) for v in nums)
+        for v in corners:
+            if not 0 <= v <= MAX_NUMBER:
+                raise ValueError(f"a tile's corners are whole numbers 0-{MAX_NUMBER}, not {v}")
+        return tuple.__new__(cls, (cell, corners))
+
+    @property
+    def tile(self) -> Tile:
+        return TILE_OF[self.corners]
+
+    def __repr__(self) -> str:
+        return f"Placement({self.cell!r}, {self.corners!r})"
+
+    def describe(self) -> str:
+        """``"3-4-5 on cell 2,1,up"``: words for a screen reader or a log."""
+        x, y, up = self.cell
+        return f"{self.tile} on cell {x},{y},{'up' if up else 'down'}"
+
+    def to_dict(self) -> dict:
+        return {"cell": self.cell.label(), "corners": list(self.corners)}
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, numbers.Integral) and not isinstance(v, bool)
+
+
+def _fast_placement(cell: Cell, corners: tuple[int, int, int]) -> Placement:
+    return tuple.__new__(Placement, (cell, corners))
+
+
+# ---------------------------------------------------------------------------
+# Precomputed tables
+
+_CELL_INFO: dict[Cell, tuple[tuple[Point, Point, Point], tuple[tuple[Cell, int], ...]]] = {}
+#: Cells whose corners and edges are kept: every cell a game of the largest set (220 tiles)
+#: can reach from the start cell.  Other cells (asked about by hand) are worked out each time,
+#: so the table never grows past this.
+_CELL_INFO_REACH = 230
+
+
+def _cell_info(cell: Cell) -> tuple[tuple[Point, Point, Point], tuple[tuple[Cell, int], ...]]:
+    info = _CELL_INFO.get(cell)
+    if info is None:
+        info = (cell_corners(cell), cell_edges(cell))
+        if -_CELL_INFO_REACH <= cell[0] <= _CELL_INFO_REACH and -_CELL_INFO_REACH <= cell[1] <= _CELL_INFO_REACH:
+            _CELL_INFO[cell] = info
+    return info
+
+
+class _Tables:
+    """Per set size: for every corner pattern (-1 = open corner), the placements that fit."""
+
+    _cache: dict[int, _Tables] = {}
+
+    def __init__(self, max_value: int) -> None:
+        self.max_value = max_value
+        self.tiles = full_set(max_value)
+        self.tile_set = frozenset(self.tiles)
+        by_key: dict[tuple[int, int, int], list[tuple[tuple[int, int, int], Tile]]] = {}
+        by_key_tile: dict[tuple[int, int, int], dict[Tile, tuple[tuple[int, int, int], ...]]] = {}
+        for t in self.tiles:
+            for rot in t.rotations():
+                for mask in range(8):
+                    key = tuple(rot[i] if mask >> i & 1 else -1 for i in range(3))
+                    by_key.setdefault(key, []).append((rot, t))  # type: ignore[arg-type]
+                    d = by_key_tile.setdefault(key, {})  # type: ignore[arg-type]
+                    d[t] = d.get(t, ()) + (rot,)
+        self.by_key = {k: tuple(v) for k, v in by_key.items()}
+        self.by_key_tile = by_key_tile
+
+    @classmethod
+    def get(cls, max_value: int) -> _Tables:
+        t = cls._cache.get(max_value)
+        if t is None:
+            t = cls._cache[max_value] = _Tables(max_value)
+        return t
+
+
+_EMPTY: tuple = ()
+_NOTHING: dict = {}
+
+
+class Board:
+    """Tiles on the table.  Keeps a map from lattice point to number, a count of
+    tiles around each point and the set of open cells, so listing and scoring
+    moves never scans the whole board.
+    """
+
+    __slots__ = ("_cells", "_count", "_moves", "_open", "_order", "_points", "_t", "_tiles", "max_value")
+
+    def __init__(self, max_value: int = 5) -> None:
+        if not _is_int(max_value) or not 1 <= max_value <= MAX_NUMBER:
+            raise ValueError(f"max_value is a whole number 1-{MAX_NUMBER}, not {shown(max_value)}")
+        self.max_value = int(max_value)
+        self._t = _Tables.get(self.max_value)
+        self._cells: dict[Cell, Placement] = {}
+        self._points: dict[Point, int] = {}
+        self._count: dict[Point, int] = {}
+        self._open: dict[Cell, None] = {}
+        self._tiles: set[Tile] = set()
+        self._order: list[Placement] = []
+        # tile -> its legal placements on this position, built in one pass over the open
+        # cells the first time a single tile is asked about; dropped on every change.
+        self._moves: dict[Tile, list[Placement]] | None = None
+
+    # -- looking -------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self._order)
+
+    def __iter__(self) -> Iterator[Placement]:
+        return iter(self._order)
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, Tile):
+            return item in self._tiles
+        return item in self._cells
+
+    def __repr__(self) -> str:
+        return f"<Board with {len(self)} tile{'s' if len(self) != 1 else ''}>"
+
+    @property
+    def placements(self) -> tuple[Placement, ...]:
+        """Every placement, in the order played."""
+        return tuple(self._order)
+
+    @property
+    def cells(self) -> Mapping[Cell, Placement]:
+        """Cell -> placement for every filled cell (a read-only copy)."""
+        return dict(self._cells)
+
+    @property
+    def tiles(self) -> frozenset[Tile]:
+        return frozenset(self._tiles)
+
+    @property
+    def is_empty(self) -> bool:
+        return not self._order
+
+    def number_at(self, point: Point) -> int | None:
+        """The number shown at a lattice point, or None if no tile touches it."""
+        return self._points.get(tuple(point))  # type: ignore[arg-type]
+
+    @property
+    def points(self) -> dict[Point, int]:
+        """Lattice point -> number for every point a tile touches (a copy)."""
+        return dict(self._points)
+
+    def tiles_around(self, point: Point) -> int:
+        """How many of the six cells around a lattice point are filled."""
+        return self._count.get(tuple(point), 0)  # type: ignore[arg-type]
+
+    def open_cells(self) -> list[Cell]:
+        """Empty cells sharing an edge with a tile (the start cell on an empty board)."""
+        if not self._order:
+            return [START_CELL]
+        return list(self._open)
+
+    def copy(self) -> Board:
+        b = Board.__new__(Board)
+        b.max_value = self.max_value
+        b._t = self._t
+        b._cells = dict(self._cells)
+        b._points = dict(self._points)
+        b._count = dict(self._count)
+        b._open = dict(self._open)
+        b._tiles = set(self._tiles)
+        b._order = list(self._order)
+        b._moves = None
+        return b
+
+    # -- legality ------------------------------------------------------------
+    def problem(self, placement: Placement) -> Reason | None:
+        """Why a placement is not legal on this board, or None if it is."""
+        try:
+            if type(placement) is not Placement:
+                placement = Placement(*placement)
+        except (TypeError, ValueError) as e:
+            if isinstance(e, ValueError):
+                return Reason.of("not_a_tile", "text", text=str(e))
+            return Reason.of("not_a_tile", "not_a_placement", value=shown(placement))
+        cell, corners = placement
+        for v in corners:
+            if v > self.max_value:
+                return Reason.of("not_a_tile", "no_such_number", v=v, max=self.max_value)
+        tile = TILE_OF[corners]
+        if tile not in self._t.tile_set:
+            return Reason.of("mirror", tile=str(tile), mirror=str(tile.mirror()))
+        if tile in self._tiles:
+            return Reason.of("on_board", tile=str(tile))
+        taken = self._cells.get(cell)
+        if taken is not None:
+            return Reason.of("cell_taken", tile=str(taken.tile))
+        if not self._order:
+            if cell != START_CELL:
+                return Reason.of("first_cell")
+            return None
+        if cell not in self._open:
+            return Reason.of("not_touching")
+        pts, _ = _cell_info(cell)
+        points = self._points
+        for p, v in zip(pts, corners):
+            have = points.get(p)
+            if have is not None and have != v:
+                return Reason.of("corner", have=have, want=v, point=list(p), at=str(p))
+        return None
+
+    def is_legal(self, placement: Placement) -> bool:
+        return self.problem(placement) is None
+
+    def check(self, placement: Placement) -> Placement:
+        """Return the placement (normalised) or raise IllegalMove saying why."""
+        why = self.problem(placement)
+        if why is not None:
+            raise IllegalMove(why)
+        return placement if type(placement) is Placement else Placement(*placement)
+
+    # -- listing moves -------------------------------------------------------
+    def legal_placements(self, tile: Tile) -> list[Placement]:
+        """Every legal (cell, rotation) for one tile.
+
+        >>> b = Board(); b.place(Placement(Cell(0, 0, True), (4, 4, 4)))
+        >>> len(b.legal_placements(Tile(4, 4, 5)))
+        3
+        """
+        if not isinstance(tile, Tile):
+            tile = Tile.parse(tile)
+        if tile not in self._t.tile_set or tile in self._tiles:
+            return []
+        if not self._order:
+            return [_fast_placement(START_CELL, r) for r in tile.rotations()]
+        moves = self._moves
+        if moves is None:
+            moves = {}
+            for p in self.legal_placements_for(self._t.tiles):
+                t = TILE_OF[p[1]]
+                lst = moves.get(t)
+                if lst is None:
+                    moves[t] = [p]
+                else:
+                    lst.append(p)
+            self._moves = moves
+        return list(moves.get(tile, _EMPTY))
+
+    def legal_placements_for(self, tiles: Iterable[Tile]) -> list[Placement]:
+        """Every legal placement of any of the given tiles (a hand, or every unplayed tile)."""
+        wanted = {t for t in tiles if t not in self._tiles}
+        if not self._order:
+            return [
+                _fast_placement(START_CELL, r) for t in full_set(self.max_value) if t in wanted for r in t.rotations()
+            ]
+        out: list[Placement] = []
+        points = self._points
+        table = self._t.by_key
+        for cell in self._open:
+            p0, p1, p2 = _cell_info(cell)[0]
+            for rot, t in table.get((points.get(p0, -1), points.get(p1, -1), points.get(p2, -1)), _EMPTY):
+                if t in wanted:
+                    out.append(_fast_placement(cell, rot))
+        return out
+
+    def has_legal_placement(self, tiles: Iterable[Tile]) -> Placement | None:
+        """The first legal placement of any of the tiles, or None (cheaper than listing all)."""
+        wanted = {t for t in tiles if t not in self._tiles}
+        if not wanted:
+            return None
+        if not self._order:
+            t = next(iter(sorted(wanted)))
+            return _fast_placement(START_CELL, t.rotations()[0])
+        points = self._points
+        table = self._t.by_key
+        for cell in self._open:
+            p0, p1, p2 = _cell_info(cell)[0]
+            for rot, t in table.get((points.get(p0, -1), points.get(p1, -1), points.get(p2, -1)), _EMPTY):
+                if t in wanted:
+                    return _fast_placement(cell, rot)
+        return None
+
+    # -- scoring -------------------------------------------------------------
+    def score(self, placement: Placement, rules: Rules | None = None) -> Score:
+        """What a legal placement would score now; IllegalMove if it is not legal.
+
+        Under penalty scoring, and in the kids' game, placements score nothing
+        (``total`` is 0, ``counted`` is False); the tile's value and the reasons are still there.
+        """
+        placement = self.check(placement)
+        rules = rules if rules is not None else Rules()
+        return self._score(placement, rules, rules.keep_score and not rules.penalty_scoring)
+
+    def score_unchecked(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
+        """What a placement known to be legal (one of :meth:`legal_placements`) scores, without
+        checking it again: the fast path computer players use to weigh many moves.
+        ``counted=False`` gives the score of a game that counts no points during play.
+
+        >>> b = Board()
+        >>> p = b.legal_placements(Tile(4, 4, 4))[0]
+        >>> b.score_unchecked(p, Rules.preset("pressman")) == b.score(p, Rules.preset("pressman"))
+        True
+        """
+        return self._score(placement, rules, counted)
+
+    def _score(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
+        cell, corners = placement
+        tile = TILE_OF[corners]
+        if not self._order:
+            return compute_score(tile, rules, True, 0, False, 0, counted)
+        pts, edges = _cell_info(cell)
+        cells = self._cells
+        sides = 0
+        opposite = -1
+        for nb, opp in edges:
+            if nb in cells:
+                sides += 1
+                opposite = opp
+        bridge = sides == 1 and pts[opposite] in self._points
+        count = self._count
+        hexagons = (count.get(pts[0], 0) == 5) + (count.get(pts[1], 0) == 5) + (count.get(pts[2], 0) == 5)
+        return compute_score(tile, rules, False, sides, bridge, hexagons, counted)
+
+    # -- changing ------------------------------------------------------------
+    def place(self, placement: Placement) -> None:
+        """Put a tile on the board; IllegalMove (board unchanged) if the rules forbid it."""
+        self._apply(self.check(placement))
+
+    def place_unchecked(self, placement: Placement) -> None:
+        """Put a placement known to be legal (one of :meth:`legal_placements`) on the board
+        without checking it again: the fast path of the game and the computer players.
+        A placement that is not legal leaves the board wrong; use :meth:`place` for anything else."""
+        self._apply(placement)
+
+    def _apply(self, placement: Placement) -> None:
+        cell, corners = placement
+        pts, edges = _cell_info(cell)
+        self._moves = None
+        self._cells[cell] = placement
+        self._order.append(placement)
+        self._tiles.add(TILE_OF[corners])
+        self._open.pop(cell, None)
+        points = self._points
+        count = self._count
+        for p, v in zip(pts, corners):
+            points[p] = v
+            count[p] = count.get(p, 0) + 1
+        cells = self._cells
+        opened = self._open
+        for nb, _ in edges:
+            if nb not in cells:
+                opened[nb] = None
+
+    def bridge_point(self, placement: Placement) -> Point | None:
+        """Where a placement sharing one edge would make a bridge: its corner opposite that
+        edge, when a tile already touches it; else None."""
+        pts, edges = _cell_info(placement.cell)
+        shared = [opp for nb, opp in edges if nb in self._cells]
+        if len(shared) == 1 and pts[shared[0]] in self._points:
+            return pts[shared[0]]
+        return None
+
+    def hexagon_points(self, placement: Placement) -> list[Point]:
+        """The lattice points around which this (not yet placed) placement would close a hexagon."""
+        pts = _cell_info(placement.cell)[0]
+        return [p for p in pts if self._count.get(p, 0) == 5]
+
+    @classmethod
+    def from_placements(cls, placements: Iterable[Placement], max_value: int = 5) -> Board:
+        """Build a board by placing each placement in turn (each must be legal)."""
+        b = cls(max_value)
+        for p in placements:
+            b.place(p)
+        return b
+
+    # -- pictures ------------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        from ..pictures._svg import board_svg
+
+        return str(board_svg(self))
+
+    def to_svg(self, path: str | None = None, **kw: Any) -> str:
+        """The board as an SVG picture; written to ``path`` (a file name) when given, all or nothing."""
+        from ..pictures._svg import board_svg
+
+        if path is not None:
+            check_path(path)  # before drawing: refuse anything but a file name
+        return board_svg(self, **kw).to_svg(path)

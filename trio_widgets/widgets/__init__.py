@@ -1,0 +1,67 @@
+"""The Jupyter widgets (anywidget): the widget base, the game, the teaching widgets, the score
+keeper, the puzzle board and the addition drill.  Each loads on first use, so importing one
+widget does not build every widget's front end.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ._base import KEEP_MESSAGE, Refused, Said, Setting, SettingError, WidgetBase, safe_text, short
+    from ._drill import ROUND, SECONDS, AdditionDrill
+    from ._game import MOSAIC_FORMAT, MOSAIC_RADIUS, GameWidget
+    from ._puzzle import PuzzleBoard, PuzzlePlay, PuzzleRefused, puzzle_svg
+    from ._score_keeper import ScoreKeeper
+    from ._teach import MatchPuzzle, OrientationTrainer, ScoringPractice, TeachInputError, TileSetExplorer
+
+_WHERE = {
+    "._base": ("KEEP_MESSAGE", "Refused", "Said", "Setting", "SettingError", "WidgetBase", "safe_text", "short"),
+    "._drill": ("ROUND", "SECONDS", "AdditionDrill"),
+    "._game": ("MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"),
+    "._puzzle": ("PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"),
+    "._score_keeper": ("ScoreKeeper",),
+    "._teach": ("MatchPuzzle", "OrientationTrainer", "ScoringPractice", "TeachInputError", "TileSetExplorer"),
+}
+_MODULE_OF = {name: module for module, names in _WHERE.items() for name in names}
+
+__all__ = [
+    "KEEP_MESSAGE",
+    "MOSAIC_FORMAT",
+    "MOSAIC_RADIUS",
+    "ROUND",
+    "SECONDS",
+    "AdditionDrill",
+    "GameWidget",
+    "MatchPuzzle",
+    "OrientationTrainer",
+    "PuzzleBoard",
+    "PuzzlePlay",
+    "PuzzleRefused",
+    "Refused",
+    "Said",
+    "ScoreKeeper",
+    "ScoringPractice",
+    "Setting",
+    "SettingError",
+    "TeachInputError",
+    "TileSetExplorer",
+    "WidgetBase",
+    "puzzle_svg",
+    "safe_text",
+    "short",
+]
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -1,0 +1,39 @@
+"""The words: the message catalogues (``locales/``), ``Msg`` the one message type, ``t()`` the one
+translator, plural and Hungarian article rules, number formatting.
+"""
+
+from __future__ import annotations
+
+from ._i18n import (
+    DEFAULT_LANG,
+    LANGUAGES,
+    Msg,
+    catalogue,
+    catalogue_files,
+    check_lang,
+    format_message,
+    format_number,
+    join_names,
+    keys,
+    plural_category,
+    read_catalogue_file,
+    t,
+)
+from ._shown import shown
+
+__all__ = [
+    "DEFAULT_LANG",
+    "LANGUAGES",
+    "Msg",
+    "catalogue",
+    "catalogue_files",
+    "check_lang",
+    "format_message",
+    "format_number",
+    "join_names",
+    "keys",
+    "plural_category",
+    "read_catalogue_file",
+    "shown",
+    "t",
+]
