@@ -569,3 +569,23 @@ def test_a_closed_keeper_stops_listening_and_is_collected():
     assert len(sheet._listeners) == 1
     live.close()
     assert sheet._listeners == []
+
+
+# ------------------------------------------------------------------ the rules sheet's title fits the page
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_long_rule_set_name_wraps_inside_the_page(lang):
+    import pypdfium2 as pdfium
+
+    from trio_widgets.paper._printables import MARGIN, PAGE_W
+
+    name = "Семейные правила бабушки Тамары и внука"  # 39 letters, as a family names its rules
+    assert len(name) == 39
+    sheet = tw.rules_sheet(tw.Rules(name=name), lang)
+    page = pdfium.PdfDocument(sheet.to_pdf())[0]
+    width_pt = page.get_width()
+    text = page.get_textpage()
+    right = max(text.get_charbox(i)[2] for i in range(text.count_chars()))
+    limit = (PAGE_W - MARGIN) / PAGE_W * width_pt
+    assert right <= limit + 0.5, f"text ends at {right / width_pt * PAGE_W:.1f} mm of {PAGE_W:.0f}"
+    assert name.split()[-1] in text.get_text_range()  # the whole name is printed
+    assert sheet.page_count == 1

@@ -1642,7 +1642,10 @@ class RulesSheet(Printable):
     def _layout(self, title: str, lang: str, size: float) -> tuple[_Flow, float]:
         flow = _Flow(_t("print.footer.rules", lang))
         flow.y += 8
-        flow.page.text(MARGIN, flow.y, title, size=16, bold=True)
+        # a family's own rule-set name can be long: the title wraps inside the margins
+        for k, line in enumerate(_wrap(title, 16, PAGE_W - 2 * MARGIN, bold=True)):
+            flow.y += 16 * PT * 1.25 if k else 0
+            flow.page.text(MARGIN, flow.y, line, size=16, bold=True)
         flow.y += 2
         for head, lines in self.sections:
             flow.y += 2.5
