@@ -94,22 +94,23 @@ def test_a_refused_write_changes_nothing(tmp_path):
     with pytest.raises(BadInput) as e:
         write_text(3, "<svg/>")  # 3 would be an open file (stdout's neighbour), not a name
     assert e.value.key == "path_text" and e.value.brief.text("en")
-    with pytest.raises(OSError):
+    with pytest.raises(BadInput) as e:
         write_bytes(tmp_path / "no_folder" / "x.pdf", b"x")
+    assert e.value.key == "file_no_folder"  # a clear ValueError naming the path, not an OSError
     assert target.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["p.svg"]
 
 
 def test_every_writer_uses_the_one_writer(tmp_path, monkeypatch):
-    """A PDF, a picture and a puzzle's SVG all go through files.write_bytes."""
+    """A PDF, a picture and a puzzle's SVG all go through files.write_file."""
     import trio_widgets.files._write as w
     from trio_widgets.puzzle_widget import PuzzleBoard
 
     written = []
-    real = w.write_bytes
-    monkeypatch.setattr(w, "write_bytes", lambda path, data: written.append(Path(path).name) or real(path, data))
-    monkeypatch.setattr("trio_widgets.paper._printables.write_bytes", w.write_bytes)
-    monkeypatch.setattr("trio_widgets.widgets._puzzle.write_text", w.write_text)
+    real = w.write_file
+    monkeypatch.setattr(w, "write_file", lambda path, data: written.append(Path(path).name) or real(path, data))
+    monkeypatch.setattr("trio_widgets.paper._printables.write_file", w.write_file)
+    monkeypatch.setattr("trio_widgets.widgets._puzzle.write_file", w.write_file)
     tw.rules_sheet("kids", lang="en").to_pdf(tmp_path / "rules.pdf")
     tw.Game(players=2, seed=1).to_svg(tmp_path / "game.svg")
     PuzzleBoard().to_svg(str(tmp_path / "puzzle.svg"))

@@ -65,3 +65,10 @@ test("Hungarian a(z) becomes a or az as the word is read (the same table as test
   assert.equal(formatMessage("a(z) {x}", "en", { x: "1" }), "a(z) 1");
   assert.equal(huArticles("mind a(z) 56 dominó"), "mind az 56 dominó");
 });
+
+test("a name is filled in as it is: neither a placeholder nor a Hungarian a(z) inside it is read again", () => {
+  assert.equal(formatMessage("{first} and {last}", "en", { first: "{last}", last: "Bob" }), "{last} and Bob");
+  assert.equal(formatMessage("{first} és {last}", "hu", { first: "{last}", last: "Bob" }), "{last} és Bob");
+  assert.equal(formatMessage("Nézd a(z) {x} dominót", "hu", { x: "a(z) Ede" }), "Nézd az a(z) Ede dominót");
+  assert.equal(formatMessage("{name} köre, a(z) {tile}", "hu", { name: "a(z) 5 {tile}", tile: "1-2-3" }), "a(z) 5 {tile} köre, az 1-2-3");
+});

@@ -19,8 +19,9 @@ from itertools import islice
 from typing import Any
 
 from ..files._json import parse_json
+from ..files._numbers import whole
 from ..files._refused import BadInput
-from ..files._write import check_path
+from ..files._write import check_path, write_file
 from ..words._i18n import Msg
 from ..words._shown import shown
 from ._board import Board, Placement, Score
@@ -92,10 +93,10 @@ class Game:
             raise ValueError(f"players is a count (2-6) or a list of names, not {shown(players)}")
         self.players: list[str] = names
         n = len(names)
-        if n * rules.hand_size(n) > len(full_set(rules.max_value)):
-            raise ValueError(
-                f"{n} players × {rules.hand_size(n)} tiles is more than the {len(full_set(rules.max_value))} tiles of the set"
-            )
+        have = len(full_set(rules.max_value))
+        if n * rules.hand_size(n) > have:
+            dealt = rules.hand_size(n)
+            raise BadInput(Reason.of("players_tiles", players=n, dealt=dealt, n=n * dealt, have=have))
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         elif isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not -MAX_SEED <= seed <= MAX_SEED:
@@ -628,8 +629,10 @@ class Game:
         from the moment it started and its other actions replayed: the cost is that of one
         round, however long the match."""
         acts = self._rounds[-1]["actions"]
-        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+        n = whole(steps)
+        if n is None or n < 1:
             raise ValueError(f"steps is a whole number 1 or more, not {shown(steps)}")
+        steps = n
         if steps > len(acts):
             raise IllegalMove(Reason.of("other", "nothing_to_undo"))
         keep = [dict(a) for a in acts[:-steps]]
@@ -708,9 +711,13 @@ class Game:
             "match_winners": list(self.match_winners),
         }
 
-    def to_json(self, indent: int | None = None) -> str:
-        """The whole match as JSON: rules, players, each round's deal and actions, and the state they give."""
-        return json.dumps(self._to_data(), indent=indent, ensure_ascii=False)
+    def to_json(self, indent: int | None = None, *, path: str | os.PathLike[str] | None = None) -> str:
+        """The whole match as JSON: rules, players, each round's deal and actions, and the state
+        they give; also written to the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        text = json.dumps(self._to_data(), indent=indent, ensure_ascii=False)
+        if path is not None:
+            write_file(path, text)
+        return text
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:

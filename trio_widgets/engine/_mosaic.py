@@ -18,10 +18,12 @@ True
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from ..files._json import parse_json
+from ..files._write import write_file
 from ..words._i18n import Msg
 from ..words._shown import shown
 from ._geometry import Cell
@@ -160,9 +162,13 @@ class Mosaic:
             "cells": [[c.label(), list(v) if v is not None else None] for c, v in cells],
         }
 
-    def to_json(self, indent: int | None = None) -> str:
-        """The picture as JSON (cells in a fixed order), to save and load again."""
-        return json.dumps(self.to_data(), indent=indent)
+    def to_json(self, indent: int | None = None, *, path: str | os.PathLike[str] | None = None) -> str:
+        """The picture as JSON (cells in a fixed order), to save and load again; also written to
+        the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        text = json.dumps(self.to_data(), indent=indent)
+        if path is not None:
+            write_file(path, text)
+        return text
 
     @classmethod
     def from_json(cls, text: str | bytes, max_value: int = 5, radius: int = MOSAIC_RADIUS) -> Mosaic:

@@ -24,9 +24,9 @@ import unicodedata
 
 from ..files._csv import FORMULA_START, csv_cell, csv_uncell
 from ..files._json import parse_json
-from ..files._numbers import plain_int
+from ..files._numbers import plain_int, whole
 from ..files._refused import BadInput
-from ..files._write import check_path, write_text
+from ..files._write import check_path, write_file, write_text
 from ..words._shown import shown
 from ._errors import Reason
 
@@ -40,11 +40,16 @@ __all__ = [
     "check_path",
     "csv_cell",
     "csv_uncell",
+    "invisible",
+    "name_key",
     "name_problem",
     "parse_json",
     "plain_int",
     "shown",
     "text_problem",
+    "tidy_name",
+    "whole",
+    "write_file",
     "write_text",
 ]
 
@@ -53,6 +58,8 @@ MAX_NAME = 40
 
 # Bidirectional controls that reorder what is shown (a name could look like another).
 _BIDI = set("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# Letters (not format characters) that are drawn as nothing at all.
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5")
 
 
 def text_problem(text: str) -> str | None:
@@ -68,15 +75,34 @@ def text_problem(text: str) -> str | None:
     return None
 
 
+def invisible(ch: str) -> bool:
+    """True for a character that shows nothing where it stands: the format characters
+    (Unicode category Cf: zero-width spaces and joiners, U+FEFF, U+2060, the soft hyphen, the
+    Arabic letter mark ...) and the letters drawn as blanks (the Hangul fillers U+115F, U+1160,
+    U+3164, U+FFA0, the Braille blank U+2800).  A name holding one could look like another name,
+    or like no name at all."""
+    return ch in _BLANK_LETTERS or unicodedata.category(ch) == "Cf"
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: composed (NFC, so ``"Zoe\u0301"`` is ``"Zoé"``) and
+    without case (``"ann"`` is ``"Ann"``).
+
+    >>> name_key("ZOE\u0301") == name_key("zoé")
+    True
+    """
+    return unicodedata.normalize("NFC", name).casefold()
+
+
 def name_problem(text: object, max_len: int = MAX_NAME) -> Reason | None:
     """Why ``text`` is not a name, or None."""
     if not isinstance(text, str):
         return Reason.of("name_text", name=shown(text))
     if len(text) > 4 * max_len + 200:  # far too long: say so before looking at every character
         return Reason.of("name_long", max=max_len, name=shown(text))
-    if text_problem(text):
+    if text_problem(text) or any(invisible(ch) for ch in text):
         return Reason.of("name_char", name=shown(text))
-    tidy = " ".join(text.split())
+    tidy = " ".join(unicodedata.normalize("NFC", text).split())
     if not tidy:
         return Reason.of("name_empty")
     if len(tidy) > max_len:
@@ -94,11 +120,18 @@ def check_name(text: object, max_len: int = MAX_NAME) -> str:
     why = name_problem(text, max_len)
     if why is not None:
         raise BadInput(why)
-    return " ".join(str(text).split())
+    return tidy_name(str(text))
+
+
+def tidy_name(text: str) -> str:
+    """A name as it is kept: composed (NFC) and its spaces tidied (for a name that passed
+    :func:`name_problem`)."""
+    return " ".join(unicodedata.normalize("NFC", text).split())
 
 
 def check_names(names: object, max_len: int = MAX_NAME) -> list[str]:
-    """Every name checked by :func:`check_name`, and no two the same (ignoring case).
+    """Every name checked by :func:`check_name`, and no two the same (compared by
+    :func:`name_key`: ignoring case, ``"Zoe\u0301"`` the same as ``"Zoé"``).
 
     >>> check_names(["Ann", "ann "])
     Traceback (most recent call last):
@@ -111,8 +144,8 @@ def check_names(names: object, max_len: int = MAX_NAME) -> list[str]:
     seen: set[str] = set()
     for n in names:
         name = check_name(n, max_len)
-        if name.casefold() in seen:
+        if name_key(name) in seen:
             raise BadInput(Reason.of("name_twice", name=name))
-        seen.add(name.casefold())
+        seen.add(name_key(name))
         out.append(name)
     return out

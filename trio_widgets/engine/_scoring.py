@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..files._numbers import whole
 from ..words._i18n import DEFAULT_LANG, Msg, t
 from ._rules import Rules
 from ._tiles import Tile
@@ -146,10 +147,11 @@ def score_from_facts(
         tile = Tile.parse(tile)
     if counted is None:
         counted = rules.keep_score and not rules.penalty_scoring
-    if isinstance(sides, bool) or not isinstance(sides, int) or not (0 if first else 1) <= sides <= 3:
+    if whole(sides) is None or not (0 if first else 1) <= sides <= 3:
         raise ValueError(f"a tile touches 1 to 3 sides, not {sides!r}")
-    if isinstance(hexagons, bool) or not isinstance(hexagons, int) or not 0 <= hexagons <= 3:
+    if whole(hexagons) is None or not 0 <= hexagons <= 3:
         raise ValueError(f"a tile closes 0 to 3 hexagons, not {hexagons!r}")
+    sides, hexagons = int(sides), int(hexagons)
     return compute_score(tile, rules, first, sides, bool(bridge), hexagons, counted)
 
 

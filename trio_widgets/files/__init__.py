@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from ._csv import FORMULA_START, csv_cell, csv_uncell
 from ._json import parse_json
-from ._numbers import plain_int
+from ._numbers import plain_int, whole
 from ._refused import BadInput
-from ._write import check_path, write_bytes, write_text
+from ._write import check_path, write_bytes, write_file, write_text
 
 __all__ = [
     "FORMULA_START",
@@ -19,6 +19,8 @@ __all__ = [
     "csv_uncell",
     "parse_json",
     "plain_int",
+    "whole",
     "write_bytes",
+    "write_file",
     "write_text",
 ]

@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
+import operator
 import re
 
-__all__ = ["plain_int"]
+__all__ = ["plain_int", "whole"]
+
+
+def whole(value: object) -> int | None:
+    """``value`` as a plain ``int`` when it is a whole number of any kind (``int``, a numpy
+    integer, anything with ``__index__``), else None; ``True``/``False`` are not numbers here.
+
+    >>> import numpy as np
+    >>> whole(np.int64(3)), whole(7), whole(True), whole(3.0), whole("3")
+    (3, 7, None, None, None)
+    """
+    if isinstance(value, bool) or type(value).__name__ in ("bool_", "bool"):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        return None
 
 
 def plain_int(text: str, max_digits: int = 18) -> int | None:

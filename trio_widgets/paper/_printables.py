@@ -46,7 +46,8 @@ from ..engine._geometry import Cell, cell_corners, cell_neighbours, point_xy
 from ..engine._rules import PRESETS, Rules
 from ..engine._scoring import Score, round_end_points
 from ..engine._tiles import Tile, full_set, set_counts
-from ..files._write import write_bytes
+from ..files._numbers import whole
+from ..files._write import check_path, write_file
 from ..teaching._exercises import (
     make_match_puzzle,
     make_mirror_question,
@@ -294,22 +295,6 @@ def page_svg(page: Page, width: str = "100%") -> str:
     return "".join(out)
 
 
-def _check_path(path: object) -> Path:
-    if isinstance(path, bool) or not isinstance(path, (str, os.PathLike)):
-        raise ValueError(f"to_pdf needs a file name like 'sheet.pdf', not {path!r}")
-    p = Path(os.fspath(path))
-    if not str(p).strip():
-        raise ValueError("to_pdf needs a file name like 'sheet.pdf', not an empty name")
-    if p.is_dir():
-        raise ValueError(f"{str(p)!r} is a folder: give a file name like 'sheet.pdf'")
-    parent = p.parent if str(p.parent) else Path(".")
-    if not parent.is_dir():
-        raise ValueError(f"cannot write {str(p)!r}: the folder {str(parent)!r} does not exist")
-    if not os.access(parent, os.W_OK):
-        raise ValueError(f"cannot write {str(p)!r}: the folder {str(parent)!r} is not writable")
-    return p
-
-
 class Printable:
     """Pages ready to print: ``to_pdf(path)`` writes an A4 PDF; a notebook shows the first page."""
 
@@ -342,13 +327,9 @@ class Printable:
         A path that cannot be written raises ValueError and leaves any file there untouched."""
         if path is None:
             return self.pdf_bytes()
-        p = _check_path(path)
-        data = self.pdf_bytes()
-        try:
-            write_bytes(p, data)
-        except OSError as e:
-            raise ValueError(f"cannot write {str(p)!r}: {e.strerror or e}") from None
-        return p
+        target = check_path(path)  # before the pages are drawn
+        write_file(target, self.pdf_bytes())
+        return Path(target)
 
     def text(self) -> str:
         """Every word printed, page by page (what a reader of the PDF sees)."""
@@ -681,8 +662,9 @@ def register_lesson(stem: str, title: Msg, build: Builder | str) -> LessonSheet:
 def _lesson(lesson: object) -> LessonSheet:
     known = ", ".join(f"{k} ({v.stem})" for k, v in sorted(LESSONS.items()))
     key: str | None = None
-    if isinstance(lesson, int) and not isinstance(lesson, bool):
-        key = f"{lesson:02d}" if 0 <= lesson < 100 else None
+    if whole(lesson) is not None:
+        n = int(lesson)  # type: ignore[call-overload]
+        key = f"{n:02d}" if 0 <= n < 100 else None
     elif isinstance(lesson, str):
         s = lesson.strip()
         if s.isdigit() and len(s) <= 2:
@@ -696,9 +678,10 @@ def _lesson(lesson: object) -> LessonSheet:
 
 
 def _check_seed(seed: object) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 10**9:
+    n = whole(seed)
+    if n is None or not 0 <= n < 10**9:
         raise ValueError(f"seed is a whole number from 0 to 999999999 (the sheet's number), not {seed!r}")
-    return seed
+    return n
 
 
 def _exercise_seed(rng: random.Random) -> int:
@@ -1659,7 +1642,10 @@ class RulesSheet(Printable):
     def _layout(self, title: str, lang: str, size: float) -> tuple[_Flow, float]:
         flow = _Flow(_t("print.footer.rules", lang))
         flow.y += 8
-        flow.page.text(MARGIN, flow.y, title, size=16, bold=True)
+        # a family's own rule-set name can be long: the title wraps inside the margins
+        for k, line in enumerate(_wrap(title, 16, PAGE_W - 2 * MARGIN, bold=True)):
+            flow.y += 16 * PT * 1.25 if k else 0
+            flow.page.text(MARGIN, flow.y, line, size=16, bold=True)
         flow.y += 2
         for head, lines in self.sections:
             flow.y += 2.5

@@ -32,6 +32,7 @@ from typing import Any
 
 from ..engine._geometry import SQRT3_2, START_CELL, Cell, cell_corners, point_xy
 from ..engine._tiles import Tile
+from ..files._numbers import whole
 from ..files._write import write_text
 
 __all__ = [
@@ -572,8 +573,9 @@ def tiles_svg(
     >>> 'aria-label="3 tiles: 0-0-0, 1-1-1, 2-3-4"' in pic
     True
     """
-    if isinstance(per_row, bool) or not isinstance(per_row, int) or per_row < 1:
+    if whole(per_row) is None or per_row < 1:
         raise ValueError(f"per_row is a whole number from 1, not {per_row!r}")
+    per_row = int(per_row)
     items = [_as_corners(x) for x in tiles]
     n = len(items)
     if isinstance(up, bool):
@@ -585,7 +587,8 @@ def tiles_svg(
     names = [str(Tile(*c)) for c, _ in items]
     marked: set[int] = set()
     for m in marks or ():
-        if isinstance(m, int) and not isinstance(m, bool):
+        if whole(m) is not None:
+            m = int(m)
             if not 0 <= m < n:
                 raise ValueError(f"mark {m} is not the position of one of the {n} tiles")
             marked.add(m)

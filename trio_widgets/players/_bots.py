@@ -41,6 +41,7 @@ from ..engine._game import Game
 from ..engine._geometry import cell_centre, cell_edges
 from ..engine._rules import Rules
 from ..engine._tiles import Tile
+from ..files._numbers import whole
 from ..words._i18n import Msg, t
 from ._table import Table
 
@@ -163,8 +164,9 @@ class PublicView:
     def of(cls, game: Game, seat: int | None = None) -> PublicView:
         """The view of ``seat`` (default: the player to act) in ``game``."""
         seat = game.current if seat is None else seat
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.num_players:
+        if whole(seat) is None or not 0 <= seat < game.num_players:
             raise ValueError(f"seat is a number from 0 to {game.num_players - 1}, not {seat!r}")
+        seat = int(seat)
         to_act = seat == game.current and not game.round_over
         hand = tuple(game.hand(seat))
         start = tuple(game.start_tiles) if game.board.is_empty and game.starter == seat else ()
@@ -287,8 +289,9 @@ class Bot:
     description = "a computer player"
 
     def __init__(self, seed: int | None = None) -> None:
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        if seed is not None and whole(seed) is None:
             raise ValueError(f"seed must be a whole number or None, not {seed!r}")
+        seed = None if seed is None else whole(seed)
         self.seed = seed
         self.rng = random.Random(seed if seed is not None else 0)
 
@@ -804,8 +807,9 @@ def play_match(
     """
     if isinstance(rules, str):
         rules = Rules.preset(rules)
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if whole(seed) is None:
         raise ValueError(f"seed must be a whole number, not {seed!r}")
+    seed = int(seed)
     seats = [make_bot(b, _derive(seed, "bot", i)) if isinstance(b, str) else b for i, b in enumerate(bots)]
     game = Game(rules, players=list(players) if players is not None else len(seats), seed=seed)
     for _ in range(_MAX_ROUNDS):
@@ -946,10 +950,11 @@ def tournament(
     """
     if isinstance(rules, str):
         rules = Rules.preset(rules)
-    if isinstance(matches, bool) or not isinstance(matches, int) or matches < 1:
+    if whole(matches) is None or matches < 1:
         raise ValueError(f"matches is a whole number 1 or more, not {matches!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if whole(seed) is None:
         raise ValueError(f"seed must be a whole number, not {seed!r}")
+    matches, seed = int(matches), int(seed)
     specs = [b if isinstance(b, Bot) else make_bot(b).name for b in bots]
     for b in bots:
         if not isinstance(b, Bot):

@@ -39,19 +39,21 @@ import dataclasses
 import io
 import json
 import numbers
+import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import islice
 from typing import Any, ClassVar, NamedTuple, Union
 
-from ..engine._names import name_problem, text_problem
+from ..engine._names import name_key, name_problem, text_problem, tidy_name
 from ..engine._rules import PRESETS, Rules
 from ..engine._scoring import Score, match_winners, round_end_points, round_end_steps, score_from_facts
 from ..engine._tiles import Tile, full_set
 from ..files._csv import FORMULA_START, csv_cell, csv_uncell
 from ..files._json import parse_json
 from ..files._numbers import plain_int
+from ..files._write import write_file
 from ..words._i18n import Msg, catalogue, t
 from ..words._shown import shown
 
@@ -253,10 +255,16 @@ class Hand:
             return
         if self.total is None and self.count is None:
             raise SheetError("keeper.err.hand_text", text="")
-        if self.total is not None and (not _is_int(self.total) or not 0 <= self.total <= 999):
+        # only the kind of number here: how big a hand may be is the set's to say (the sheet checks
+        # a total against the set's points and a count against its tiles, and says so)
+        if self.total is not None and (not _is_int(self.total) or not 0 <= self.total):
             raise SheetError("keeper.err.hand_total", total=shown(self.total, 20))
-        if self.count is not None and (not _is_int(self.count) or not 0 <= self.count <= 99):
+        if self.count is not None and (not _is_int(self.count) or not 0 <= self.count):
             raise SheetError("keeper.err.hand_count", count=shown(self.count, 20))
+        if self.total is not None:
+            object.__setattr__(self, "total", int(self.total))
+        if self.count is not None:
+            object.__setattr__(self, "count", int(self.count))
 
     @classmethod
     def parse(cls, value: Any) -> Hand:
@@ -271,6 +279,8 @@ class Hand:
             if unknown:
                 raise SheetError("keeper.err.hand_text", text=", ".join(unknown)[:30])
             tiles = value.get("tiles")
+            if tiles is not None and (isinstance(tiles, (str, bytes)) or not isinstance(tiles, (list, tuple))):
+                raise SheetError("keeper.err.hand_text", text=shown(tiles, 30))
             return cls(
                 total=value.get("total"), count=value.get("count"), tiles=None if tiles is None else tuple(tiles)
             )
@@ -502,6 +512,7 @@ class _Evaluator:
         self.dealt = rules.hand_size(n)
         self.pool = len(full_set(rules.max_value)) - n * self.dealt
         self.hand_limit = _hand_max_total(rules)
+        self.set_size = len(full_set(rules.max_value))
         self.totals: list[int] = [0] * n
         self.lines: list[Line] = []
         self.closed: list[RoundSummary] = []
@@ -630,6 +641,10 @@ class _Evaluator:
                     raise problem(i, "keeper.err.hand_count_needed", player=who)
                 if h.count is not None and h.count < 1:
                     raise problem(i, "keeper.err.hand_empty", player=who)
+                if h.count is not None and h.count > self.set_size:
+                    raise problem(i, "keeper.err.hand_count_set", player=who, count=h.count, max=self.set_size)
+                if h.total is not None and h.total > self.hand_limit:
+                    raise problem(i, "keeper.err.hand_total_set", player=who, total=h.total, max=self.hand_limit)
                 if h.total is not None and h.count is not None and h.total > 3 * rules.max_value * h.count:
                     raise problem(
                         i,
@@ -639,8 +654,6 @@ class _Evaluator:
                         n=h.count,
                         max=3 * rules.max_value * h.count,
                     )
-                if h.total is not None and h.total > self.hand_limit:
-                    raise problem(i, "keeper.err.hand_total_set", player=who, total=h.total, max=self.hand_limit)
                 for t in h.tiles or ():
                     if max(t) > rules.max_value:
                         raise problem(i, "keeper.err.tile_number", max=rules.max_value, n=max(t))
@@ -709,13 +722,14 @@ def _check_players(players: Any, rules: Rules) -> tuple[str, ...]:
         if why is not None:
             key = f"error.{why.key}"  # error.name_* of the shared catalogue, as the Game says it
             raise SheetError(key, **why.params)
-        name = " ".join(p.split())
-        if name.casefold() in (x.casefold() for x in names):
+        name = tidy_name(p)
+        if name_key(name) in {name_key(x) for x in names}:
             raise SheetError("keeper.err.player_twice", name=name)
         names.append(name)
     dealt = rules.hand_size(len(names))
-    if len(names) * dealt > len(full_set(rules.max_value)):
-        raise SheetError("keeper.err.players_count", min=rules.min_players, max=rules.max_players, n=len(names))
+    have = len(full_set(rules.max_value))
+    if len(names) * dealt > have:
+        raise SheetError("keeper.err.players_tiles", players=len(names), dealt=dealt, n=len(names) * dealt, have=have)
     return tuple(names)
 
 
@@ -848,9 +862,9 @@ class ScoreSheet:
             if 0 <= who < len(self._players):  # type: ignore[operator]
                 return int(who)  # type: ignore[arg-type]
         elif isinstance(who, str):
-            w = " ".join(who.split()).casefold()
+            w = name_key(" ".join(who.split()))
             for s, name in enumerate(self._players):
-                if name.casefold() == w:
+                if name_key(name) == w:
                     return s
         raise SheetError("keeper.err.no_player", who=str(who)[:40], players=list(self._players))
 
@@ -874,6 +888,10 @@ class ScoreSheet:
     def on_change(self, callback: Callable[[ScoreSheet], None]) -> None:
         """Call ``callback(sheet)`` after every change (the widget redraws this way)."""
         self._listeners.append(callback)
+
+    def off_change(self, callback: Callable[[ScoreSheet], None]) -> None:
+        """Stop calling ``callback`` (a closed widget lets go of the sheet this way)."""
+        self._listeners = [cb for cb in self._listeners if cb is not callback]
 
     def _commit(
         self,
@@ -1123,9 +1141,13 @@ class ScoreSheet:
             "totals": list(self._result.totals),
         }
 
-    def to_json(self, indent: int | None = 1) -> str:
-        """The sheet as JSON (players, rules, the entries with their points, the totals)."""
-        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+    def to_json(self, indent: int | None = 1, *, path: str | os.PathLike[str] | None = None) -> str:
+        """The sheet as JSON (players, rules, the entries with their points, the totals); also
+        written to the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        text = json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+        if path is not None:
+            write_file(path, text)
+        return text
 
     @classmethod
     def from_dict(cls, data: Any) -> ScoreSheet:
@@ -1174,11 +1196,15 @@ class ScoreSheet:
         except RecursionError:
             raise SheetError("keeper.err.file_not_sheet") from None
 
-    def to_csv(self, lang: str = "en") -> str:
+    def to_csv(self, lang: str = "en", *, path: str | os.PathLike[str] | None = None) -> str:
         """The sheet as CSV for a spreadsheet: a few lines naming the rules and players, then one
         row per entry with each player's points in their column and a total row after each round.
-        Column names are in ``lang``; :meth:`from_csv` reads any of the four languages."""
-        return _to_csv(self, lang)
+        Column names are in ``lang``; :meth:`from_csv` reads any of the four languages.  Also
+        written to the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        text = _to_csv(self, lang)
+        if path is not None:
+            write_file(path, text)
+        return text
 
     @classmethod
     def from_csv(cls, text: str | bytes) -> ScoreSheet:

@@ -42,6 +42,7 @@ from __future__ import annotations
 import json
 import math
 import numbers
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -49,8 +50,11 @@ from typing import Any, Union
 
 from ..engine._board import Placement
 from ..engine._geometry import Cell, Point, cell_corners, cell_neighbours, point_cells
+from ..engine._names import invisible, text_problem
 from ..engine._tiles import MAX_NUMBER, Tile, full_set
+from ..files._numbers import whole
 from ..words._i18n import Msg
+from ..words._shown import shown
 
 __all__ = [
     "LESSON_PUZZLES",
@@ -352,7 +356,11 @@ class Puzzle:
         object.__setattr__(self, "given", tuple(given))
         if not isinstance(self.title, str):
             raise PuzzleError("puzzle.error.title")
-        object.__setattr__(self, "title", self.title[:80])
+        # the same character rules as a name (it is shown in the page, an SVG and a PDF):
+        # no lone surrogates, control, bidirectional or invisible characters
+        if text_problem(self.title) or any(invisible(ch) for ch in self.title):
+            raise PuzzleError("puzzle.error.title_char", value=shown(self.title))
+        object.__setattr__(self, "title", " ".join(unicodedata.normalize("NFC", self.title).split())[:80])
 
     # -- the cells still to fill -----------------------------------------------------
     @property
@@ -387,6 +395,25 @@ class Puzzle:
         """How many ways to fill the shape.  With ``turned_same``, a solution and the same
         solution with the whole shape turned count once.  ``limit`` stops counting there."""
         return _Search(self).count(turned_same, limit)
+
+    def count_up_to(self, limit: int, *, turned_same: bool = False, steps: int | None = None) -> tuple[int, bool]:
+        """Count solutions, but no further than ``limit`` and (when given) no longer than ``steps``
+        places tried: ``(n, True)`` is the exact count, ``(n, False)`` means there are at least
+        ``n`` (``limit`` was reached or the steps ran out).  What a tap may ask for: it answers
+        quickly however big the puzzle (``steps=200_000`` is well under a second).
+
+        >>> lesson_puzzle("hexagon_012").count_up_to(100)
+        (18, True)
+        >>> lesson_puzzle("hexagon_012").count_up_to(5)
+        (5, False)
+        >>> lesson_puzzle("hexagon_012").count_up_to(100, turned_same=True)
+        (3, True)
+        """
+        if isinstance(limit, bool) or whole(limit) is None or limit < 1:
+            raise ValueError(f"limit is a whole number 1 or more, not {shown(limit)}")
+        if steps is not None and (isinstance(steps, bool) or whole(steps) is None or steps < 1):
+            raise ValueError(f"steps is None or a whole number 1 or more, not {shown(steps)}")
+        return _Search(self).count_up_to(int(limit), turned_same, None if steps is None else int(steps))
 
     def why_impossible(self) -> Msg | None:
         """A short reason why no solution can exist, when a counting or parity argument shows
@@ -520,6 +547,25 @@ class _Stop(Exception):
     pass
 
 
+def _side_ok(side: Sequence[int], vals: list[int], target: int, top: int, complete: bool) -> bool:
+    """Whether a side's numbers can still add up to ``target`` (-1: no target yet)."""
+    total = 0
+    unknown = 0
+    for s in side:
+        v = vals[s]
+        if v < 0:
+            unknown += 1
+        else:
+            total += v
+    if complete or unknown == 0:
+        return target < 0 or total == target
+    return target < 0 or total <= target <= total + unknown * top
+
+
+class _OutOfSteps(Exception):
+    """The search tried as many placements as it was allowed to (see :meth:`Puzzle.count_up_to`)."""
+
+
 class _Search:
     """One puzzle made ready for searching: cells in order, corners as slots, tables of tiles.
 
@@ -637,8 +683,10 @@ class _Search:
         return out
 
     # -- the search ----------------------------------------------------------------------
-    def _run(self, found: Callable[[list[int], list[int]], None]) -> None:
-        """Call ``found(values, tiles)`` for every solution (values by slot, tile index by cell)."""
+    def _run(self, found: Callable[[list[int], list[int]], None], steps: int | None = None) -> None:
+        """Call ``found(values, tiles)`` for every solution (values by slot, tile index by cell).
+        ``steps``: raise :class:`_OutOfSteps` after trying that many places (None: no limit)."""
+        left = [-1 if steps is None else steps]  # counting down; -1 never reaches 0
         n = len(self.order)
         vals = [-1] * self.nslots
         chosen = [-1] * n
@@ -681,24 +729,12 @@ class _Search:
         side_target = [target]
 
         def side_ok(si: int, complete: bool) -> bool:
-            total = 0
-            unknown = 0
-            for s in sides[si]:
-                v = vals[s]
-                if v < 0:
-                    unknown += 1
-                else:
-                    total += v
-            t = side_target[0]
-            if complete or unknown == 0:
-                if t < 0:
-                    return True
-                return total == t
-            if t < 0:
-                return True
-            return total <= t <= total + unknown * top
+            return _side_ok(sides[si], vals, side_target[0], top, complete)
 
         def go(i: int) -> None:
+            left[0] -= 1
+            if left[0] == 0:
+                raise _OutOfSteps
             if i == n:
                 found(vals, chosen)
                 return
@@ -792,6 +828,30 @@ class _Search:
             if len(found) < limit[0]:
                 return
             skip = len(found)
+
+    def count_up_to(self, limit: int, turned_same: bool, steps: int | None) -> tuple[int, bool]:
+        """Solutions counted up to ``limit`` (with ``turned_same``: one per set of solutions that
+        are turns of each other, counted by its smallest turn), and whether the count is complete
+        (False: ``limit`` was reached, or the search ran out of ``steps``)."""
+        n = [0]
+        perms = self._slot_turns() if turned_same else []
+
+        def tally(vals: list[int], chosen: list[int]) -> None:
+            for perm in perms:
+                turned = [0] * len(perm)
+                for s, to in enumerate(perm):
+                    turned[to] = vals[s]
+                if turned < vals:
+                    return  # a turn of this solution comes first: it is counted there
+            n[0] += 1
+            if n[0] >= limit:
+                raise _Stop
+
+        try:
+            self._run(tally, steps)
+        except (_Stop, _OutOfSteps):
+            return n[0], False
+        return n[0], True
 
     def count(self, turned_same: bool, limit: int | None) -> int:
         n = [0]
@@ -981,8 +1041,9 @@ def missing_tiles(total: int, count: int = 54, tiles: Iterable[Tile] | None = No
     """
     pool = tuple(tiles) if tiles is not None else full_set()
     k = len(pool) - count
-    if isinstance(total, bool) or not isinstance(total, int) or isinstance(count, bool) or not isinstance(count, int):
+    if whole(total) is None or whole(count) is None:
         raise PuzzleError("puzzle.error.missing", value=_short((total, count)))
+    total, count = int(total), int(count)
     if not 0 <= k <= 3:
         raise PuzzleError("puzzle.error.missing", value=_short((total, count)))
     gone = sum(t.value for t in pool) - total

@@ -31,6 +31,7 @@ from typing import Any, ClassVar
 
 import traitlets as T
 
+from ..files._numbers import plain_int, whole
 from ..teaching._drill import LEVELS, DrillQuestion, drill_question
 from ..words import _i18n as i18n
 from ..words._i18n import DEFAULT_LANG, Msg
@@ -61,9 +62,10 @@ def _check_bool(v: Any, name: str) -> bool:
 
 
 def _check_seed(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, numbers.Integral) or not 0 <= int(v) < 2**32:
+    n = whole(v)
+    if n is None or not 0 <= n < 2**32:
         raise SettingError(i18n.t("drill.error.seed", DEFAULT_LANG, value=short(v)))
-    return int(v)
+    return n
 
 
 class AdditionDrill(WidgetBase):
@@ -248,8 +250,10 @@ class AdditionDrill(WidgetBase):
             raise Refused("drill.error.over")
         if self.phase == "answered":
             raise Refused("drill.error.answered")
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value.strip()) <= 6:
-            value = int(value.strip())
+        if isinstance(value, str):
+            # the digits 0-9 only: str.isdigit() also takes '²' and other scripts' digits, which int() refuses
+            typed = plain_int(value.strip(), 5)
+            value = value if typed is None else typed
         if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not -1000 <= int(value) <= 100_000:
             raise Refused("drill.error.number", value=short(value))
         if self.timer and self._time_left() < -GRACE:

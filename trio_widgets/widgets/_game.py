@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import asyncio
+import numbers
 import random
 import re
 from collections.abc import Mapping, Sequence
@@ -37,6 +38,7 @@ from ..engine._geometry import Cell
 from ..engine._mosaic import MOSAIC_FORMAT, MOSAIC_RADIUS, Mosaic
 from ..engine._rules import Rules
 from ..engine._tiles import Tile
+from ..files._numbers import whole
 from ..words._i18n import DEFAULT_LANG, check_lang, t
 from ._base import Refused, WidgetBase
 from ._static import css, esm
@@ -57,7 +59,9 @@ _ACTIONS: dict[str, frozenset[str]] = {
     "mosaic_place": frozenset({"action", "cell", "corners"}),
     "mosaic_remove": frozenset({"action", "cell"}),
     "mosaic_clear": frozenset({"action"}),
+    "mosaic_undo": frozenset({"action"}),
 }
+_MOSAIC_UNDO = 500  # mosaic changes that can be taken back, one at a time
 _MAX_TEXT = 40  # longest cell label / tile name a message may carry
 _MAX_BOT_ACTIONS = 2000  # safety net for bot-only play without an event loop
 
@@ -87,7 +91,15 @@ class _Words:
 
 
 def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+    return whole(v) is not None
+
+
+class _WholeOrNone(T.Int[Any, Any]):
+    """An Int trait that also takes numpy integers (made plain ints), as the rest of the package does."""
+
+    def validate(self, obj: Any, value: Any) -> Any:
+        n = whole(value)
+        return super().validate(obj, value if n is None else n)
 
 
 def _text(v: object, what: str) -> str:
@@ -106,7 +118,7 @@ def _cell(v: object) -> Cell:
 def _corners(v: object) -> tuple[int, int, int]:
     if not isinstance(v, list) or len(v) != 3 or not all(_is_int(n) for n in v):
         raise _BadMessage(f"corners must be a list of three whole numbers, not {v!r:.60}")
-    a, b, c = v
+    a, b, c = (int(n) for n in v)
     return (a, b, c)
 
 
@@ -256,7 +268,7 @@ class GameWidget(WidgetBase):
     open_hands = T.Bool(False).tag(sync=True)
     pass_and_play = T.Bool(False).tag(sync=True)
     allow_undo = T.Bool(True).tag(sync=True)
-    turn_seconds = T.Int(None, allow_none=True).tag(sync=True)
+    turn_seconds = _WholeOrNone(None, allow_none=True).tag(sync=True)
     bot_delay = T.Float(0.9).tag(sync=True)
     mode = T.Unicode("play").tag(sync=True)
 
@@ -324,7 +336,12 @@ class GameWidget(WidgetBase):
         self._game: Game = game
         self._bots: dict[int, Any] = self._check_bots(bots, game)
         self._check_timer(turn_seconds)
-        if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not 0 <= bot_delay <= 10:
+        turn_seconds = whole(turn_seconds)
+        if (
+            isinstance(bot_delay, bool)
+            or not isinstance(bot_delay, (int, float, numbers.Real))
+            or not 0 <= bot_delay <= 10
+        ):
             raise ValueError(f"bot_delay is a number of seconds from 0 to 10, not {bot_delay!r}")
         if mode not in ("play", "mosaic"):
             raise ValueError(f"mode is 'play' or 'mosaic', not {mode!r}")
@@ -337,6 +354,7 @@ class GameWidget(WidgetBase):
         self._thinking = False  # a computer player's decision is running on a worker thread
         self._holder: int | None = None  # the person holding the device (pass-and-play)
         self._mosaic = Mosaic(self._game.rules.max_value)
+        self._mosaic_before: list[str] = []  # the picture before each change, for mosaic_undo
         self._selected: Tile | None = None
         self._turns = 0
         super().__init__(
@@ -372,6 +390,7 @@ class GameWidget(WidgetBase):
         for seat, spec in items:
             if not _is_int(seat) or not 0 <= seat < n:
                 raise ValueError(f"bots: seat {seat!r} is not a seat of this {n}-player game (0 to {n - 1})")
+            seat = int(seat)
             out[seat] = _make_bot(
                 spec, seed=random.Random(f"trio_widgets.game_widget:{game.seed}:{seat}").randrange(2**32)
             )
@@ -387,7 +406,7 @@ class GameWidget(WidgetBase):
     @T.validate("bot_delay")
     def _valid_bot_delay(self, proposal: Any) -> float:
         v = proposal["value"]
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 <= v <= 10:
+        if isinstance(v, bool) or not isinstance(v, numbers.Real) or not 0 <= float(v) <= 10:
             raise T.TraitError(f"bot_delay is a number of seconds from 0 to 10, not {v!r}")
         return float(v)
 
@@ -397,7 +416,7 @@ class GameWidget(WidgetBase):
             self._check_timer(proposal["value"])
         except ValueError as e:
             raise T.TraitError(str(e)) from None
-        return proposal["value"]
+        return whole(proposal["value"])
 
     @T.validate("mode")
     def _valid_mode(self, proposal: Any) -> str:
@@ -673,6 +692,7 @@ class GameWidget(WidgetBase):
                 "next_round": self.mode == "play" and g.round_over and not g.match_over,
                 "new_match": self.mode == "play" and g.match_over,
                 "ready": self.mode == "play" and covered and not g.round_over,
+                "mosaic_undo": self.mode == "mosaic" and bool(self._mosaic_before),
             }
             self.last_move = self._last_move()
             self.summary = self._summary()
@@ -720,7 +740,7 @@ class GameWidget(WidgetBase):
     def _seat(seat: Any) -> int | None:
         if seat is not None and not _is_int(seat):
             raise _BadMessage(f"seat {seat!r:.20}")
-        return seat
+        return whole(seat)
 
     def _check_seat(self, seat: Any) -> int | None:
         seat = self._seat(seat)
@@ -783,8 +803,24 @@ class GameWidget(WidgetBase):
         self._mosaic_remove(_cell(cell))
 
     def _do_mosaic_clear(self) -> None:
+        if len(self._mosaic):
+            self._keep_mosaic()
         self._mosaic.clear()
         self._publish()
+
+    def _do_mosaic_undo(self) -> _Words:
+        if self.mode != "mosaic":
+            raise _Refused("mosaic.not_mosaic")
+        if not self._mosaic_before:
+            raise _Refused("mosaic.nothing_to_undo")
+        self._mosaic = Mosaic.from_json(self._mosaic_before.pop(), self._game.rules.max_value, MOSAIC_RADIUS)
+        self._publish()
+        return _Words("mosaic.undone")
+
+    def _keep_mosaic(self) -> None:
+        """Remember the picture as it is before a change, so that one tap never wipes it for good."""
+        self._mosaic_before.append(self._mosaic.to_json())
+        del self._mosaic_before[:-_MOSAIC_UNDO]
 
     def _check_turn(self, seat: int | None) -> None:
         g = self._game
@@ -1017,7 +1053,10 @@ class GameWidget(WidgetBase):
             return
         self.busy = False
         self.turn_id += 1
-        if self.turn_seconds is not None and loop is not None:
+        # no clock while the hand is covered: it starts when the player lifts the cover
+        # (ready() schedules again), never while nobody has seen the tiles
+        _viewer, covered = self._viewer_and_cover()
+        if self.turn_seconds is not None and loop is not None and not covered:
             token = self._version
             self._pending.append(loop.call_later(self.turn_seconds, self._timer_fired, token))
 
@@ -1092,6 +1131,7 @@ class GameWidget(WidgetBase):
         why = self._mosaic.problem(cell, corners)
         if why is not None:
             raise _Refused(why.key, **why.kwargs)
+        self._keep_mosaic()
         self._mosaic.place(cell, corners)
         self._say(None)
         self._publish()
@@ -1101,6 +1141,7 @@ class GameWidget(WidgetBase):
             raise _Refused("mosaic.not_mosaic")
         if cell not in self._mosaic:
             raise _Refused("mosaic.empty")
+        self._keep_mosaic()
         self._mosaic.remove(cell)
         self._say(None)
         self._publish()
@@ -1117,8 +1158,12 @@ class GameWidget(WidgetBase):
         return self.handle({"action": "mosaic_remove", "cell": cell.label() if isinstance(cell, Cell) else cell})
 
     def mosaic_clear(self) -> bool:
-        """Take every tile off the mosaic."""
+        """Take every tile off the mosaic (:meth:`mosaic_undo` puts them back)."""
         return self.handle({"action": "mosaic_clear"})
+
+    def mosaic_undo(self) -> bool:
+        """Take back the last change to the mosaic: a tile laid or taken off, or the whole picture cleared."""
+        return self.handle({"action": "mosaic_undo"})
 
     def mosaic_json(self, indent: int | None = None) -> str:
         """The mosaic picture as JSON (cells in a fixed order), to save and load again.
@@ -1134,7 +1179,9 @@ class GameWidget(WidgetBase):
 
     def load_mosaic(self, text: str | bytes) -> None:
         """Load a picture saved by :meth:`mosaic_json`; ValueError (and nothing changes) if it is wrong."""
-        self._mosaic = Mosaic.from_json(text, self._game.rules.max_value, MOSAIC_RADIUS)
+        mosaic = Mosaic.from_json(text, self._game.rules.max_value, MOSAIC_RADIUS)
+        self._keep_mosaic()
+        self._mosaic = mosaic
         self._say(None)
         self._publish()
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 import html
 import json
 import numbers
+import os
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -39,7 +40,7 @@ import traitlets as T
 from ..engine._board import Placement
 from ..engine._geometry import Cell, cell_corners, point_xy
 from ..engine._tiles import Tile
-from ..files._write import write_text
+from ..files._write import check_path, write_file
 from ..teaching._exercises import turned
 from ..teaching._puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, lesson_puzzle
 from ..words import _i18n as i18n
@@ -52,6 +53,12 @@ __all__ = ["PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"]
 
 #: The most a saved game may weigh (a puzzle and the tiles placed: a few kilobytes).
 MAX_SAVED = 200_000
+
+#: "How many solutions?" from a tap counts up to this many (then says "more than")...
+COUNT_LIMIT = 1000
+#: ... and tries at most this many places per count, so that a tap answers within a second
+#: on a busy classroom machine (benchmarks/bench_puzzle_widget.py prints the slowest tap).
+COUNT_STEPS = 50_000
 
 
 class PuzzleRefused(ValueError):
@@ -256,13 +263,28 @@ class PuzzlePlay:
             self.placed[p.cell] = (p, i, "shown")
         return Msg.of("puzzle.ui.shown_kept" if kept and len(self.placed) > 0 else "puzzle.ui.shown")
 
-    def count(self) -> Msg:
-        """How many solutions, as placed and with turns of the whole shape counted once."""
-        n = self.puzzle.count()
+    def count(self, limit: int | None = None, steps: int | None = None) -> Msg:
+        """How many solutions, as placed and with turns of the whole shape counted once.
+        With ``limit`` and ``steps`` (what a tap asks for: :data:`COUNT_LIMIT`,
+        :data:`COUNT_STEPS`), it counts no further than ``limit`` ("more than") and no longer
+        than ``steps`` places tried ("there may be more")."""
+        if limit is None and steps is None:
+            n, complete = self.puzzle.count(), True
+        else:
+            n, complete = self.puzzle.count_up_to((limit or COUNT_LIMIT) + 1, steps=steps)
+        if not complete:
+            if limit is not None and n > limit:
+                return Msg.of("puzzle.ui.count_more", n=limit)
+            return Msg.of("puzzle.ui.count_stopped", n=n) if n else Msg.of("puzzle.ui.count_stopped_none")
         if n == 0:
             why = self.puzzle.why_impossible()
             return Msg.of("puzzle.ui.count_none", why=why if why is not None else Msg.of("puzzle.why.searched"))
-        turned_n = self.puzzle.count(turned_same=True)
+        if limit is None and steps is None:
+            turned_n = self.puzzle.count(turned_same=True)
+        else:
+            turned_n, complete = self.puzzle.count_up_to(n + 1, turned_same=True, steps=steps)
+            if not complete:  # the plain count is sure; say only that one
+                return Msg.of("puzzle.ui.count", n=n)
         if turned_n == n:
             return Msg.of("puzzle.ui.count", n=n)
         return Msg.of("puzzle.ui.count_turned", n=n, m=turned_n)
@@ -437,6 +459,8 @@ class PuzzleBoard(WidgetBase):
     #: the place a hint filled last ("" none), and whether the puzzle is solved
     hinted = T.Unicode("").tag(sync=True)
     solved = T.Bool(False).tag(sync=True)
+    #: whether "undo" has a change to take back (a tile placed or taken, a hint, "show", "start again", a load)
+    can_undo = T.Bool(False).tag(sync=True)
 
     ACTIONS: ClassVar[dict[str, frozenset[str]]] = {
         "select": frozenset({"tile"}),
@@ -448,8 +472,11 @@ class PuzzleBoard(WidgetBase):
         "solve": frozenset(),
         "count": frozenset(),
         "reset": frozenset(),
+        "undo": frozenset(),
     }
     REFUSALS = (PuzzleRefused,)
+    #: changes "undo" can take back, one at a time
+    UNDO_DEPTH = 200
     BAD_INTENT_KEY = "puzzle.ui.error.message"
 
     def __init__(
@@ -457,6 +484,7 @@ class PuzzleBoard(WidgetBase):
     ):
         self._play = PuzzlePlay(puzzle)
         self._name = puzzle if isinstance(puzzle, str) else None
+        self._before: list[tuple[str, str | None]] = []  # the play before each change, for "undo"
         super().__init__(lang=lang, pips=self._check_pips(pips), **kw)
         self._publish()
 
@@ -533,6 +561,7 @@ class PuzzleBoard(WidgetBase):
                 self.selected = -1
             self.legal = [c.label() for c in play.legal_cells(self.selected, self.turn)] if self.selected >= 0 else []
             self.solved = play.solved
+            self.can_undo = bool(self._before)
 
     # -- intents ---------------------------------------------------------------------------
     def _do_select(self, tile: Any = -1) -> Msg | None:
@@ -558,13 +587,17 @@ class PuzzleBoard(WidgetBase):
         if t is None or (_int(t) and t == -1):
             raise PuzzleRefused("puzzle.ui.pick_first")
         k = self.turn if turn is None else turn
+        keep = self._play.to_json()
         said = self._play.place(cell, t, k)
+        self._keep(keep)
         self.selected, self.turn, self.hinted = -1, 0, ""
         self._publish()
         return said
 
     def _do_take(self, cell: Any = None) -> Msg:
+        keep = self._play.to_json()
         said = self._play.take(cell)
+        self._keep(keep)
         self.hinted = ""
         self._publish()
         return said
@@ -574,7 +607,9 @@ class PuzzleBoard(WidgetBase):
 
     def _do_hint(self) -> Msg:
         before = set(self._play.placed)
+        keep = self._play.to_json()
         said = self._play.hint()
+        self._keep(keep)
         new = [c for c in self._play.placed if c not in before]
         self.hinted = new[0].label() if new else ""
         self.selected = -1
@@ -582,19 +617,39 @@ class PuzzleBoard(WidgetBase):
         return said
 
     def _do_solve(self) -> Msg:
+        keep = self._play.to_json()
         said = self._play.show_solution()
+        self._keep(keep)
         self.selected, self.hinted = -1, ""
         self._publish()
         return said
 
     def _do_count(self) -> Msg:
-        return self._play.count()
+        # a tap never blocks the kernel for long: a bounded count ("more than 1000")
+        return self._play.count(limit=COUNT_LIMIT, steps=COUNT_STEPS)
 
     def _do_reset(self) -> Msg:
+        keep = self._play.to_json()
         said = self._play.reset()
+        self._keep(keep)
         self.selected, self.turn, self.hinted = -1, 0, ""
         self._publish()
         return said
+
+    def _do_undo(self) -> Msg:
+        if not self._before:
+            raise PuzzleRefused("puzzle.ui.nothing_to_undo")
+        text, name = self._before.pop()
+        self._play, self._name = PuzzlePlay.from_json(text), name
+        self.selected, self.turn, self.hinted = -1, 0, ""
+        self._publish()
+        return Msg.of("puzzle.ui.undone")
+
+    def _keep(self, text: str) -> None:
+        """Remember the play as it was before a change: no tap wipes a child's work for good."""
+        if text != self._play.to_json():
+            self._before.append((text, self._name))
+            del self._before[: -self.UNDO_DEPTH]
 
     # -- Python API ----------------------------------------------------------------------------
     @property
@@ -638,7 +693,12 @@ class PuzzleBoard(WidgetBase):
         return self._tell({"action": "count"})
 
     def reset(self) -> str:
+        """Take every tile back to the tray (:meth:`undo` puts them back)."""
         return self._tell({"action": "reset"})
+
+    def undo(self) -> str:
+        """Take back the last change: a tile placed or taken, a hint, "show", "start again", a load."""
+        return self._tell({"action": "undo"})
 
     def to_json(self) -> str:
         """The puzzle and the tiles placed, as JSON (:meth:`load_json` reads it back)."""
@@ -647,6 +707,8 @@ class PuzzleBoard(WidgetBase):
     def load_json(self, text: str) -> None:
         """Load a puzzle saved by :meth:`to_json`; a bad one is a ValueError and changes nothing."""
         play = PuzzlePlay.from_json(text)
+        self._before.append((self._play.to_json(), self._name))
+        del self._before[: -self.UNDO_DEPTH]
         self._play = play
         self._name = None
         with self.hold_sync():
@@ -654,13 +716,14 @@ class PuzzleBoard(WidgetBase):
             self._publish()
             self._say(None)
 
-    def to_svg(self, path: str | None = None, *, size: float = 70, tray: bool = True) -> str:
-        """The puzzle as an SVG picture for print (the outline, the tiles placed and the tray)."""
+    def to_svg(self, path: str | os.PathLike[str] | None = None, *, size: float = 70, tray: bool = True) -> str:
+        """The puzzle as an SVG picture for print (the outline, the tiles placed and the tray);
+        written to ``path`` when given, all or nothing (:func:`~trio_widgets.safety.write_file`)."""
+        if path is not None:
+            check_path(path)  # before drawing: refuse anything but a file name
         text = puzzle_svg(self._play, size=size, tray=tray, pips=self.pips, lang=self.lang)
         if path is not None:
-            if not isinstance(path, str):
-                raise PuzzleRefused("puzzle.ui.error.path", value=_short(path))
-            write_text(path, text)
+            write_file(path, text)
         return text
 
     def print_spec(self) -> dict[str, Any]:

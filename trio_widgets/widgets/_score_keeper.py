@@ -27,6 +27,7 @@ False
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -155,8 +156,27 @@ class ScoreKeeper(WidgetBase):
             raise ValueError(f"sheet must be a ScoreSheet, not {type(sheet).__name__}")
         self._sheet = sheet
         super().__init__(lang=lang, setup=show_setup, **kwargs)
-        sheet.on_change(lambda _s: self._refresh())
+        # the sheet holds only a weak reference to the widget: a keeper that is closed or
+        # dropped stops redrawing and can be collected (close() also lets go at once)
+        me = weakref.ref(self)
+
+        def follow(_sheet: ScoreSheet) -> None:
+            keeper = me()
+            if keeper is None or keeper._closed:
+                _sheet.off_change(follow)
+            else:
+                keeper._refresh()
+
+        self._follow = follow
+        self._closed = False
+        sheet.on_change(follow)
         self._refresh()
+
+    def close(self) -> None:
+        """Close the widget and let go of its sheet: it no longer redraws when the sheet changes."""
+        self._closed = True
+        self._sheet.off_change(self._follow)
+        super().close()
 
     # ------------------------------------------------------------------ state
     @property
@@ -403,7 +423,7 @@ class ScoreKeeper(WidgetBase):
             if v is None:
                 hands.append(None)
             else:
-                v = _int(v, 0, 999)
+                v = _int(v, 0, 10**6)  # the sheet says what is too much for the set, in words
                 hands.append(Hand(total=v) if unit == "total" else Hand(count=v))
         if how == "out":
             if seat is None:

@@ -208,6 +208,10 @@ class _Exercise(_TeachWidget):
             settings[name] = _guard(check, kwargs.pop(name))
         self._question: Any = None
         self._ready = False
+        #: the exercises that earned their star, and those whose answer was shown: one star per
+        #: exercise, none after "show" (switching a setting away and back brings the same one back)
+        self._starred: set[str] = set()
+        self._shown: set[str] = set()
         super().__init__(lang=lang, pips=pips, **settings, **kwargs)
         self._ready = True
         self.observe(self._on_question_setting, names=["seed", *self._NEW_ON])
@@ -239,6 +243,18 @@ class _Exercise(_TeachWidget):
 
     def _do_next(self) -> None:
         self.seed = self.seed + 1
+
+    def _exercise_key(self) -> str:
+        """What makes this exercise the same one again (the question itself, not the rules it is scored by)."""
+        return f"{type(self._question).__name__}:{self._question!r}"
+
+    def _award_star(self) -> None:
+        """A star for solving this exercise: the first time only, and not once its answer was shown."""
+        key = self._exercise_key()
+        if key in self._starred or key in self._shown:
+            return
+        self._starred.add(key)
+        self.stars += 1
 
     # -- Python API -----------------------------------------------------------------
     def next(self) -> None:
@@ -529,7 +545,7 @@ class OrientationTrainer(_Exercise):
         self._tell(fb)
         if fb.ok:
             self.done = True
-            self.stars += 1
+            self._award_star()
 
     def _do_answer(self, choice: Any = None, turn: Any = None) -> None:
         if self.kind != "mirror":
@@ -724,7 +740,7 @@ class MatchPuzzle(_Exercise):
                 extra = (Msg.of("teach.match.all_found"),) if len(q.solutions) > 1 else ()
                 fb = Feedback(True, fb.message, extra, done=True)
                 self.done = True
-                self.stars += 1
+                self._award_star()
         self._tell(fb)
 
     def _do_level(self, difficulty: Any = None) -> None:
@@ -895,7 +911,7 @@ class ScoringPractice(_Exercise):
             raise ExerciseError("teach.error.done")
         fb = ex.check_score(self.question, self.rules, points, self.attempts + 1)
         if fb.ok:
-            self.stars += 1
+            self._award_star()
             self.done = True
         else:
             self.attempts += 1
@@ -903,6 +919,7 @@ class ScoringPractice(_Exercise):
         self._tell(fb)
 
     def _do_show(self) -> None:
+        self._shown.add(self._exercise_key())
         s = self.score
         self._tell(Feedback(None, Msg.of("teach.score.shown", n=s.total), ex.score_steps(s, self.rules), done=True))
         self.done = True

@@ -39,6 +39,7 @@ word that needs translating too) or a list of names (``"Ann and Bob"``).
 from __future__ import annotations
 
 import json
+import numbers
 import re
 from collections.abc import Iterable, Mapping
 from functools import cache
@@ -134,9 +135,9 @@ def catalogue(lang: str = DEFAULT_LANG) -> dict[str, Message]:
 
 def plural_category(lang: str, n: Any) -> str:
     """CLDR plural category of a whole number ``n`` in ``lang`` (same rules as static/i18n.mjs)."""
-    if isinstance(n, bool) or not isinstance(n, int):
+    if isinstance(n, bool) or not isinstance(n, numbers.Integral):
         return "other"
-    i = abs(n)
+    i = abs(int(n))
     if lang in ("ru", "pl"):
         d, dd = i % 10, i % 100
         if lang == "ru" and d == 1 and dd != 11:
@@ -159,11 +160,37 @@ def format_message(text: Message, lang: str, params: dict[str, Any]) -> str:
     if isinstance(text, dict):
         cat = plural_category(lang, params.get("n"))
         text = text.get(cat) or text.get("other") or next(iter(text.values()), "")
-    out = _PLACEHOLDER.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0), text)
-    return hu_articles(out) if lang == "hu" and "(z) " in out else out
+    if lang == "hu" and "(z) " in text:
+        return _HU_FILL.sub(lambda m: _hu_fill(m, params), text)
+    return _PLACEHOLDER.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0), text)
 
 
 _HU_ARTICLE = re.compile(r"\b([Aa])\(z\) (\W*)(\w+)")
+# One pass over a Hungarian template: the catalogue's own "a(z)" before a word or a placeholder,
+# or a placeholder.  Only the template's text is read: an "a(z)" or a "{name}" inside a filled-in
+# value (a player called "a(z) Ede" or "{last}") is that value's own text and stays as it is.
+_HU_FILL = re.compile(
+    r"(?<!\w)([Aa])\(z\) ([^\w{]*)(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|(\w+))|\{([A-Za-z_][A-Za-z0-9_]*)\}"
+)
+_FIRST_WORD = re.compile(r"\W*(\w+)")
+
+
+def _hu_fill(m: re.Match[str], params: dict[str, Any]) -> str:
+    lone = m.group(5)
+    if lone is not None:
+        return str(params[lone]) if lone in params else m.group(0)
+    article, pre, name, word = m.group(1), m.group(2), m.group(3), m.group(4)
+    if name is not None:
+        if name not in params:
+            return m.group(0)
+        value = str(params[name])
+        first = _FIRST_WORD.match(value)
+        if first is None:  # nothing to read the article by: the template's a(z) stays
+            return f"{article}(z) {pre}{value}"
+        return f"{article}{'z' if _hu_wants_az(first.group(1)) else ''} {pre}{value}"
+    return f"{article}{'z' if _hu_wants_az(word) else ''} {pre}{word}"
+
+
 _HU_VOWELS = frozenset("aáeéiíoóöőuúüű")
 
 
@@ -200,10 +227,9 @@ def join_names(names: Iterable[Any], lang: str = DEFAULT_LANG) -> str:
         return "".join(words)
     cat = catalogue(lang)
     sep = str(cat.get("names.sep", ", "))
-    return (
-        str(cat.get("names.and", "{first} and {last}"))
-        .replace("{first}", sep.join(words[:-1]))
-        .replace("{last}", words[-1])
+    # one pass over the template: a name that looks like a placeholder ("{last}") stays as it is
+    return format_message(
+        cat.get("names.and", "{first} and {last}"), lang, {"first": sep.join(words[:-1]), "last": words[-1]}
     )
 
 

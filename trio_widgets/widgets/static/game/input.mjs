@@ -137,6 +137,7 @@ export function attachInput(ctx) {
       case "mosaic": send({ action: "set_mode", mode: "mosaic" }); break;
       case "play": send({ action: "set_mode", mode: "play" }); break;
       case "mosaic-clear": send({ action: "mosaic_clear" }); break;
+      case "mosaic-undo": send({ action: "mosaic_undo" }); break;
       default: break;
     }
   });

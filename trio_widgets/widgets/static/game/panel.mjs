@@ -59,7 +59,8 @@ export function createPanel(ctx) {
   const mosaicHint = el("p", "trio-gw-mosaic-hint");
   const mosaicCount = el("div", "trio-gw-mosaic-count");
   const mosaicClear = actionButton("mosaic-clear");
-  mosaicPanel.append(mosaicHint, mosaicCount, mosaicClear);
+  const mosaicUndo = actionButton("mosaic-undo");
+  mosaicPanel.append(mosaicHint, mosaicCount, mosaicClear, mosaicUndo);
   side.append(status, timerEl, players, roundInfo, pool, buttons, lastBox, mosaicPanel, modeBtn);
 
   // what happened, for a screen reader: every move and every round end, politely, in the widget's language
@@ -223,6 +224,8 @@ export function createPanel(ctx) {
       setText(mosaicCount, tr("mosaic.count", { n }));
       setText(mosaicClear, tr("mosaic.clear"));
       mosaicClear.disabled = n === 0;
+      setText(mosaicUndo, "\u21B6 " + tr("mosaic.undo"));
+      mosaicUndo.disabled = !(model.get("can") || {}).mosaic_undo;
     }
   }
 
@@ -230,14 +233,16 @@ export function createPanel(ctx) {
     const secs = model.get("turn_seconds");
     clearInterval(timer);
     const tid = model.get("turn_id");
+    const human = ((model.get("seats") || [])[model.get("current")] || {}).bot == null;
+    if (!secs || model.get("mode") !== "play" || (model.get("summary") || {}).rows || !human || model.get("covered")) {
+      // no clock while a hand is covered: Python starts none, and the page starts its own at the lift
+      timerEl.hidden = true;
+      lastTurnId = -1;
+      return;
+    }
     if (tid !== lastTurnId) {
       lastTurnId = tid;
       timerStart = performance.now();
-    }
-    const human = ((model.get("seats") || [])[model.get("current")] || {}).bot == null;
-    if (!secs || model.get("mode") !== "play" || (model.get("summary") || {}).rows || !human || model.get("covered")) {
-      timerEl.hidden = true;
-      return;
     }
     timerEl.hidden = false;
     const tick = () => {

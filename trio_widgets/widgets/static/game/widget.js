@@ -8,7 +8,7 @@
 //   {action: "play", tile, cell, corners, seat}
 //   {action: "draw" | "pass" | "undo" | "hint", seat}, {action: "ready"}  (pass-and-play cover)
 //   {action: "next_round" | "new_match"}, {action: "set_mode", mode}
-//   {action: "mosaic_place", cell, corners|null}, {action: "mosaic_remove", cell}, {action: "mosaic_clear"}
+//   {action: "mosaic_place", cell, corners|null}, {action: "mosaic_remove", cell}, {action: "mosaic_clear"}, {action: "mosaic_undo"}
 //
 // One part per job, each in its own module returning {update, dispose}:
 //   state.mjs    the shared context (model, translator, the picked tile, intents)

@@ -23,6 +23,7 @@
  * @property {Set<string>} legal  where the tile in hand fits
  * @property {string} hinted
  * @property {boolean} solved
+ * @property {boolean} canUndo  whether "undo" has a change to take back
  * @property {boolean} pips
  * @property {any} message  {text, kind, id} or {}
  * @property {Array<string | number>} words  what the texts depend on (the language, the catalogue)
@@ -65,6 +66,7 @@ export function readState(model, tr) {
     legal: new Set(/** @type {string[]} */ (model.get("legal") || [])),
     hinted: String(model.get("hinted") || ""),
     solved: !!model.get("solved"),
+    canUndo: !!model.get("can_undo"),
     pips: !!model.get("pips"),
     message: model.get("message") || {},
     words: [lang, catalogue ? Object.keys(catalogue).length : 0],

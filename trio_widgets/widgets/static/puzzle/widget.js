@@ -7,12 +7,12 @@
 //   {action: "turn", turn}              the tile in hand is turned (0-5 sixths clockwise)
 //   {action: "place", cell, tile, turn} put it on a place
 //   {action: "take", cell}              take a placed tile back
-//   {action: "check" | "hint" | "solve" | "count" | "reset"}
+//   {action: "check" | "hint" | "solve" | "count" | "reset" | "undo"}
 // Python checks everything and says why a tile does not fit.
 // Keyboard: the tray and the shape are one Tab stop each (arrow keys inside, Enter or Space to
 // act); the tile in hand turns with the arrow keys or R; Escape lets go of the tile.
 // Test hooks: tray tiles .pz-tile[data-tile][data-id], places .pz-cell[data-cell] (class
-// "legal" where the tile in hand fits), [data-action="check|hint|solve|count|reset|turn-left|turn-right"],
+// "legal" where the tile in hand fits), [data-action="check|hint|solve|count|reset|undo|turn-left|turn-right"],
 // .tc-message, the root's lang.
 //
 // Its parts, each in its own module and each redrawn only when what it shows changed:
@@ -113,7 +113,7 @@ export default {
     mount(args, {
       cls: "trio-teach pz-root",
       events:
-        "change:puzzle change:tray change:used change:placed change:selected change:turn change:legal change:hinted change:solved change:message change:_catalogue change:lang change:pips",
+        "change:puzzle change:tray change:used change:placed change:selected change:turn change:legal change:hinted change:solved change:can_undo change:message change:_catalogue change:lang change:pips",
       create: createPuzzle,
     }),
 };

@@ -1,6 +1,6 @@
 // @ts-check
 // What the PuzzleBoard says: its heading (title, task, rules), its buttons
-// ([data-action="check|hint|solve|count|reset"]) and its message (.pz-message: Python's, or a
+// ([data-action="check|hint|solve|count|reset|undo"]) and its message (.pz-message: Python's, or a
 // hint of the page's own such as "First tap a tile", which its own live region reads out once;
 // Python's messages are read out by shared/mount.mjs's).
 
@@ -13,6 +13,7 @@ const BUTTONS = [
   ["solve", "puzzle.ui.solve_button"],
   ["count", "puzzle.ui.count_button"],
   ["reset", "puzzle.ui.reset_button"],
+  ["undo", "puzzle.ui.undo_button"],
 ];
 
 /** @param {import("./state.mjs").Page} page */
@@ -55,6 +56,8 @@ export function createWords(page) {
         buttons.appendChild(b);
       }
     }
+    const undo = /** @type {HTMLButtonElement | null} */ (buttons.querySelector('[data-action="undo"]'));
+    if (undo && undo.disabled !== !now.canUndo) undo.disabled = !now.canUndo;
     said = now.message;
     showMessage();
   };

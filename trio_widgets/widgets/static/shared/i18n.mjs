@@ -47,11 +47,25 @@ export function formatMessage(text, lang, params = {}) {
     const forms = /** @type {Record<string, string>} */ (s);
     s = forms[pluralCategory(lang, params.n)] ?? forms.other ?? Object.values(forms)[0] ?? "";
   }
-  const out = String(s ?? "").replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (m, name) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m,
-  );
-  return lang === "hu" && out.includes("(z) ") ? huArticles(out) : out;
+  const template = String(s ?? "");
+  const has = (/** @type {string} */ name) => Object.prototype.hasOwnProperty.call(params, name);
+  if (lang === "hu" && template.includes("(z) ")) {
+    // one pass over the template: only its own a(z) is read, never one inside a filled-in name
+    return template.replace(HU_FILL, (m, a, pre, name, word, lone) => {
+      if (lone !== undefined) return has(lone) ? String(params[lone]) : m;
+      if (name === undefined) return `${a}${huWantsAz(word) ? "z" : ""} ${pre}${word}`;
+      if (!has(name)) return m;
+      const value = String(params[name]);
+      const first = /^[^\p{L}\p{N}_]*([\p{L}\p{N}_]+)/u.exec(value);
+      if (!first) return `${a}(z) ${pre}${value}`;
+      return `${a}${huWantsAz(first[1]) ? "z" : ""} ${pre}${value}`;
+    });
+  }
+  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (m, name) => (has(name) ? String(params[name]) : m));
 }
+
+/** A Hungarian template's a(z) before a placeholder or a word, or a lone placeholder (as i18n.py's _HU_FILL). */
+const HU_FILL = /(?<![\p{L}\p{N}_])([Aa])\(z\) ([^\p{L}\p{N}_{]*)(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([\p{L}\p{N}_]+))|\{([A-Za-z_][A-Za-z0-9_]*)\}/gu;
 
 /**
  * Whether Hungarian says "az" (not "a") before a word: before a vowel sound, and before a number
