@@ -153,24 +153,28 @@ function formatMessage(text, lang, params = {}) {
     );
     s = forms[pluralCategory(lang, params.n)] ?? forms.other ?? Object.values(forms)[0] ?? "";
   }
-  const out = String(s ?? "").replace(
-    /\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
-    (m, name) => Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m
-  );
-  return lang === "hu" && out.includes("(z) ") ? huArticles(out) : out;
+  const template = String(s ?? "");
+  const has = (name) => Object.prototype.hasOwnProperty.call(params, name);
+  if (lang === "hu" && template.includes("(z) ")) {
+    return template.replace(HU_FILL, (m, a, pre, name, word, lone) => {
+      if (lone !== void 0) return has(lone) ? String(params[lone]) : m;
+      if (name === void 0) return `${a}${huWantsAz(word) ? "z" : ""} ${pre}${word}`;
+      if (!has(name)) return m;
+      const value = String(params[name]);
+      const first = /^[^\p{L}\p{N}_]*([\p{L}\p{N}_]+)/u.exec(value);
+      if (!first) return `${a}(z) ${pre}${value}`;
+      return `${a}${huWantsAz(first[1]) ? "z" : ""} ${pre}${value}`;
+    });
+  }
+  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (m, name) => has(name) ? String(params[name]) : m);
 }
+var HU_FILL = /(?<![\p{L}\p{N}_])([Aa])\(z\) ([^\p{L}\p{N}_{]*)(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([\p{L}\p{N}_]+))|\{([A-Za-z_][A-Za-z0-9_]*)\}/gu;
 function huWantsAz(word) {
   const digits = /^[0-9]+/.exec(word);
   if (!digits) return "a\xE1e\xE9i\xEDo\xF3\xF6\u0151u\xFA\xFC\u0171".includes(word.charAt(0).toLowerCase()) && word.length > 0;
   const number = digits[0].replace(/^0+/, "") || "0";
   const lead = number.slice(0, number.length % 3 || 3);
   return number[0] === "5" || lead === "1" && number.length !== 2 && number.length !== 3;
-}
-function huArticles(text) {
-  return text.replace(
-    /(?<![\p{L}\p{N}_])([Aa])\(z\) ([^\p{L}\p{N}_]*)([\p{L}\p{N}_]+)/gu,
-    (m, a, pre, word) => `${a}${huWantsAz(word) ? "z" : ""} ${pre}${word}`
-  );
 }
 function makeTranslator(catalogue, lang) {
   const cat = catalogue || {};
@@ -1585,7 +1589,8 @@ function createPanel(ctx) {
   const mosaicHint = el("p", "trio-gw-mosaic-hint");
   const mosaicCount = el("div", "trio-gw-mosaic-count");
   const mosaicClear = actionButton("mosaic-clear");
-  mosaicPanel.append(mosaicHint, mosaicCount, mosaicClear);
+  const mosaicUndo = actionButton("mosaic-undo");
+  mosaicPanel.append(mosaicHint, mosaicCount, mosaicClear, mosaicUndo);
   side.append(status, timerEl, players, roundInfo, pool, buttons, lastBox, mosaicPanel, modeBtn);
   const announce = el("div", "trio-gw-sr trio-gw-announce");
   announce.setAttribute("role", "log");
@@ -1732,20 +1737,23 @@ function createPanel(ctx) {
       setText(mosaicCount, tr("mosaic.count", { n }));
       setText(mosaicClear, tr("mosaic.clear"));
       mosaicClear.disabled = n === 0;
+      setText(mosaicUndo, "\u21B6 " + tr("mosaic.undo"));
+      mosaicUndo.disabled = !(model.get("can") || {}).mosaic_undo;
     }
   }
   function renderTimer() {
     const secs = model.get("turn_seconds");
     clearInterval(timer);
     const tid = model.get("turn_id");
-    if (tid !== lastTurnId) {
-      lastTurnId = tid;
-      timerStart = performance.now();
-    }
     const human = ((model.get("seats") || [])[model.get("current")] || {}).bot == null;
     if (!secs || model.get("mode") !== "play" || (model.get("summary") || {}).rows || !human || model.get("covered")) {
       timerEl.hidden = true;
+      lastTurnId = -1;
       return;
+    }
+    if (tid !== lastTurnId) {
+      lastTurnId = tid;
+      timerStart = performance.now();
     }
     timerEl.hidden = false;
     const tick = () => {
@@ -1972,6 +1980,9 @@ function attachInput(ctx) {
         break;
       case "mosaic-clear":
         send({ action: "mosaic_clear" });
+        break;
+      case "mosaic-undo":
+        send({ action: "mosaic_undo" });
         break;
       default:
         break;

@@ -159,24 +159,28 @@ function formatMessage(text, lang, params = {}) {
     );
     s = forms[pluralCategory(lang, params.n)] ?? forms.other ?? Object.values(forms)[0] ?? "";
   }
-  const out = String(s ?? "").replace(
-    /\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
-    (m, name) => Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m
-  );
-  return lang === "hu" && out.includes("(z) ") ? huArticles(out) : out;
+  const template = String(s ?? "");
+  const has = (name) => Object.prototype.hasOwnProperty.call(params, name);
+  if (lang === "hu" && template.includes("(z) ")) {
+    return template.replace(HU_FILL, (m, a, pre, name, word, lone) => {
+      if (lone !== void 0) return has(lone) ? String(params[lone]) : m;
+      if (name === void 0) return `${a}${huWantsAz(word) ? "z" : ""} ${pre}${word}`;
+      if (!has(name)) return m;
+      const value = String(params[name]);
+      const first = /^[^\p{L}\p{N}_]*([\p{L}\p{N}_]+)/u.exec(value);
+      if (!first) return `${a}(z) ${pre}${value}`;
+      return `${a}${huWantsAz(first[1]) ? "z" : ""} ${pre}${value}`;
+    });
+  }
+  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (m, name) => has(name) ? String(params[name]) : m);
 }
+var HU_FILL = /(?<![\p{L}\p{N}_])([Aa])\(z\) ([^\p{L}\p{N}_{]*)(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([\p{L}\p{N}_]+))|\{([A-Za-z_][A-Za-z0-9_]*)\}/gu;
 function huWantsAz(word) {
   const digits = /^[0-9]+/.exec(word);
   if (!digits) return "a\xE1e\xE9i\xEDo\xF3\xF6\u0151u\xFA\xFC\u0171".includes(word.charAt(0).toLowerCase()) && word.length > 0;
   const number = digits[0].replace(/^0+/, "") || "0";
   const lead = number.slice(0, number.length % 3 || 3);
   return number[0] === "5" || lead === "1" && number.length !== 2 && number.length !== 3;
-}
-function huArticles(text) {
-  return text.replace(
-    /(?<![\p{L}\p{N}_])([Aa])\(z\) ([^\p{L}\p{N}_]*)([\p{L}\p{N}_]+)/gu,
-    (m, a, pre, word) => `${a}${huWantsAz(word) ? "z" : ""} ${pre}${word}`
-  );
 }
 function makeTranslator(catalogue, lang) {
   const cat = catalogue || {};
