@@ -12,9 +12,11 @@ under ``CI=true`` they fail (``tests/needs.py``).
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import needs
@@ -93,7 +95,8 @@ def built(tmp_path_factory: pytest.TempPathFactory, table: dict[str, str]) -> Pa
 
 def _owner(bundle: str) -> str:
     """The widgets that load a bundle, for the message."""
-    names = [w.__name__ for w in WIDGETS for key in ("_esm", "_css") if Path(getattr(w, key)._path).name == bundle]
+    text = (STATIC / bundle).read_text(encoding="utf-8")
+    names = [w.__name__ for w in WIDGETS for key in ("_esm", "_css") if str(getattr(w, key)) == text]
     return ", ".join(names) or "no widget"
 
 
@@ -127,22 +130,39 @@ def test_a_source_changed_without_a_rebuild_is_caught(tmp_path: Path, table: dic
     ]
 
 
-def test_every_widget_loads_its_bundle_as_a_path() -> None:
-    """anywidget gets a pathlib.Path (so ANYWIDGET_HMR=1 reloads it); every bundle has a widget."""
+def test_every_widget_loads_its_bundle_and_every_bundle_has_a_widget() -> None:
+    """A widget's _esm and _css are the committed bundles' text; every bundle has a widget."""
     used = set()
+    by_text = {p.read_text(encoding="utf-8"): p.name for p in STATIC.iterdir() if p.is_file()}
     for widget in WIDGETS:
         for key in ("_esm", "_css"):
             value = getattr(widget, key)
-            assert isinstance(value, FileContents), f"{widget.__name__}.{key} is not a file"
-            path = Path(value._path)
-            assert path.parent == STATIC and path.is_file(), path
-            assert str(value) == path.read_text(encoding="utf-8")
-            used.add(path.name)
+            assert isinstance(value, str) and not isinstance(value, FileContents), f"{widget.__name__}.{key}"
+            assert value in by_text, f"{widget.__name__}.{key} is not one of the committed bundles"
+            used.add(by_text[value])
     bundles = {p.name for p in STATIC.iterdir() if p.is_file()}
     assert used == bundles, f"bundles no widget loads: {sorted(bundles - used)}"
     assert {f"{n}.js" for n in _static.ESM} | {f"{n}.css" for n in _static.CSS} == bundles
     with pytest.raises(ValueError, match="no front end called 'nope'"):
         _static.esm("nope")
+
+
+def test_with_hot_reload_a_widget_loads_its_bundle_as_a_path() -> None:
+    """With ANYWIDGET_HMR=1 anywidget gets the bundles' paths and watches them (a fresh process:
+    the widget classes read the switch when they are defined)."""
+    code = (
+        "from pathlib import Path\n"
+        "from anywidget._file_contents import FileContents\n"
+        "from trio_widgets import GameWidget, ScoreKeeper\n"
+        "for w in (GameWidget, ScoreKeeper):\n"
+        "    for key in ('_esm', '_css'):\n"
+        "        value = getattr(w, key)\n"
+        "        assert isinstance(value, FileContents), (w, key, type(value))\n"
+        "        print(Path(value._path).name)\n"
+    )
+    env = {**os.environ, "ANYWIDGET_HMR": "1"}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["game.js", "game.css", "score_keeper.js", "score_keeper.css"]
 
 
 def test_every_entry_module_is_bundled(table: dict[str, str]) -> None:

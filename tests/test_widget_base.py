@@ -193,3 +193,38 @@ def test_the_still_picture_says_run_this_cell_in_the_widgets_language(make, lang
     still = data["text/html"]
     assert words in still and f'lang="{lang}"' in still
     assert ("<svg" in still) or ("<table" in still)
+
+
+def test_every_widget_is_let_go_after_close():
+    """A closed widget leaves memory: nothing the package or anywidget keeps holds it (anywidget
+    ties a widget made from a bundle's path to that file's change signal, for hot reload)."""
+    import gc
+    import weakref
+
+    from trio_widgets import (
+        AdditionDrill,
+        GameWidget,
+        MatchPuzzle,
+        OrientationTrainer,
+        PuzzleBoard,
+        ScoreKeeper,
+        ScoringPractice,
+        TileSetExplorer,
+    )
+
+    for cls in (
+        GameWidget,
+        ScoreKeeper,
+        TileSetExplorer,
+        OrientationTrainer,
+        MatchPuzzle,
+        ScoringPractice,
+        PuzzleBoard,
+        AdditionDrill,
+    ):
+        w = cls()
+        ref = weakref.ref(w)
+        w.close()
+        del w
+        gc.collect()
+        assert ref() is None, f"a closed {cls.__name__} stayed in memory"

@@ -1,25 +1,28 @@
-"""Where each widget's front end is: one ES module and one stylesheet, as ``pathlib.Path``.
+"""Each widget's front end: one ES module and one stylesheet, built by esbuild.
 
 The sources are plain ES modules in ``static/<widget>/`` and ``static/shared/``.  esbuild
 bundles each widget's entry module (and whatever it imports) into ``static/<name>.js`` and its
 stylesheet into ``static/<name>.css`` (``make js``; the list is ``tools/build_js.mjs``).  The
 bundles are committed and shipped in the wheel, so installing the package builds nothing.
 
-A widget sets ``_esm = esm("game")`` and ``_css = css("game")``.  anywidget reads a path
-itself, and with ``ANYWIDGET_HMR=1`` (a checkout, not site-packages) it watches the file and
-redraws the open widgets when ``make js`` rewrites it.
+A widget sets ``_esm = esm("game")`` and ``_css = css("game")``: the bundle's text.  While
+developing, with ``ANYWIDGET_HMR=1`` (anywidget's hot reload), they are the bundles'
+``pathlib.Path``: anywidget then watches the files and redraws the open widgets when ``make js``
+rewrites them.  Only then, because anywidget ties every widget made from a path to that file's
+change signal, which keeps the widget alive after ``close()``.
 
->>> esm("game").name, css("teach").name
+>>> bundle("game", ".js").name, bundle("teach", ".css").name
 ('game.js', 'teach.css')
->>> esm("game").read_text(encoding="utf-8").startswith("// Built by esbuild")
+>>> esm("game").startswith("// Built by esbuild")
 True
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-__all__ = ["CSS", "ESM", "STATIC", "css", "esm"]
+__all__ = ["CSS", "ESM", "STATIC", "bundle", "css", "esm", "hot_reload"]
 
 STATIC = Path(__file__).resolve().with_name("static")
 
@@ -38,7 +41,14 @@ ESM = (
 CSS = ("game", "score_keeper", "teach", "drill", "puzzle")
 
 
-def _bundle(name: str, suffix: str, names: tuple[str, ...]) -> Path:
+def hot_reload() -> bool:
+    """Whether anywidget's hot reload is on (``ANYWIDGET_HMR=1``, as anywidget reads it)."""
+    return os.environ.get("ANYWIDGET_HMR") == "1"
+
+
+def bundle(name: str, suffix: str) -> Path:
+    """The committed bundle ``static/<name><suffix>`` (``.js`` or ``.css``)."""
+    names = ESM if suffix == ".js" else CSS
     if name not in names:
         raise ValueError(f"no front end called {name!r}: the {suffix} bundles are {', '.join(names)}")
     path = STATIC / f"{name}{suffix}"
@@ -47,11 +57,18 @@ def _bundle(name: str, suffix: str, names: tuple[str, ...]) -> Path:
     return path
 
 
-def esm(name: str) -> Path:
-    """The ES module of the widget ``name`` (``static/<name>.js``)."""
-    return _bundle(name, ".js", ESM)
+def _front_end(name: str, suffix: str) -> Path | str:
+    path = bundle(name, suffix)
+    return path if hot_reload() else path.read_text(encoding="utf-8")
 
 
-def css(name: str) -> Path:
-    """The stylesheet ``name`` (``static/<name>.css``)."""
-    return _bundle(name, ".css", CSS)
+def esm(name: str) -> Path | str:
+    """The ES module of the widget ``name`` (``static/<name>.js``): its text, or its path
+    while hot reload is on."""
+    return _front_end(name, ".js")
+
+
+def css(name: str) -> Path | str:
+    """The stylesheet ``name`` (``static/<name>.css``): its text, or its path while hot reload
+    is on."""
+    return _front_end(name, ".css")
