@@ -436,12 +436,11 @@ class TileSetExplorer(_TeachWidget):
             for f in self.facts
         )
         body = f'<table style="border-collapse: collapse; margin-bottom: 8px;">{rows}</table>'
+        edge = 44 if self.max_value <= 5 else 34
         for g in self.groups:
             body += f'<div style="font-weight: bold; margin: 8px 0 2px;">{_e(g["label"])} ({g["count"]})</div>'
             items = [(tuple(c), True, bool(m)) for _, c, m in g["tiles"]]
-            body += _tile_row_svg(
-                items, edge_px=44 if self.max_value <= 5 else 34, per_row=14, pips=self.pips, lang=self.lang
-            )  # type: ignore[arg-type]
+            body += _tile_row_svg(items, edge_px=edge, per_row=14, pips=self.pips, lang=self.lang)  # type: ignore[arg-type]
         return _static_box(self._title_and_ask()[0], body)
 
     def _title_and_ask(self) -> tuple[str, str]:
