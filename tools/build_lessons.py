@@ -46,6 +46,7 @@ from typing import Any
 import nbformat
 
 from trio_widgets.i18n import format_number
+from trio_widgets.i18n import t as translate
 from trio_widgets.svg import html_picture
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -446,10 +447,12 @@ def _text_of(outputs: list) -> str:
     return "".join(parts)
 
 
-def _svg_title(svg: str) -> str:
+def _svg_title(svg: str, lang: str = "en") -> str:
+    """A picture's text/plain: what a screen reader says of it, in the lesson's language."""
     m = re.search(r'aria-label="([^"]*)"', svg) or re.search(r"<title>([^<]*)</title>", svg)
-    text = html.unescape(m.group(1)) if m else "a picture"
-    return f"[picture: {text}]"
+    return (
+        translate("picture.plain", lang, text=html.unescape(m.group(1))) if m else translate("picture.untitled", lang)
+    )
 
 
 def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where: str) -> None:
@@ -474,10 +477,11 @@ def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where:
             continue
         for o in cell.outputs:
             data = o.get("data")
-            if data and WIDGET_MIME in data:  # the live view needs a kernel: keep the still picture
+            widget = bool(data) and WIDGET_MIME in data
+            if widget:  # the live view needs a kernel: keep the still picture (its text/plain is its words)
                 del data[WIDGET_MIME]
-            if data and "image/svg+xml" in data and str(data.get("text/plain", "")).lstrip("'\"").startswith("<svg"):
-                data["text/plain"] = _svg_title(data["image/svg+xml"])
+            if data and "image/svg+xml" in data and not widget:  # a picture's text: its words, not a repr
+                data["text/plain"] = _svg_title(data["image/svg+xml"], nb.metadata["lesson"]["lang"])
             if data and "image/svg+xml" in data and spec.checked:
                 problems.append(f"{where} cell {i}: a checked cell shows a picture; show it in its own cell")
             if data and "image/svg+xml" in data and "text/html" not in data:

@@ -107,7 +107,7 @@ CELLS = [
             placement = tw.Placement(cell, corners)
             print(board.score(placement, classic).explain(lang=[[lang]]))
             board.place(placement)
-        board
+        tw.board_svg(board, lang=[[lang]])
         """
     ),
     exercise("ex1"),

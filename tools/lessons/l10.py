@@ -143,7 +143,7 @@ CELLS = [
         bots = [make_bot("greedy", seed=0), make_bot("greedy", seed=1)]
         for _ in range(4):
             bots[game.current].act(game)
-        game
+        tw.game_svg(game, lang=[[lang]])
         """
     ),
     text("your_hand"),

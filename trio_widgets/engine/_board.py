@@ -449,10 +449,12 @@ class Board:
 
         return str(board_svg(self))
 
-    def to_svg(self, path: str | None = None, **kw: Any) -> str:
-        """The board as an SVG picture; written to ``path`` (a file name) when given, all or nothing."""
+    def to_svg(self, path: str | None = None, *, lang: str = "en", **kw: Any) -> str:
+        """The board as an SVG picture; written to ``path`` (a file name) when given, all or
+        nothing.  ``lang`` is the language of its titles and of what a screen reader says
+        (``board_svg``'s other options go through ``kw``)."""
         from ..pictures._svg import board_svg
 
         if path is not None:
             check_path(path)  # before drawing: refuse anything but a file name
-        return board_svg(self, **kw).to_svg(path)
+        return board_svg(self, lang=lang, **kw).to_svg(path)

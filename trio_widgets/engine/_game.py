@@ -815,14 +815,15 @@ class Game:
 
         return str(game_svg(self))
 
-    def to_svg(self, path: str | os.PathLike[str] | None = None, **kw: Any) -> str:
+    def to_svg(self, path: str | os.PathLike[str] | None = None, *, lang: str = "en", **kw: Any) -> str:
         """The game as an SVG picture; written to ``path`` (a file name) when given, all or
-        nothing: a refused picture leaves an existing file as it was."""
+        nothing: a refused picture leaves an existing file as it was.  ``lang`` is the language
+        of every word in it (``game_svg``'s other options go through ``kw``)."""
         from ..pictures._svg import game_svg
 
         if path is not None:
             check_path(path)  # before drawing: refuse anything but a file name
-        return game_svg(self, **kw).to_svg(path)
+        return game_svg(self, lang=lang, **kw).to_svg(path)
 
 
 def _too_big(size: int) -> BadInput:

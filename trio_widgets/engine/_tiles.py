@@ -131,13 +131,18 @@ class Tile(tuple):
 
         return str(tile_svg(self))
 
-    def to_svg(self, path: str | None = None, **kw: object) -> str:
-        """The tile as an SVG picture (written to ``path`` when given)."""
+    def to_svg(self, path: str | None = None, *, lang: str = "en", **kw: object) -> str:
+        """The tile as an SVG picture (written to ``path`` when given); ``lang`` is the language
+        of what a screen reader says of it (``tile_svg``'s other options go through ``kw``).
+
+        >>> "Фишка 3-4-5" in Tile(3, 4, 5).to_svg(lang="ru")
+        True
+        """
         from ..pictures._svg import tile_svg
 
         if path is not None:
             check_path(path)  # before drawing: refuse anything but a file name
-        return tile_svg(self, **kw).to_svg(path)  # type: ignore[arg-type]
+        return tile_svg(self, lang=lang, **kw).to_svg(path)  # type: ignore[arg-type]
 
     # -- text ---------------------------------------------------------------
     @classmethod

@@ -338,13 +338,22 @@ class Printable:
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.title!r}, {self.page_count} A4 pages, lang={self.lang!r}>"
 
+    def _head(self) -> str:
+        """The title and the number of pages, in the sheet's language."""
+        return f"{self.title} · {_t('print.preview.pages', self.lang, n=self.page_count)}"
+
     def _repr_html_(self) -> str:
-        head = html.escape(f"{self.title} · {_t('print.preview.pages', self.lang, n=self.page_count)}")
+        head = html.escape(self._head())
         hint = html.escape(_t("print.preview.hint", self.lang))
         return (
             f'<div lang="{self.lang}"><p><b>{head}</b><br><small>{hint}</small></p>'
             f"{page_svg(self.pages[0], width='420')}</div>"
         )
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        """What a notebook shows: the first page, and as its plain text not the ``repr`` (English
+        code words) but the title and the number of pages in the sheet's language."""
+        return {"text/html": self._repr_html_(), "text/plain": self._head()}
 
 
 # --------------------------------------------------------------------------- drawing tiles

@@ -296,13 +296,36 @@ class WidgetBase(anywidget.AnyWidget):
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The live widget, plus a still picture (``text/html``) for a notebook opened without
         running it (GitHub, nbviewer, a saved lesson): the widget's ``_repr_html_`` under a line
-        saying "Run this cell to play" in the widget's language."""
+        saying "Run this cell to play" in the widget's language; and as ``text/plain`` not the
+        widget's Python ``repr`` (its settings' code names, "classic", "greedy") but
+        :meth:`still_text`, the same in words of the widget's language."""
         bundle: Any = super()._repr_mimebundle_(**kwargs)
-        still = self._still_html()
-        if not still:
-            return bundle
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
-        return {**data, "text/html": still}, meta
+        data = dict(data)
+        try:
+            plain = self.still_text()
+        except Exception:  # the still view is a courtesy: never break the live widget for it
+            plain = ""
+        if plain:
+            data["text/plain"] = plain
+        still = self._still_html()
+        if still:
+            data["text/html"] = still
+        return data, meta
+
+    def still_text(self) -> str:
+        """The widget in one line of plain text in its language: what it is, what it shows now
+        and "Run this cell to play" (the ``text/plain`` of its still view).
+
+        >>> from trio_widgets.teach import TileSetExplorer
+        >>> TileSetExplorer().still_text()
+        'The whole set · Run this cell to play.'
+        """
+        return " · ".join(part for part in self._still_words() if part)
+
+    def _still_words(self) -> list[str]:
+        """The parts of :meth:`still_text`, each in the widget's language (override to say more)."""
+        return [i18n.t(self.RUN_KEY, self.lang)] if self.RUN_KEY else []
 
     def _still_html(self) -> str:
         picture = getattr(self, "_repr_html_", None)

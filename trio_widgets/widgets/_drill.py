@@ -332,6 +332,10 @@ class AdditionDrill(WidgetBase):
         self._act({"action": "again"})
 
     # -- the still picture --------------------------------------------------------------
+    def _still_words(self) -> list[str]:
+        """The drill's name, the sum it asks now and "Run this cell", in the widget's language."""
+        return [i18n.t("drill.title", self.lang), self.question_view["prompt"], i18n.t("drill.run_cell", self.lang)]
+
     def _repr_html_(self) -> str:
         from ..pictures._svg import def_ids, def_markup, tile_markup
 
@@ -339,13 +343,15 @@ class AdditionDrill(WidgetBase):
         e = 100.0
         w = len(q.tiles) * e * 1.1
         nums = [n for t in q.tiles for n in t]
+        names = ", ".join(map(str, q.tiles))
+        label = i18n.t("picture.tiles", self.lang, n=len(q.tiles), names=names)
         parts = [
             f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 {w:.0f} {e:.0f}" '
-            f'width="{w * 0.7:.0f}" height="{e * 0.7:.0f}" role="img" aria-label="{html.escape(", ".join(map(str, q.tiles)))}">',
+            f'width="{w * 0.7:.0f}" height="{e * 0.7:.0f}" role="img" aria-label="{html.escape(label)}">',
             "<defs>" + "".join(def_markup(i) for i in def_ids(self.pips, nums)) + "</defs>",
         ]
         for k, t in enumerate(q.tiles):
-            parts.append(tile_markup(tuple(t), True, x=(k + 0.5) * e * 1.1, y=e * 0.6, pips=self.pips))
+            parts.append(tile_markup(tuple(t), True, x=(k + 0.5) * e * 1.1, y=e * 0.6, pips=self.pips, lang=self.lang))
         parts.append("</svg>")
         bonuses = "".join(f"<li>{html.escape(b)}</li>" for b in self.question_view["bonuses"])
         style = (

@@ -39,7 +39,7 @@ from ..engine._mosaic import MOSAIC_FORMAT, MOSAIC_RADIUS, Mosaic
 from ..engine._rules import Rules
 from ..engine._tiles import Tile
 from ..files._numbers import whole
-from ..words._i18n import DEFAULT_LANG, check_lang, t
+from ..words._i18n import DEFAULT_LANG, catalogue, check_lang, join_names, t
 from ._base import Refused, WidgetBase
 from ._static import css, esm
 
@@ -157,6 +157,12 @@ def _make_bot(spec: Any, seed: int | None) -> Any:
 def _bot_kind(bot: Any) -> str:
     name = getattr(bot, "name", None)
     return name if isinstance(name, str) and name else type(bot).__name__
+
+
+def _known_word(key: str, lang: str) -> str:
+    """The catalogue's text for ``key`` in ``lang``, or "" when the catalogue has no such key
+    (a rule set or a computer player of the user's own: its code name is never shown)."""
+    return t(key, lang) if key in catalogue(lang) else ""
 
 
 def _decide(bot: Any, game: Game) -> dict[str, Any]:
@@ -474,6 +480,22 @@ class GameWidget(WidgetBase):
         data = dict(data)
         data["image/svg+xml"] = _with_caption(svg, self.text("game.run_cell"))
         return data, meta
+
+    def _still_words(self) -> list[str]:
+        """The game's name, its rules' name, the players (a computer player with its name:
+        "Computer (Greedy)"), and "Run this cell to play", in the widget's language."""
+        g, lang = self._game, self.lang
+        if self.mode == "mosaic":
+            return [self.text("game.title"), self.text("mosaic.title"), self.text("game.run_cell")]
+        seats = []
+        for s, name in enumerate(g.players):
+            if s in self._bots:
+                kind = _bot_kind(self._bots[s])
+                seats.append(f"{name} ({_known_word('bot.name.' + kind, lang) or self.text('game.is_computer')})")
+            else:
+                seats.append(name)
+        rules = _known_word(f"keeper.rules.{g.rules.name}", lang)
+        return [self.text("game.title"), rules, join_names(seats, lang), self.text("game.run_cell")]
 
     def text(self, key: str, **params: Any) -> str:
         """A catalogue message in this widget's language."""

@@ -397,7 +397,7 @@ def puzzle_svg(
     for c, p in shown.items():
         cx = sum(_svg_xy(q)[0] for q in cell_corners(c)) / 3
         cy = sum(_svg_xy(q)[1] for q in cell_corners(c)) / 3
-        out.append(tile_markup(p.corners, c.up, x=cx, y=cy, pips=pips, cell=c.label()))
+        out.append(tile_markup(p.corners, c.up, x=cx, y=cy, pips=pips, cell=c.label(), lang=lang))
     # the outline, drawn over the places: every edge with one side off the shape
     have = set(cells)
     from ..engine._geometry import cell_edges
@@ -417,7 +417,7 @@ def puzzle_svg(
     for k, i in enumerate(free):
         x = left + (k % per_row + 0.5) * _EDGE * 1.1
         y = top + (k // per_row) * (_H + 0.3 * _EDGE) + 2 * _H / 3
-        out.append(tile_markup(tuple(play.tray[i]), True, x=x, y=y, pips=pips))
+        out.append(tile_markup(tuple(play.tray[i]), True, x=x, y=y, pips=pips, lang=lang))
     out.append("</svg>")
     from ..pictures._svg import SvgString
 
@@ -750,6 +750,10 @@ class PuzzleBoard(WidgetBase):
         }
 
     # -- the still picture ---------------------------------------------------------------------
+    def _still_words(self) -> list[str]:
+        """The puzzle's title, its task and "Run this cell", in the widget's language."""
+        return [self.puzzle["title"], self.puzzle["task"], self.text("puzzle.ui.run_cell")]
+
     def _repr_html_(self) -> str:
         style = (
             "font-family: Verdana, DejaVu Sans, sans-serif; color: #2b2118; background: #fffaec; "

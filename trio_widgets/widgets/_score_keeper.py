@@ -202,6 +202,18 @@ class ScoreKeeper(WidgetBase):
     def _repr_html_(self) -> str:
         return self._sheet.to_html(self.lang)
 
+    def _still_words(self) -> list[str]:
+        """The sheet's name, its rules' name, the players (with their totals where points are
+        counted) and "Run this cell to use the score sheet", in the widget's language."""
+        s, lang = self._sheet, self.lang
+        key = f"keeper.rules.{s.rules.name}"
+        rules = tr(key, lang) if key in catalogue(lang) else ""
+        if s.rules.keep_score:
+            players = ", ".join(f"{p} {total}" for p, total in zip(s.players, s.totals))
+        else:
+            players = i18n.join_names(s.players, lang)
+        return [tr("keeper.title", lang), rules, players, *super()._still_words()]
+
     def _refresh(self) -> None:
         with self.hold_sync():
             self.view = self._view()

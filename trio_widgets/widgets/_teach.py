@@ -100,9 +100,15 @@ def _static_box(title: str, body: str, note: str = "") -> str:
 
 
 def _tile_row_svg(
-    items: list[tuple[tuple[int, int, int], bool, bool]], *, edge_px: float = 54, per_row: int = 12, pips: bool = False
+    items: list[tuple[tuple[int, int, int], bool, bool]],
+    *,
+    edge_px: float = 54,
+    per_row: int = 12,
+    pips: bool = False,
+    lang: str = DEFAULT_LANG,
 ) -> str:
-    """A strip of small tiles (corners, up, tinted) as one SVG, for the static views."""
+    """A strip of small tiles (corners, up, tinted) as one SVG, for the static views; its
+    titles and screen-reader name in ``lang``."""
     if not items:
         return ""
     return str(
@@ -114,6 +120,7 @@ def _tile_row_svg(
             pips=pips,
             edge_px=edge_px,
             background=False,
+            lang=lang,
         )
     )
 
@@ -181,6 +188,18 @@ class _TeachWidget(WidgetBase):
     # -- pictures -----------------------------------------------------------------
     def _repr_html_(self) -> str:  # pragma: no cover - every widget has its own
         raise NotImplementedError
+
+    def _title_and_ask(self) -> tuple[str, str]:  # pragma: no cover - every widget has its own
+        """The still view's title and its question under the picture ("": none), in the widget's language."""
+        raise NotImplementedError
+
+    def _still_extra(self) -> list[str]:
+        """What the still text says between the title and the question (the rules' name ...)."""
+        return []
+
+    def _still_words(self) -> list[str]:
+        title, ask = self._title_and_ask()
+        return [title, *self._still_extra(), ask, *super()._still_words()]
 
 
 class _Exercise(_TeachWidget):
@@ -421,11 +440,15 @@ class TileSetExplorer(_TeachWidget):
             for f in self.facts
         )
         body = f'<table style="border-collapse: collapse; margin-bottom: 8px;">{rows}</table>'
+        edge = 44 if self.max_value <= 5 else 34
         for g in self.groups:
             body += f'<div style="font-weight: bold; margin: 8px 0 2px;">{_e(g["label"])} ({g["count"]})</div>'
             items = [(tuple(c), True, bool(m)) for _, c, m in g["tiles"]]
-            body += _tile_row_svg(items, edge_px=44 if self.max_value <= 5 else 34, per_row=14, pips=self.pips)  # type: ignore[arg-type]
-        return _static_box(self.text("teach.explorer.title"), body)
+            body += _tile_row_svg(items, edge_px=edge, per_row=14, pips=self.pips, lang=self.lang)  # type: ignore[arg-type]
+        return _static_box(self._title_and_ask()[0], body)
+
+    def _title_and_ask(self) -> tuple[str, str]:
+        return self.text("teach.explorer.title"), ""
 
 
 # =============================================================================== turning
@@ -590,19 +613,27 @@ class OrientationTrainer(_Exercise):
             corners, up = ex.turned(q.shown, self.turn)
             body = (
                 '<div style="display: flex; gap: 24px; align-items: flex-end; flex-wrap: wrap;">'
-                + str(tile_svg(q.reference, up=True, size=110, pips=self.pips, label=False))
-                + str(tile_svg(corners, up=up, size=110, pips=self.pips, label=False))
+                + str(tile_svg(q.reference, up=True, size=110, pips=self.pips, label=False, lang=self.lang))
+                + str(tile_svg(corners, up=up, size=110, pips=self.pips, label=False, lang=self.lang))
                 + "</div>"
             )
-            return _static_box(self.text("teach.orient.title"), body, self.text("teach.orient.ask_mirror"))
+            title, ask = self._title_and_ask()
+            return _static_box(title, body, ask)
         corners, up = ex.turned(tuple(q.tile), self.turn)
         body = (
             '<div style="display: flex; gap: 24px; align-items: center; flex-wrap: wrap;">'
-            + str(board_svg(q.make_board(), highlight=[q.cell], size=64, pips=self.pips))
-            + str(tile_svg(corners, up=up, size=110, pips=self.pips, label=False))
+            + str(board_svg(q.make_board(), highlight=[q.cell], size=64, pips=self.pips, lang=self.lang))
+            + str(tile_svg(corners, up=up, size=110, pips=self.pips, label=False, lang=self.lang))
             + "</div>"
         )
-        return _static_box(self.text("teach.orient.title"), body, self.text("teach.orient.ask_turn"))
+        title, ask = self._title_and_ask()
+        return _static_box(title, body, ask)
+
+    def _title_and_ask(self) -> tuple[str, str]:
+        mirror = isinstance(self._question, ex.MirrorQuestion)
+        return self.text("teach.orient.title"), self.text(
+            "teach.orient.ask_mirror" if mirror else "teach.orient.ask_turn"
+        )
 
 
 # =============================================================================== which tile fits?
@@ -760,7 +791,7 @@ class MatchPuzzle(_Exercise):
 
     def _repr_html_(self) -> str:
         q = self.question
-        board = board_svg(q.make_board(), highlight=[q.cell], size=60, pips=self.pips)
+        board = board_svg(q.make_board(), highlight=[q.cell], size=60, pips=self.pips, lang=self.lang)
         items = []
         for t, k in zip(q.candidates, self.turns):
             corners, up = ex.turned(tuple(t), k)
@@ -768,11 +799,17 @@ class MatchPuzzle(_Exercise):
         body = (
             '<div style="display: flex; gap: 20px; align-items: center; flex-wrap: wrap;">'
             + str(board)
-            + _tile_row_svg(items, edge_px=70, per_row=6, pips=self.pips)
+            + _tile_row_svg(items, edge_px=70, per_row=6, pips=self.pips, lang=self.lang)
             + "</div>"
         )
-        ask = "teach.match.ask_one" if len(q.solutions) == 1 else "teach.match.ask_many"
-        return _static_box(self.text("teach.match.title"), body, self.text(ask, n=len(q.solutions)))
+        title, ask = self._title_and_ask()
+        return _static_box(title, body, ask)
+
+    def _title_and_ask(self) -> tuple[str, str]:
+        n = len(self.question.solutions)
+        return self.text("teach.match.title"), self.text(
+            "teach.match.ask_one" if n == 1 else "teach.match.ask_many", n=n
+        )
 
 
 # =============================================================================== scoring
@@ -939,7 +976,7 @@ class ScoringPractice(_Exercise):
 
     def _repr_html_(self) -> str:
         q = self.question
-        board = board_svg(q.make_board(with_move=True), last=q.move, size=60, pips=self.pips)
+        board = board_svg(q.make_board(with_move=True), last=q.move, size=60, pips=self.pips, lang=self.lang)
         rules = "".join(f"<li>{_e(line)}</li>" for line in self._rules_lines())
         body = (
             '<div style="display: flex; gap: 20px; align-items: flex-start; flex-wrap: wrap;">'
@@ -947,4 +984,11 @@ class ScoringPractice(_Exercise):
             + f'<div><div style="font-weight: bold;">{_e(self.text("teach.score.preset." + self.preset))}</div>'
             + f'<ul style="margin: 4px 0; padding-left: 20px;">{rules}</ul></div></div>'
         )
-        return _static_box(self.text("teach.score.title"), body, self.text("teach.score.ask"))
+        title, ask = self._title_and_ask()
+        return _static_box(title, body, ask)
+
+    def _title_and_ask(self) -> tuple[str, str]:
+        return self.text("teach.score.title"), self.text("teach.score.ask")
+
+    def _still_extra(self) -> list[str]:
+        return [self.text("teach.score.preset." + self.preset)]
