@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, NamedTuple
 
 from .errors import IllegalMove, Reason
-from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges
+from .geometry import START_CELL, Cell, Point, cell_corners, cell_edges, point_cells
 from .rules import Rules
 from .safety import check_path, shown
 from .scoring import Score, compute_score
@@ -150,17 +150,33 @@ class _Tables:
         return t
 
 
+_POINT_CELLS: dict[Point, tuple[Cell, ...]] = {}
+
+
+def _point_cells(point: Point) -> tuple[Cell, ...]:
+    """The six cells around a lattice point (kept, like :func:`_cell_info`, within reach)."""
+    around = _POINT_CELLS.get(point)
+    if around is None:
+        around = point_cells(point)
+        if -_CELL_INFO_REACH <= point[0] <= _CELL_INFO_REACH and -_CELL_INFO_REACH <= point[1] <= _CELL_INFO_REACH:
+            _POINT_CELLS[point] = around
+    return around
+
+
 _EMPTY: tuple = ()
 _NOTHING: dict = {}
 
 
 class Board:
     """Tiles on the table.  Keeps a map from lattice point to number, a count of
-    tiles around each point and the set of open cells, so listing and scoring
-    moves never scans the whole board.
+    tiles around each point and the open cells, each with the (rotation, tile) pairs that
+    fit its corners now, and for every tile of the set how many such fits it has: so listing
+    and scoring moves never scans the whole board, and whether a tile (or a hand) can be
+    placed is a look-up.  Placing a tile brings up to date only the open cells that share a
+    corner with it.
     """
 
-    __slots__ = ("_cells", "_count", "_moves", "_open", "_order", "_points", "_t", "_tiles", "max_value")
+    __slots__ = ("_cells", "_count", "_fits", "_moves", "_open", "_order", "_points", "_t", "_tiles", "max_value")
 
     def __init__(self, max_value: int = 5) -> None:
         if not _is_int(max_value) or not 1 <= max_value <= MAX_NUMBER:
@@ -170,7 +186,11 @@ class Board:
         self._cells: dict[Cell, Placement] = {}
         self._points: dict[Point, int] = {}
         self._count: dict[Point, int] = {}
-        self._open: dict[Cell, None] = {}
+        # open cell -> the (rotation, tile) pairs that fit its corners, in the tables' order;
+        # cells in the order they opened (the order moves are listed in)
+        self._open: dict[Cell, tuple[tuple[tuple[int, int, int], Tile], ...]] = {}
+        # tile -> how many (open cell, rotation) pairs fit it (tiles on the board included)
+        self._fits: dict[Tile, int] = dict.fromkeys(self._t.tiles, 0)
         self._tiles: set[Tile] = set()
         self._order: list[Placement] = []
         # tile -> its legal placements on this position, built in one pass over the open
@@ -237,6 +257,7 @@ class Board:
         b._points = dict(self._points)
         b._count = dict(self._count)
         b._open = dict(self._open)
+        b._fits = dict(self._fits)
         b._tiles = set(self._tiles)
         b._order = list(self._order)
         b._moves = None
@@ -302,34 +323,84 @@ class Board:
             return []
         if not self._order:
             return [_fast_placement(START_CELL, r) for r in tile.rotations()]
+        if not self._fits[tile]:
+            return []
         moves = self._moves
         if moves is None:
             moves = {}
-            for p in self.legal_placements_for(self._t.tiles):
-                t = TILE_OF[p[1]]
-                lst = moves.get(t)
-                if lst is None:
-                    moves[t] = [p]
-                else:
-                    lst.append(p)
+            for cell, here in self._open.items():
+                for rot, t in here:
+                    lst = moves.get(t)
+                    if lst is None:
+                        moves[t] = [_fast_placement(cell, rot)]
+                    else:
+                        lst.append(_fast_placement(cell, rot))
             self._moves = moves
         return list(moves.get(tile, _EMPTY))
 
+    def fits(self, tile: Tile) -> int:
+        """How many legal placements ``tile`` has now (0 for a tile on the board or not of the
+        set): a look-up, kept up to date as tiles are placed.
+
+        >>> b = Board(); b.place(Placement(Cell(0, 0, True), (4, 4, 4)))
+        >>> b.fits(Tile(4, 4, 5)), b.fits(Tile(0, 1, 2)), b.fits(Tile(4, 4, 4))
+        (3, 0, 0)
+        """
+        if tile in self._tiles:
+            return 0
+        if not self._order:
+            return len(tile.rotations()) if tile in self._t.tile_set else 0
+        return self._fits.get(tile, 0)
+
+    def playable(self, tiles: Iterable[Tile]) -> list[Tile]:
+        """The tiles (of those given, in their order, each once) that have a legal placement now.
+
+        >>> b = Board(); b.place(Placement(Cell(0, 0, True), (4, 4, 4)))
+        >>> b.playable([Tile(0, 1, 2), Tile(4, 4, 5), Tile(4, 4, 5)])
+        [Tile(4, 4, 5)]
+        """
+        on = self._tiles
+        if not self._order:
+            return [t for t in dict.fromkeys(tiles) if t in self._t.tile_set and t not in on]
+        fits = self._fits
+        return [t for t in dict.fromkeys(tiles) if fits.get(t) and t not in on]
+
+    def any_fits(self, tiles: Iterable[Tile]) -> bool:
+        """Whether any of the tiles has a legal placement now (``playable(tiles) != []``)."""
+        on = self._tiles
+        if not self._order:
+            return any(t in self._t.tile_set and t not in on for t in tiles)
+        fits = self._fits
+        for t in tiles:
+            if fits.get(t) and t not in on:
+                return True
+        return False
+
     def legal_placements_for(self, tiles: Iterable[Tile]) -> list[Placement]:
         """Every legal placement of any of the given tiles (a hand, or every unplayed tile)."""
-        wanted = {t for t in tiles if t not in self._tiles}
+        on = self._tiles
         if not self._order:
+            wanted = {t for t in tiles if t not in on}
             return [
                 _fast_placement(START_CELL, r) for t in full_set(self.max_value) if t in wanted for r in t.rotations()
             ]
+        fits = self._fits
+        wanted = set()
+        need = 0
+        for t in tiles:
+            n = fits.get(t)
+            if n and t not in on and t not in wanted:
+                wanted.add(t)
+                need += n
+        if not need:
+            return []
         out: list[Placement] = []
-        points = self._points
-        table = self._t.by_key
-        for cell in self._open:
-            p0, p1, p2 = _cell_info(cell)[0]
-            for rot, t in table.get((points.get(p0, -1), points.get(p1, -1), points.get(p2, -1)), _EMPTY):
+        for cell, here in self._open.items():
+            for rot, t in here:
                 if t in wanted:
                     out.append(_fast_placement(cell, rot))
+            if len(out) == need:  # every fit of the wanted tiles found: the other cells hold none
+                break
         return out
 
     def has_legal_placement(self, tiles: Iterable[Tile]) -> Placement | None:
@@ -340,14 +411,14 @@ class Board:
         if not self._order:
             t = next(iter(sorted(wanted)))
             return _fast_placement(START_CELL, t.rotations()[0])
-        points = self._points
-        table = self._t.by_key
-        for cell in self._open:
-            p0, p1, p2 = _cell_info(cell)[0]
-            for rot, t in table.get((points.get(p0, -1), points.get(p1, -1), points.get(p2, -1)), _EMPTY):
+        fits = self._fits
+        if not any(fits.get(t) for t in wanted):
+            return None
+        for cell, here in self._open.items():
+            for rot, t in here:
                 if t in wanted:
                     return _fast_placement(cell, rot)
-        return None
+        return None  # pragma: no cover - a tile with a fit has it in some open cell
 
     # -- scoring -------------------------------------------------------------
     def score(self, placement: Placement, rules: Rules | None = None) -> Score:
@@ -405,20 +476,45 @@ class Board:
         cell, corners = placement
         pts, edges = _cell_info(cell)
         self._moves = None
-        self._cells[cell] = placement
+        cells = self._cells
+        cells[cell] = placement
         self._order.append(placement)
         self._tiles.add(TILE_OF[corners])
-        self._open.pop(cell, None)
+        opened = self._open
+        fits = self._fits
+        gone = opened.pop(cell, None)
+        if gone:
+            for _rot, t in gone:
+                fits[t] -= 1
         points = self._points
         count = self._count
+        changed: list[Point] = []
         for p, v in zip(pts, corners):
+            if points.get(p) != v:
+                changed.append(p)
             points[p] = v
             count[p] = count.get(p, 0) + 1
-        cells = self._cells
-        opened = self._open
+        table = self._t.by_key
+        # the open cells with a corner whose number is new: what fits them changes
+        seen: set[Cell] = set()
+        for p in changed:
+            for c in _point_cells(p):
+                if c in opened and c not in seen:
+                    seen.add(c)
+                    for _rot, t in opened[c]:
+                        fits[t] -= 1
+                    q0, q1, q2 = _cell_info(c)[0]
+                    here = table.get((points.get(q0, -1), points.get(q1, -1), points.get(q2, -1)), _EMPTY)
+                    opened[c] = here  # a cell keeps its place in the order
+                    for _rot, t in here:
+                        fits[t] += 1
         for nb, _ in edges:
-            if nb not in cells:
-                opened[nb] = None
+            if nb not in cells and nb not in opened:
+                q0, q1, q2 = _cell_info(nb)[0]
+                here = table.get((points.get(q0, -1), points.get(q1, -1), points.get(q2, -1)), _EMPTY)
+                opened[nb] = here
+                for _rot, t in here:
+                    fits[t] += 1
 
     def bridge_point(self, placement: Placement) -> Point | None:
         """Where a placement sharing one edge would make a bridge: its corner opposite that

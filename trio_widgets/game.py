@@ -33,6 +33,8 @@ __all__ = ["FORMAT", "MAX_ROUNDS", "MAX_SAVE_CHARS", "MAX_SEED", "Game"]
 FORMAT = "trio_widgets/game"
 FORMAT_VERSION = 1
 _ZERO = Tile(0, 0, 0)
+#: What a refusal is when it is not to be worded (``_draw_problem(say=False)``): made once.
+_REFUSED = Reason.of("other", "text", text="refused")
 
 #: A saved game longer than this (in characters) is refused before it is read.  A real
 #: match saves to 10-50 thousand characters; a 1,000-round match to about 3-9 million.
@@ -324,7 +326,7 @@ class Game:
             return True
         if self._must_keep_drawing():
             return False
-        return self.board.has_legal_placement(self._hands[self.current]) is not None
+        return self.board.any_fits(self._hands[self.current])
 
     def _draw_limit_reached(self) -> bool:
         md = self.rules.max_draws
@@ -360,21 +362,27 @@ class Game:
             return Reason.of("match_over")
         return Reason.of("round_over")
 
-    def _draw_problem(self) -> Reason | None:
+    def _draw_problem(self, say: bool = True) -> Reason | None:
+        """Why the player to act may not draw now, or None.  With ``say=False`` a refusal is
+        :data:`_REFUSED`, not worded (the question asked on every move)."""
         if self.round_over:
-            return self._over_reason()
+            return self._over_reason() if say else _REFUSED
         if self.board.is_empty:
-            return Reason.of("must_start", tile=str(self.start_tiles[0]))
+            return Reason.of("must_start", tile=str(self.start_tiles[0])) if say else _REFUSED
         if self.pool_size == 0:
-            return Reason.of("pool_empty")
+            return Reason.of("pool_empty") if say else _REFUSED
         md = self.rules.max_draws
         if md is not None and self.draws_this_turn >= md:
-            return Reason.of("max_draws", n=md)
+            return Reason.of("max_draws", n=md) if say else _REFUSED
         if self.draws_this_turn > 0 and self._last_draw_fits:
-            return Reason.of("drew_fits", tile=str(self._last_draw))
+            return Reason.of("drew_fits", tile=str(self._last_draw)) if say else _REFUSED
         if self.draws_this_turn == 0 and not self.rules.may_draw_instead:
-            p = self.board.has_legal_placement(self._hands[self.current])
-            if p is not None:
+            hand = self._hands[self.current]
+            if self.board.any_fits(hand):
+                if not say:
+                    return _REFUSED
+                p = self.board.has_legal_placement(hand)
+                assert p is not None
                 return Reason.of("can_play", "can_play_draw", tile=str(p.tile))
         return None
 
@@ -383,18 +391,23 @@ class Game:
         return self._draw_problem()
 
     def can_draw(self) -> bool:
-        return self._draw_problem() is None
+        return self._draw_problem(say=False) is None
 
-    def _pass_problem(self) -> Reason | None:
+    def _pass_problem(self, say: bool = True) -> Reason | None:
+        """Why the player to act may not pass now, or None (``say``: as :meth:`_draw_problem`)."""
         if self.round_over:
-            return self._over_reason()
+            return self._over_reason() if say else _REFUSED
         if self.board.is_empty:
-            return Reason.of("must_start", tile=str(self.start_tiles[0]))
-        p = self.board.has_legal_placement(self._hands[self.current])
-        if p is not None:
+            return Reason.of("must_start", tile=str(self.start_tiles[0])) if say else _REFUSED
+        hand = self._hands[self.current]
+        if self.board.any_fits(hand):
+            if not say:
+                return _REFUSED
+            p = self.board.has_legal_placement(hand)
+            assert p is not None
             return Reason.of("can_play", "can_play_pass", tile=str(p.tile))
-        if self._draw_problem() is None:
-            return Reason.of("can_draw")
+        if self._draw_problem(say=False) is None:
+            return Reason.of("can_draw") if say else _REFUSED
         return None
 
     def pass_problem(self) -> Reason | None:
@@ -402,7 +415,7 @@ class Game:
         return self._pass_problem()
 
     def can_pass(self) -> bool:
-        return self._pass_problem() is None
+        return self._pass_problem(say=False) is None
 
     def _check_seat(self, seat: int | None) -> None:
         if seat is not None and seat != self.current:
@@ -477,7 +490,6 @@ class Game:
             placement=p,
             score=score,
             points=score.total,
-            explain=score.explain(),
             sides=score.sides,
             bridge=score.bridge,
             two_sides=score.two_sides,
@@ -500,9 +512,8 @@ class Game:
     def draw(self, seat: int | None = None) -> Tile:
         """Draw one tile from the pool for the player to act (docs/rules.md 5.3)."""
         self._check_seat(seat)
-        why = self._draw_problem()
-        if why is not None:
-            raise IllegalMove(why)
+        if self._draw_problem(say=False) is not None:
+            raise IllegalMove(self._draw_problem())
         return self._do_draw()
 
     def _do_draw(self) -> Tile:
@@ -512,7 +523,7 @@ class Game:
         self._hands[seat].append(tile)
         self.draws_this_turn += 1
         self._last_draw = tile
-        self._last_draw_fits = bool(self.board.legal_placements(tile))
+        self._last_draw_fits = self.board.fits(tile) > 0
         pts = -self.rules.draw_penalty if self.counting else 0
         self.scores[seat] += pts
         self.round_points[seat] += pts
@@ -523,9 +534,8 @@ class Game:
     def pass_turn(self, seat: int | None = None) -> None:
         """Pass when the player can neither place nor draw (docs/rules.md 5.3)."""
         self._check_seat(seat)
-        why = self._pass_problem()
-        if why is not None:
-            raise IllegalMove(why)
+        if self._pass_problem(say=False) is not None:
+            raise IllegalMove(self._pass_problem())
         self._do_pass()
 
     def _do_pass(self) -> None:
