@@ -163,6 +163,20 @@ def _point_cells(point: Point) -> tuple[Cell, ...]:
     return around
 
 
+_NEAR: dict[Cell, tuple[frozenset[Cell], tuple[Cell, ...]]] = {}
+
+
+def _near(cell: Cell) -> tuple[frozenset[Cell], tuple[Cell, ...]]:
+    """The cell and every cell sharing a corner with it (13 cells): as a set, and in a fixed order."""
+    near = _NEAR.get(cell)
+    if near is None:
+        order = tuple(dict.fromkeys(c for p in _cell_info(cell)[0] for c in _point_cells(p)))
+        near = (frozenset(order), order)
+        if -_CELL_INFO_REACH <= cell[0] <= _CELL_INFO_REACH and -_CELL_INFO_REACH <= cell[1] <= _CELL_INFO_REACH:
+            _NEAR[cell] = near
+    return near
+
+
 _EMPTY: tuple = ()
 _NOTHING: dict = {}
 
@@ -176,7 +190,19 @@ class Board:
     corner with it.
     """
 
-    __slots__ = ("_cells", "_count", "_fits", "_moves", "_open", "_order", "_points", "_t", "_tiles", "max_value")
+    __slots__ = (
+        "_cells",
+        "_count",
+        "_fits",
+        "_moves",
+        "_near_memo",
+        "_open",
+        "_order",
+        "_points",
+        "_t",
+        "_tiles",
+        "max_value",
+    )
 
     def __init__(self, max_value: int = 5) -> None:
         if not _is_int(max_value) or not 1 <= max_value <= MAX_NUMBER:
@@ -196,6 +222,8 @@ class Board:
         # tile -> its legal placements on this position, built in one pass over the open
         # cells the first time a single tile is asked about; dropped on every change.
         self._moves: dict[Tile, list[Placement]] | None = None
+        # empty cell -> what placing a tile there changes (see _around); dropped on every change
+        self._near_memo: dict[Cell, Any] | None = None
 
     # -- looking -------------------------------------------------------------
     def __len__(self) -> int:
@@ -261,6 +289,7 @@ class Board:
         b._tiles = set(self._tiles)
         b._order = list(self._order)
         b._moves = None
+        b._near_memo = None
         return b
 
     # -- legality ------------------------------------------------------------
@@ -443,6 +472,149 @@ class Board:
         """
         return self._score(placement, rules, counted)
 
+    def score_totals(self, placements: Iterable[Placement], rules: Rules) -> list[int]:
+        """``[score_unchecked(p, rules).total for p in placements]`` for placements known to be
+        legal, without making a :class:`Score` for each: the computer players weigh thousands.
+
+        >>> b = Board(); b.place(Placement(Cell(0, 0, True), (4, 4, 4)))
+        >>> moves = b.legal_placements(Tile(4, 4, 5))
+        >>> b.score_totals(moves, Rules()) == [b.score_unchecked(p, Rules()).total for p in moves]
+        True
+        """
+        if not self._order:
+            return [self._score(p, rules).total for p in placements]
+        cells = self._cells
+        points = self._points
+        count = self._count
+        by_sides = rules.multiply_by_sides
+        bridge_bonus = rules.bridge_bonus
+        two_sides_bonus = rules.two_sides_bonus
+        hexagon_bonus = rules.hexagon_bonus
+        info = _CELL_INFO
+        out: list[int] = []
+        for cell, corners in placements:
+            cell_info = info.get(cell)
+            pts, edges = cell_info if cell_info is not None else _cell_info(cell)
+            sides = 0
+            opposite = -1
+            for nb, opp in edges:
+                if nb in cells:
+                    sides += 1
+                    opposite = opp
+            # the arithmetic of scoring.compute_score for a placement that is not the first
+            total = corners[0] + corners[1] + corners[2]
+            if by_sides:
+                total *= sides
+            hexagons = (count.get(pts[0], 0) == 5) + (count.get(pts[1], 0) == 5) + (count.get(pts[2], 0) == 5)
+            if hexagons:
+                total += hexagon_bonus * hexagons
+            elif sides == 2:
+                total += two_sides_bonus
+            if sides == 1 and pts[opposite] in points:
+                total += bridge_bonus
+            out.append(total)
+        return out
+
+    def changed_by(
+        self, placement: Placement, tiles: Iterable[Tile], rules: Rules
+    ) -> tuple[frozenset[Cell], list[Placement], list[int]]:
+        """What placing ``placement`` (legal now) would change for ``tiles``, without placing it.
+
+        Placing a tile changes what fits, and what it scores, only in the cells that share a
+        corner with it: returns those cells, and the legal placements of ``tiles`` there on the
+        board after it with their score totals (as :meth:`score_totals` would give them on that
+        board).  Every other legal placement of ``tiles`` stays legal and scores the same, so a
+        computer player weighing a reply need not copy the board.
+
+        >>> b = Board(); b.place(Placement(Cell(0, 0, True), (4, 4, 4)))
+        >>> p = b.legal_placements(Tile(4, 4, 5))[0]
+        >>> near, moves, totals = b.changed_by(p, full_set(), Rules())
+        >>> after = b.copy(); after.place(p)
+        >>> sorted(moves) == sorted(q for q in after.legal_placements_for(full_set()) if q.cell in near)
+        True
+        >>> totals == after.score_totals(moves, Rules())
+        True
+        """
+        cell, corners = placement
+        on = self._tiles
+        placed = TILE_OF[corners]
+        wanted = {t for t in tiles if t not in on and t != placed}
+        near, around = self._around(cell)
+        moves: list[Placement] = []
+        totals: list[int] = []
+        if not wanted:
+            return near, moves, totals
+        table = self._t.by_key
+        by_sides = rules.multiply_by_sides
+        hexagon_bonus = rules.hexagon_bonus
+        two_sides_bonus = rules.two_sides_bonus
+        bridge_bonus = rules.bridge_bonus
+        for c, (i0, v0, i1, v1, i2, v2), sides, hexagons, bridge in around:
+            key = (
+                corners[i0] if i0 >= 0 else v0,
+                corners[i1] if i1 >= 0 else v1,
+                corners[i2] if i2 >= 0 else v2,
+            )
+            bonus = -1
+            for rot, t in table.get(key, _EMPTY):
+                if t in wanted:
+                    if bonus < 0:
+                        bonus = hexagon_bonus * hexagons if hexagons else two_sides_bonus if sides == 2 else 0
+                        if bridge:
+                            bonus += bridge_bonus
+                    moves.append(_fast_placement(c, rot))
+                    value = rot[0] + rot[1] + rot[2]
+                    totals.append((value * sides if by_sides else value) + bonus)
+        return near, moves, totals
+
+    def _around(
+        self, cell: Cell
+    ) -> tuple[frozenset[Cell], list[tuple[Cell, tuple[int, int, int, int, int, int], int, int, bool]]]:
+        """For :meth:`changed_by`: the cells that a tile on the empty ``cell`` would change, and
+        for each cell open after it, what does not depend on the tile's numbers: where each corner's
+        number comes from (``i >= 0``: the tile's corner ``i``; else the board's number ``v``, -1
+        for none), the sides it would touch, the hexagons it would close and whether it would
+        make a bridge.  Kept for each cell until the board changes."""
+        memo = self._near_memo
+        if memo is None:
+            memo = self._near_memo = {}
+        known = memo.get(cell)
+        if known is not None:
+            return known
+        pts, edges = _cell_info(cell)
+        near, near_order = _near(cell)
+        cells = self._cells
+        points = self._points
+        count = self._count
+        opened = self._open
+        # the cells open after the tile, among those it changes: the open ones but its own,
+        # and its edge neighbours not filled
+        fresh = [nb for nb, _ in edges if nb not in cells and nb not in opened]
+        fresh += [c for c in near_order if c in opened and c != cell]
+        around = []
+        for c in fresh:
+            cpts, cedges = _cell_info(c)
+            src: list[int] = []
+            for q in cpts:
+                if q in pts:
+                    src += [pts.index(q), 0]
+                else:
+                    src += [-1, points.get(q, -1)]
+            sides = 0
+            opposite = -1
+            for nb, opp in cedges:
+                if nb in cells or nb == cell:
+                    sides += 1
+                    opposite = opp
+            hexagons = 0
+            for q in cpts:
+                if count.get(q, 0) + (q in pts) == 5:
+                    hexagons += 1
+            bridge = sides == 1 and (cpts[opposite] in points or cpts[opposite] in pts)
+            around.append((c, tuple(src), sides, hexagons, bridge))
+        known = memo[cell] = (near, around)  # type: ignore[assignment]
+        return known  # type: ignore[return-value]
+
     def _score(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
         cell, corners = placement
         tile = TILE_OF[corners]
@@ -476,6 +648,7 @@ class Board:
         cell, corners = placement
         pts, edges = _cell_info(cell)
         self._moves = None
+        self._near_memo = None
         cells = self._cells
         cells[cell] = placement
         self._order.append(placement)
@@ -515,6 +688,17 @@ class Board:
                 opened[nb] = here
                 for _rot, t in here:
                     fits[t] += 1
+
+    def play_points(self, placement: Placement) -> tuple[list[Point], Point | None]:
+        """``(hexagon_points(placement), bridge_point(placement))`` in one look at the cell."""
+        pts, edges = _cell_info(placement.cell)
+        count = self._count
+        hexagons = [p for p in pts if count.get(p, 0) == 5]
+        cells = self._cells
+        shared = [opp for nb, opp in edges if nb in cells]
+        if len(shared) == 1 and pts[shared[0]] in self._points:
+            return hexagons, pts[shared[0]]
+        return hexagons, None
 
     def bridge_point(self, placement: Placement) -> Point | None:
         """Where a placement sharing one edge would make a bridge: its corner opposite that

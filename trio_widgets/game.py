@@ -47,6 +47,16 @@ _MAX_ROUND_ACTIONS = 2000
 MAX_SEED = 2**64
 
 
+class _Memo:
+    """What one position's questions gave: its legal placements and (once asked) their scores."""
+
+    __slots__ = ("legal", "scores")
+
+    def __init__(self, legal: list[Placement]) -> None:
+        self.legal = legal
+        self.scores: dict[Placement, Score] | None = None
+
+
 def _round_order(seed: int, round_index: int, max_value: int) -> list[Tile]:
     """The shuffled set for a round: the same on every run and machine."""
     order = list(full_set(max_value))
@@ -158,6 +168,7 @@ class Game:
         self._last_draw: Tile | None = None
         self._last_draw_fits = False
         self._passes = 0
+        self._changed()
         # Start (docs/rules.md 5.2)
         triples = [(t, s) for s, hand in enumerate(self._hands) for t in hand if t.is_triple]
         if triples:
@@ -309,8 +320,19 @@ class Game:
         return []
 
     # ----------------------------------------------------------- questions
-    def legal_placements(self) -> list[Placement]:
-        """Every legal placement for the player to act."""
+    def _changed(self) -> None:
+        """The position changed: what was worked out for the last one is forgotten."""
+        self._version: int = getattr(self, "_version", 0) + 1
+        self._memo: _Memo | None = None
+
+    def _legal_memo(self) -> _Memo:
+        """The legal placements of this position (and their scores once asked), worked out once."""
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = _Memo(self._legal_now())
+        return memo
+
+    def _legal_now(self) -> list[Placement]:
         if self.round_over:
             return []
         if self.board.is_empty:
@@ -318,6 +340,26 @@ class Game:
         if self._must_keep_drawing():
             return []
         return self.board.legal_placements_for(self._hands[self.current])
+
+    def legal_placements(self) -> list[Placement]:
+        """Every legal placement for the player to act."""
+        return list(self._legal_memo().legal)
+
+    def scored_placements(self) -> list[tuple[Placement, Score]]:
+        """Every legal placement for the player to act with the :class:`Score` :meth:`play` would
+        give it, in the order of :meth:`legal_placements`: worked out once per position, so a
+        computer player that weighs the moves and then plays one asks nothing twice.
+
+        >>> g = Game("pressman", players=2, seed=7)
+        >>> [(str(p.tile), s.total) for p, s in g.scored_placements()][:1]
+        [('5-5-5', 25)]
+        """
+        memo = self._legal_memo()
+        scores = memo.scores
+        if scores is None:
+            board, rules, counted = self.board, self.rules, self.counting
+            scores = memo.scores = {p: board.score_unchecked(p, rules, counted) for p in memo.legal}
+        return [(p, scores[p]) for p in memo.legal]
 
     def can_play(self) -> bool:
         if self.round_over:
@@ -465,18 +507,29 @@ class Game:
     def play(self, placement: Placement, seat: int | None = None) -> Score:
         """Place a tile for the player to act; returns its Score.  IllegalMove (nothing changes) if not allowed."""
         self._check_seat(seat)
+        memo = self._memo
+        if memo is not None and type(placement) is Placement:
+            # one of the placements worked out for this position: legal, and maybe scored
+            if memo.scores is not None:
+                known = memo.scores.get(placement)
+                if known is not None:
+                    return self._do_play(placement, known)
+            elif placement in memo.legal:
+                return self._do_play(placement)
         why = self.play_problem(placement)
         if why is not None:
             raise IllegalMove(why)
         p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
         return self._do_play(p)
 
-    def _do_play(self, p: Placement) -> Score:
+    def _do_play(self, p: Placement, score: Score | None = None) -> Score:
         seat = self.current
-        hexagon_points = self.board.hexagon_points(p)
-        bridge_point = self.board.bridge_point(p)
-        score = self.board.score_unchecked(p, self.rules, self.counting)
-        self.board.place_unchecked(p)
+        board = self.board
+        hexagon_points, bridge_point = board.play_points(p)
+        if score is None:
+            score = board.score_unchecked(p, self.rules, self.counting)
+        board.place_unchecked(p)
+        self._changed()
         self._hands[seat].remove(p.tile)
         self._rounds[-1]["actions"].append({"action": "play", "cell": p.cell.label(), "corners": list(p.corners)})
         self.scores[seat] += score.total
@@ -522,6 +575,7 @@ class Game:
         self._pool_pos += 1
         self._hands[seat].append(tile)
         self.draws_this_turn += 1
+        self._changed()
         self._last_draw = tile
         self._last_draw_fits = self.board.fits(tile) > 0
         pts = -self.rules.draw_penalty if self.counting else 0
@@ -541,6 +595,7 @@ class Game:
     def _do_pass(self) -> None:
         seat = self.current
         pts = -self.rules.pass_penalty if self.counting else 0
+        self._changed()
         self.scores[seat] += pts
         self.round_points[seat] += pts
         self._rounds[-1]["actions"].append({"action": "pass"})
@@ -684,6 +739,7 @@ class Game:
             i += k
         g._pool = unseen[i:]
         g._pool_pos = 0
+        g._changed()
         return g
 
     # ----------------------------------------------------------------- JSON
