@@ -90,7 +90,7 @@ class Placement(_PlacementBase):
         x, y, up = self.cell
         return f"{self.tile} on cell {x},{y},{'up' if up else 'down'}"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"cell": self.cell.label(), "corners": list(self.corners)}
 
 
@@ -177,8 +177,10 @@ def _near(cell: Cell) -> tuple[frozenset[Cell], tuple[Cell, ...]]:
     return near
 
 
-_EMPTY: tuple = ()
-_NOTHING: dict = {}
+_EMPTY: tuple[Any, ...] = ()
+#: What a tile on an empty cell would change (Board._around): the cells around it, and for each
+#: cell open after it, where its corners' numbers come from, its sides, hexagons and bridge.
+_Around = tuple[frozenset[Cell], list[tuple[Cell, tuple[int, int, int, int, int, int], int, int, bool]]]
 
 
 class Board:
@@ -223,7 +225,7 @@ class Board:
         # cells the first time a single tile is asked about; dropped on every change.
         self._moves: dict[Tile, list[Placement]] | None = None
         # empty cell -> what placing a tile there changes (see _around); dropped on every change
-        self._near_memo: dict[Cell, Any] | None = None
+        self._near_memo: dict[Cell, _Around] | None = None
 
     # -- looking -------------------------------------------------------------
     def __len__(self) -> int:
@@ -567,9 +569,7 @@ class Board:
                     totals.append((value * sides if by_sides else value) + bonus)
         return near, moves, totals
 
-    def _around(
-        self, cell: Cell
-    ) -> tuple[frozenset[Cell], list[tuple[Cell, tuple[int, int, int, int, int, int], int, int, bool]]]:
+    def _around(self, cell: Cell) -> _Around:
         """For :meth:`changed_by`: the cells that a tile on the empty ``cell`` would change, and
         for each cell open after it, what does not depend on the tile's numbers: where each corner's
         number comes from (``i >= 0``: the tile's corner ``i``; else the board's number ``v``, -1
@@ -591,7 +591,7 @@ class Board:
         # and its edge neighbours not filled
         fresh = [nb for nb, _ in edges if nb not in cells and nb not in opened]
         fresh += [c for c in near_order if c in opened and c != cell]
-        around = []
+        around: list[tuple[Cell, tuple[int, int, int, int, int, int], int, int, bool]] = []
         for c in fresh:
             cpts, cedges = _cell_info(c)
             src: list[int] = []
@@ -611,9 +611,10 @@ class Board:
                 if count.get(q, 0) + (q in pts) == 5:
                     hexagons += 1
             bridge = sides == 1 and (cpts[opposite] in points or cpts[opposite] in pts)
-            around.append((c, tuple(src), sides, hexagons, bridge))
-        known = memo[cell] = (near, around)  # type: ignore[assignment]
-        return known  # type: ignore[return-value]
+            s0, s1, s2, s3, s4, s5 = src
+            around.append((c, (s0, s1, s2, s3, s4, s5), sides, hexagons, bridge))
+        known = memo[cell] = (near, around)
+        return known
 
     def _score(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
         cell, corners = placement
@@ -668,19 +669,23 @@ class Board:
             points[p] = v
             count[p] = count.get(p, 0) + 1
         table = self._t.by_key
-        # the open cells with a corner whose number is new: what fits them changes
-        seen: set[Cell] = set()
-        for p in changed:
-            for c in _point_cells(p):
-                if c in opened and c not in seen:
-                    seen.add(c)
-                    for _rot, t in opened[c]:
-                        fits[t] -= 1
-                    q0, q1, q2 = _cell_info(c)[0]
-                    here = table.get((points.get(q0, -1), points.get(q1, -1), points.get(q2, -1)), _EMPTY)
-                    opened[c] = here  # a cell keeps its place in the order
-                    for _rot, t in here:
-                        fits[t] += 1
+        # the open cells with a corner whose number is new: what fits them changes (a tile
+        # placed beside others sets one new number at most; the cells around a point differ)
+        if not changed:
+            around: Iterable[Cell] = _EMPTY
+        elif len(changed) == 1:
+            around = _point_cells(changed[0])
+        else:
+            around = dict.fromkeys(c for p in changed for c in _point_cells(p))
+        for c in around:
+            if c in opened:
+                for _rot, t in opened[c]:
+                    fits[t] -= 1
+                q0, q1, q2 = _cell_info(c)[0]
+                here = table.get((points.get(q0, -1), points.get(q1, -1), points.get(q2, -1)), _EMPTY)
+                opened[c] = here  # a cell keeps its place in the order
+                for _rot, t in here:
+                    fits[t] += 1
         for nb, _ in edges:
             if nb not in cells and nb not in opened:
                 q0, q1, q2 = _cell_info(nb)[0]

@@ -401,9 +401,12 @@ class GreedyBot(Bot):
         # worked out once for this position (and reuses when the move is played).
         if game.round_over:
             return super().decide(game)
-        scored = game.scored_placements()
-        if not scored:
+        legal = game.legal_placements()
+        if len(legal) < 2:
+            if legal:
+                return Action("play", legal[0])
             return DRAW if not game.board.is_empty and game.can_draw() else PASS
+        scored = game.scored_placements()
         rules = game.rules
         best, best_key = scored[0][0], None
         for p, s in scored:
@@ -514,11 +517,11 @@ class SmartBot(Bot):
             return [], 0.0
         best: dict[Tile, tuple[float, Placement]] = {}
         theirs = board.legal_placements_for(ctx.unseen)
-        for q, g in zip(theirs, _gains(board, theirs, rules)):
+        for q, gain in zip(theirs, _gains(board, theirs, rules)):
             t = TILE_OF[q[1]]
             old = best.get(t)
-            if old is None or g > old[0]:
-                best[t] = (g, q)
+            if old is None or gain > old[0]:
+                best[t] = (gain, q)
         if k == 1 and best:
             # their last tile: playing it ends the round
             out = _out_gain(rules, my_left_value + ctx.mean * (ctx.others_hidden - k))

@@ -115,6 +115,9 @@ class Game:
         self.match_over = False
         self.match_winners: list[int] = []
         self._rounds: list[dict[str, Any]] = []
+        #: Counts the changes of position; _memo holds what was worked out for the current one.
+        self._version = 0
+        self._memo: _Memo | None = None
         self._deal(order)
 
     # ------------------------------------------------------------------ deal
@@ -322,8 +325,8 @@ class Game:
     # ----------------------------------------------------------- questions
     def _changed(self) -> None:
         """The position changed: what was worked out for the last one is forgotten."""
-        self._version: int = getattr(self, "_version", 0) + 1
-        self._memo: _Memo | None = None
+        self._version += 1
+        self._memo = None
 
     def _legal_memo(self) -> _Memo:
         """The legal placements of this position (and their scores once asked), worked out once."""
@@ -500,7 +503,7 @@ class Game:
         why = self.play_problem(placement)
         if why is not None:
             raise IllegalMove(why)
-        p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
+        p = placement if type(placement) is Placement else Placement(*placement)
         return self.board.score_unchecked(p, self.rules, self.counting)
 
     # -------------------------------------------------------------- actions
@@ -519,7 +522,7 @@ class Game:
         why = self.play_problem(placement)
         if why is not None:
             raise IllegalMove(why)
-        p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
+        p = placement if type(placement) is Placement else Placement(*placement)
         return self._do_play(p)
 
     def _do_play(self, p: Placement, score: Score | None = None) -> Score:
@@ -530,16 +533,19 @@ class Game:
             score = board.score_unchecked(p, self.rules, self.counting)
         board.place_unchecked(p)
         self._changed()
-        self._hands[seat].remove(p.tile)
-        self._rounds[-1]["actions"].append({"action": "play", "cell": p.cell.label(), "corners": list(p.corners)})
+        tile = score.tile
+        self._hands[seat].remove(tile)
+        cell, corners = p
+        label = cell.label()
+        self._rounds[-1]["actions"].append({"action": "play", "cell": label, "corners": list(corners)})
         self.scores[seat] += score.total
         self.round_points[seat] += score.total
         event = PlayEvent(
             round=self.round_index,
             seat=seat,
-            tile=str(p.tile),
-            cell=p.cell.label(),
-            corners=list(p.corners),
+            tile=str(tile),
+            cell=label,
+            corners=list(corners),
             placement=p,
             score=score,
             points=score.total,

@@ -39,7 +39,7 @@ def _canonical(a: int, b: int, c: int) -> tuple[int, int, int]:
     return min((a, b, c), (b, c, a), (c, a, b))
 
 
-class Tile(tuple):
+class Tile(tuple[int, ...]):
     """A triangular tile; its numbers clockwise, starting from the smallest rotation.
 
     Turning a tile gives the same tile; a mirror image is a different one.
@@ -56,14 +56,15 @@ class Tile(tuple):
         return tuple.__new__(cls, _canonical(*nums))
 
     def __getnewargs__(self) -> tuple[int, int, int]:  # pickling / copy
-        return tuple(self)  # type: ignore[return-value]
+        return (self[0], self[1], self[2])
 
     def __repr__(self) -> str:
         a, b, c = self
         return f"Tile({a}, {b}, {c})"
 
     def __str__(self) -> str:
-        return "-".join(map(str, self))
+        said = _TEXT.get(self)
+        return said if said is not None else "-".join(map(str, self))
 
     # -- numbers ------------------------------------------------------------
     @property
@@ -122,7 +123,8 @@ class Tile(tuple):
 
     def sort_key(self) -> tuple[int, tuple[int, ...]]:
         """Key for "highest first" (docs/rules.md section 1): value, then numbers sorted descending."""
-        return (self.value, tuple(sorted(self, reverse=True)))
+        key = _SORT_KEY.get(self)
+        return key if key is not None else (self.value, tuple(sorted(self, reverse=True)))
 
     # -- pictures -----------------------------------------------------------
     def _repr_svg_(self) -> str:
@@ -172,7 +174,7 @@ class Tile(tuple):
             return text
         if not isinstance(text, str):
             try:
-                nums = list(islice(text, 4))  # type: ignore[call-overload]
+                nums = list(islice(text, 4))
             except TypeError:
                 raise ValueError(f"a tile is three numbers like '3-4-5', not {shown(text)}") from None
             if len(nums) != 3:
@@ -217,7 +219,14 @@ def _build_intern() -> dict[tuple[int, int, int], Tile]:
 
 
 _INTERN: dict[tuple[int, int, int], Tile] = {}
+#: Every tile's text and sort key, worked out once (the engine asks for them on every move).
+_TEXT: dict[tuple[int, ...], str] = {}
+_SORT_KEY: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
 _INTERN.update(_build_intern())
+for _t in set(_INTERN.values()):
+    _TEXT[_t] = "-".join(map(str, _t))
+    _SORT_KEY[_t] = (_t.value, tuple(sorted(_t, reverse=True)))
+del _t
 #: Three numbers clockwise (a tuple of ints) -> the Tile, for every tile with numbers 0-9: a
 #: fast lookup for code that handles many placements (the board, the computer players).
 TILE_OF: Mapping[tuple[int, int, int], Tile] = _INTERN
