@@ -131,16 +131,12 @@ class _Tables:
         self.tiles = full_set(max_value)
         self.tile_set = frozenset(self.tiles)
         by_key: dict[tuple[int, int, int], list[tuple[tuple[int, int, int], Tile]]] = {}
-        by_key_tile: dict[tuple[int, int, int], dict[Tile, tuple[tuple[int, int, int], ...]]] = {}
         for t in self.tiles:
             for rot in t.rotations():
                 for mask in range(8):
                     key = tuple(rot[i] if mask >> i & 1 else -1 for i in range(3))
                     by_key.setdefault(key, []).append((rot, t))  # type: ignore[arg-type]
-                    d = by_key_tile.setdefault(key, {})  # type: ignore[arg-type]
-                    d[t] = d.get(t, ()) + (rot,)
         self.by_key = {k: tuple(v) for k, v in by_key.items()}
-        self.by_key_tile = by_key_tile
 
     @classmethod
     def get(cls, max_value: int) -> _Tables:

@@ -406,15 +406,22 @@ class GreedyBot(Bot):
             if legal:
                 return Action("play", legal[0])
             return DRAW if not game.board.is_empty and game.can_draw() else PASS
-        scored = game.scored_placements()
         rules = game.rules
-        best, best_key = scored[0][0], None
-        for p, s in scored:
-            # move_gain reads the points only where they count (game.counting), so the game's
-            # scores give the same gains as scores counted for every rule set
-            k = (move_gain(s, rules), s.tile_value)
-            if best_key is None or k > best_key or (k == best_key and _order_key(p) > _order_key(best)):
-                best, best_key = p, k
+        # (move_gain, tile value) of each move, without a Score each: the game scores only the
+        # move played (and knows it is legal: it listed it)
+        values = [c[0] + c[1] + c[2] for _, c in legal]
+        gains = _gains(game.board, legal, rules)
+        best, best_key = legal[0], (gains[0], values[0])
+        best_order = None
+        for p, k in zip(legal, zip(gains, values)):
+            if k > best_key:
+                best, best_key, best_order = p, k, None
+            elif k == best_key and p is not best:
+                if best_order is None:
+                    best_order = _order_key(best)
+                mine = _order_key(p)
+                if mine > best_order:
+                    best, best_order = p, mine
         return Action("play", best)
 
     def reason_msg(self, view: PublicView, action: Action, score: Score | None) -> Msg | None:

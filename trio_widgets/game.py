@@ -115,8 +115,7 @@ class Game:
         self.match_over = False
         self.match_winners: list[int] = []
         self._rounds: list[dict[str, Any]] = []
-        #: Counts the changes of position; _memo holds what was worked out for the current one.
-        self._version = 0
+        #: What was worked out for the current position (forgotten whenever it changes).
         self._memo: _Memo | None = None
         self._deal(order)
 
@@ -325,7 +324,6 @@ class Game:
     # ----------------------------------------------------------- questions
     def _changed(self) -> None:
         """The position changed: what was worked out for the last one is forgotten."""
-        self._version += 1
         self._memo = None
 
     def _legal_memo(self) -> _Memo:
@@ -500,6 +498,11 @@ class Game:
 
     def preview(self, placement: Placement) -> Score:
         """What a placement would score now, without playing it (IllegalMove if not allowed)."""
+        memo = self._memo
+        if memo is not None and memo.scores is not None and type(placement) is Placement:
+            known = memo.scores.get(placement)
+            if known is not None:
+                return known
         why = self.play_problem(placement)
         if why is not None:
             raise IllegalMove(why)

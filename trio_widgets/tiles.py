@@ -64,7 +64,11 @@ class Tile(tuple[int, ...]):
 
     def __str__(self) -> str:
         said = _TEXT.get(self)
-        return said if said is not None else "-".join(map(str, self))
+        if said is None:
+            said = "-".join(map(str, self))
+            if len(_TEXT) < _KEEP:
+                _TEXT[self] = said
+        return said
 
     # -- numbers ------------------------------------------------------------
     @property
@@ -124,7 +128,11 @@ class Tile(tuple[int, ...]):
     def sort_key(self) -> tuple[int, tuple[int, ...]]:
         """Key for "highest first" (docs/rules.md section 1): value, then numbers sorted descending."""
         key = _SORT_KEY.get(self)
-        return key if key is not None else (self.value, tuple(sorted(self, reverse=True)))
+        if key is None:
+            key = (self.value, tuple(sorted(self, reverse=True)))
+            if len(_SORT_KEY) < _KEEP:
+                _SORT_KEY[self] = key
+        return key
 
     # -- pictures -----------------------------------------------------------
     def _repr_svg_(self) -> str:
@@ -219,14 +227,12 @@ def _build_intern() -> dict[tuple[int, int, int], Tile]:
 
 
 _INTERN: dict[tuple[int, int, int], Tile] = {}
-#: Every tile's text and sort key, worked out once (the engine asks for them on every move).
+#: A tile's text and sort key, kept once worked out (the engine asks for them on every move);
+#: at most _KEEP of each, the tiles with numbers 0-9 and their mirror images.
 _TEXT: dict[tuple[int, ...], str] = {}
 _SORT_KEY: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
+_KEEP = 400
 _INTERN.update(_build_intern())
-for _t in set(_INTERN.values()):
-    _TEXT[_t] = "-".join(map(str, _t))
-    _SORT_KEY[_t] = (_t.value, tuple(sorted(_t, reverse=True)))
-del _t
 #: Three numbers clockwise (a tuple of ints) -> the Tile, for every tile with numbers 0-9: a
 #: fast lookup for code that handles many placements (the board, the computer players).
 TILE_OF: Mapping[tuple[int, int, int], Tile] = _INTERN
