@@ -133,9 +133,12 @@ class _Tables:
         by_key: dict[tuple[int, int, int], list[tuple[tuple[int, int, int], Tile]]] = {}
         for t in self.tiles:
             for rot in t.rotations():
-                for mask in range(8):
-                    key = tuple(rot[i] if mask >> i & 1 else -1 for i in range(3))
-                    by_key.setdefault(key, []).append((rot, t))  # type: ignore[arg-type]
+                pair = (rot, t)  # one pair for its eight patterns
+                a, b, c = rot
+                for key in ((-1, -1, -1), (a, -1, -1), (-1, b, -1), (a, b, -1)):
+                    by_key.setdefault(key, []).append(pair)
+                for key in ((-1, -1, c), (a, -1, c), (-1, b, c), (a, b, c)):
+                    by_key.setdefault(key, []).append(pair)
         self.by_key = {k: tuple(v) for k, v in by_key.items()}
 
     @classmethod
