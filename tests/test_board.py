@@ -169,6 +169,88 @@ def test_legal_placements_match_brute_force_on_a_random_board():
         assert b.is_legal(p)
 
 
+def _from_scratch(b: tw.Board) -> list[Placement]:
+    """Every legal placement worked out from nothing kept: each open cell in the order the cells
+    opened, each tile of the set not on the board in set order, each rotation whose numbers
+    match those already at the cell's corners."""
+    out = []
+    on = b.tiles
+    for cell in b.open_cells():
+        have = [b.number_at(pt) for pt in cell_corners(cell)]
+        for t in tw.full_set(b.max_value):
+            if t in on:
+                continue
+            for rot in t.rotations():
+                if all(h is None or h == v for h, v in zip(have, rot)):
+                    out.append(Placement(cell, rot))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_what_fits_is_kept_up_to_date_as_tiles_are_placed(seed):
+    """The board's fits per tile and per open cell, updated placement by placement, always say
+    what a search from nothing says: the same placements in the same order, the same counts."""
+    import random
+
+    rng = random.Random(seed)
+    max_value = (3, 5, 6, 9)[seed % 4]
+    b = tw.Board(max_value)
+    left = list(tw.full_set(max_value))
+    copies = []
+    for step in range(45):
+        every = _from_scratch(b) if len(b) else [q for t in left for q in b.legal_placements(t)]
+        assert b.legal_placements_for(left) == every
+        hand = rng.sample(left, min(len(left), 9))
+        for tiles in (hand, hand[:1], []):
+            assert b.legal_placements_for(tiles) == [q for q in every if q.tile in tiles]
+            assert b.playable(tiles) == [t for t in tiles if any(q.tile == t for q in every)]
+            assert b.any_fits(tiles) == any(q.tile in tiles for q in every)
+            assert b.has_legal_placement(tiles) == next((q for q in every if q.tile in tiles), None)
+        for t in tw.full_set(max_value):
+            assert b.fits(t) == len(b.legal_placements(t)) == sum(q.tile == t for q in every)
+        if not every:
+            break
+        if step % 7 == 3:
+            copies.append((b.copy(), every))
+        p = rng.choice(every)
+        b.place(p)
+        left.remove(p.tile)
+    # a copy keeps what fitted when it was made, whatever the original did since
+    for c, every in copies:
+        assert c.legal_placements_for(tw.full_set(c.max_value)) == every
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_changed_by_and_score_totals_say_what_placing_would(seed):
+    """Board.changed_by(p) is what placing p changes, on a copy; score_totals is score().total."""
+    import random
+
+    rng = random.Random(100 + seed)
+    b = tw.Board((5, 9)[seed % 2])
+    left = list(tw.full_set(b.max_value))
+    for _ in range(rng.randrange(0, 35)):
+        p = rng.choice(b.legal_placements_for(left))
+        b.place(p)
+        left.remove(p.tile)
+    for name in tw.Rules.presets():
+        rules = dataclasses.replace(tw.Rules.preset(name), multiply_by_sides=bool(seed % 3 == 0))
+        moves = b.legal_placements_for(left)
+        assert b.score_totals(moves, rules) == [b.score_unchecked(q, rules).total for q in moves]
+        for p in rng.sample(moves, min(6, len(moves))):
+            mine = rng.sample(left, min(len(left), 10))
+            near, found, totals = b.changed_by(p, mine, rules)
+            after = b.copy()
+            after.place(p)
+            assert p.cell in near and len(near) == 13
+            want = [q for q in after.legal_placements_for(mine) if q.cell in near]
+            assert sorted(found) == sorted(want)
+            assert totals == after.score_totals(found, rules)
+            # everything else stays as it was
+            before = [q for q in b.legal_placements_for(mine) if q.cell not in near and q.tile != p.tile]
+            assert before == [q for q in after.legal_placements_for(mine) if q.cell not in near]
+            assert b.score_totals(before, rules) == after.score_totals(before, rules)
+
+
 # -- section 4: scoring ------------------------------------------------------
 
 

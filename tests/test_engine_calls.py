@@ -170,3 +170,40 @@ def test_exercise_checkers_are_public():
     for bad in (lambda: ex.check_seed(-1.5), lambda: ex.check_difficulty("easy"), lambda: ex.check_focus(1)):
         with pytest.raises(ex.ExerciseError):
             bad()
+
+
+@pytest.mark.parametrize("preset", ["pressman", "trimino_simple", "kids"])
+def test_what_a_position_allows_is_asked_once_and_answered_the_same(preset):
+    """The quick questions (can_draw, can_pass, scored_placements) agree with the worded ones
+    (draw_problem, pass_problem, preview) at every step of a game, and what is handed out
+    cannot change the game."""
+    g = tw.Game(preset, players=3, seed=11)
+    bots = [make_bot(k, seed=i) for i, k in enumerate(("random", "greedy", "smart"))]
+    steps = 0
+    while not g.round_over:
+        assert g.can_draw() == (g.draw_problem() is None)
+        assert g.can_pass() == (g.pass_problem() is None)
+        legal = g.legal_placements()
+        scored = g.scored_placements()
+        assert [p for p, _ in scored] == legal
+        assert all(s == g.preview(p) for p, s in scored)
+        legal.clear()  # a copy: the game's own list is untouched
+        assert [p for p, _ in g.scored_placements()] == [p for p, _ in scored]
+        bots[g.current].act(g)
+        steps += 1
+    assert steps > 10
+
+
+def test_a_placement_worked_out_for_an_earlier_position_is_checked_again():
+    g = tw.Game("pressman", players=2, seed=7)
+    first = g.scored_placements()
+    g.play(first[0][0])
+    stale = first[1][0] if len(first) > 1 else first[0][0]
+    why = g.play_problem(stale)
+    assert why is not None
+    with pytest.raises(tw.IllegalMove) as err:
+        g.play(stale)
+    assert str(err.value) == str(why)
+    play = g.history[-1]
+    assert isinstance(play, PlayEvent) and play.explain == play.score.explain() == play["explain"]
+    assert list(play)[list(play).index("points") + 1] == "explain"

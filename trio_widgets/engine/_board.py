@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from ..files._write import check_path
 from ..words._shown import shown
 from ._errors import IllegalMove, Reason
-from ._geometry import START_CELL, Cell, Point, cell_corners, cell_edges
+from ._geometry import START_CELL, Cell, Point, cell_corners, cell_edges, point_cells
 from ._rules import Rules
 from ._scoring import Score, compute_score
 from ._tiles import MAX_NUMBER, TILE_OF, Tile, full_set
@@ -91,7 +91,7 @@ class Placement(_PlacementBase):
         x, y, up = self.cell
         return f"{self.tile} on cell {x},{y},{'up' if up else 'down'}"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"cell": self.cell.label(), "corners": list(self.corners)}
 
 
@@ -132,16 +132,15 @@ class _Tables:
         self.tiles = full_set(max_value)
         self.tile_set = frozenset(self.tiles)
         by_key: dict[tuple[int, int, int], list[tuple[tuple[int, int, int], Tile]]] = {}
-        by_key_tile: dict[tuple[int, int, int], dict[Tile, tuple[tuple[int, int, int], ...]]] = {}
         for t in self.tiles:
             for rot in t.rotations():
-                for mask in range(8):
-                    key = tuple(rot[i] if mask >> i & 1 else -1 for i in range(3))
-                    by_key.setdefault(key, []).append((rot, t))  # type: ignore[arg-type]
-                    d = by_key_tile.setdefault(key, {})  # type: ignore[arg-type]
-                    d[t] = d.get(t, ()) + (rot,)
+                pair = (rot, t)  # one pair for its eight patterns
+                a, b, c = rot
+                for key in ((-1, -1, -1), (a, -1, -1), (-1, b, -1), (a, b, -1)):
+                    by_key.setdefault(key, []).append(pair)
+                for key in ((-1, -1, c), (a, -1, c), (-1, b, c), (a, b, c)):
+                    by_key.setdefault(key, []).append(pair)
         self.by_key = {k: tuple(v) for k, v in by_key.items()}
-        self.by_key_tile = by_key_tile
 
     @classmethod
     def get(cls, max_value: int) -> _Tables:
@@ -151,17 +150,61 @@ class _Tables:
         return t
 
 
-_EMPTY: tuple = ()
-_NOTHING: dict = {}
+_POINT_CELLS: dict[Point, tuple[Cell, ...]] = {}
+
+
+def _point_cells(point: Point) -> tuple[Cell, ...]:
+    """The six cells around a lattice point (kept, like :func:`_cell_info`, within reach)."""
+    around = _POINT_CELLS.get(point)
+    if around is None:
+        around = point_cells(point)
+        if -_CELL_INFO_REACH <= point[0] <= _CELL_INFO_REACH and -_CELL_INFO_REACH <= point[1] <= _CELL_INFO_REACH:
+            _POINT_CELLS[point] = around
+    return around
+
+
+_NEAR: dict[Cell, tuple[frozenset[Cell], tuple[Cell, ...]]] = {}
+
+
+def _near(cell: Cell) -> tuple[frozenset[Cell], tuple[Cell, ...]]:
+    """The cell and every cell sharing a corner with it (13 cells): as a set, and in a fixed order."""
+    near = _NEAR.get(cell)
+    if near is None:
+        order = tuple(dict.fromkeys(c for p in _cell_info(cell)[0] for c in _point_cells(p)))
+        near = (frozenset(order), order)
+        if -_CELL_INFO_REACH <= cell[0] <= _CELL_INFO_REACH and -_CELL_INFO_REACH <= cell[1] <= _CELL_INFO_REACH:
+            _NEAR[cell] = near
+    return near
+
+
+_EMPTY: tuple[Any, ...] = ()
+#: What a tile on an empty cell would change (Board._around): the cells around it, and for each
+#: cell open after it, where its corners' numbers come from, its sides, hexagons and bridge.
+_Around = tuple[frozenset[Cell], list[tuple[Cell, tuple[int, int, int, int, int, int], int, int, bool]]]
 
 
 class Board:
     """Tiles on the table.  Keeps a map from lattice point to number, a count of
-    tiles around each point and the set of open cells, so listing and scoring
-    moves never scans the whole board.
+    tiles around each point and the open cells, each with the (rotation, tile) pairs that
+    fit its corners now, and for every tile of the set how many such fits it has: so listing
+    and scoring moves never scans the whole board, and whether a tile (or a hand) can be
+    placed is a look-up.  Placing a tile brings up to date only the open cells that share a
+    corner with it.
     """
 
-    __slots__ = ("_cells", "_count", "_moves", "_open", "_order", "_points", "_t", "_tiles", "max_value")
+    __slots__ = (
+        "_cells",
+        "_count",
+        "_fits",
+        "_moves",
+        "_near_memo",
+        "_open",
+        "_order",
+        "_points",
+        "_t",
+        "_tiles",
+        "max_value",
+    )
 
     def __init__(self, max_value: int = 5) -> None:
         if not _is_int(max_value) or not 1 <= max_value <= MAX_NUMBER:
@@ -171,12 +214,18 @@ class Board:
         self._cells: dict[Cell, Placement] = {}
         self._points: dict[Point, int] = {}
         self._count: dict[Point, int] = {}
-        self._open: dict[Cell, None] = {}
+        # open cell -> the (rotation, tile) pairs that fit its corners, in the tables' order;
+        # cells in the order they opened (the order moves are listed in)
+        self._open: dict[Cell, tuple[tuple[tuple[int, int, int], Tile], ...]] = {}
+        # tile -> how many (open cell, rotation) pairs fit it (tiles on the board included)
+        self._fits: dict[Tile, int] = dict.fromkeys(self._t.tiles, 0)
         self._tiles: set[Tile] = set()
         self._order: list[Placement] = []
         # tile -> its legal placements on this position, built in one pass over the open
         # cells the first time a single tile is asked about; dropped on every change.
         self._moves: dict[Tile, list[Placement]] | None = None
+        # empty cell -> what placing a tile there changes (see _around); dropped on every change
+        self._near_memo: dict[Cell, _Around] | None = None
 
     # -- looking -------------------------------------------------------------
     def __len__(self) -> int:
@@ -238,9 +287,11 @@ class Board:
         b._points = dict(self._points)
         b._count = dict(self._count)
         b._open = dict(self._open)
+        b._fits = dict(self._fits)
         b._tiles = set(self._tiles)
         b._order = list(self._order)
         b._moves = None
+        b._near_memo = None
         return b
 
     # -- legality ------------------------------------------------------------
@@ -303,34 +354,84 @@ class Board:
             return []
         if not self._order:
             return [_fast_placement(START_CELL, r) for r in tile.rotations()]
+        if not self._fits[tile]:
+            return []
         moves = self._moves
         if moves is None:
             moves = {}
-            for p in self.legal_placements_for(self._t.tiles):
-                t = TILE_OF[p[1]]
-                lst = moves.get(t)
-                if lst is None:
-                    moves[t] = [p]
-                else:
-                    lst.append(p)
+            for cell, here in self._open.items():
+                for rot, t in here:
+                    lst = moves.get(t)
+                    if lst is None:
+                        moves[t] = [_fast_placement(cell, rot)]
+                    else:
+                        lst.append(_fast_placement(cell, rot))
             self._moves = moves
         return list(moves.get(tile, _EMPTY))
 
+    def fits(self, tile: Tile) -> int:
+        """How many legal placements ``tile`` has now (0 for a tile on the board or not of the
+        set): a look-up, kept up to date as tiles are placed.
+
+        >>> b = Board(); b.place(Placement(Cell(0, 0, True), (4, 4, 4)))
+        >>> b.fits(Tile(4, 4, 5)), b.fits(Tile(0, 1, 2)), b.fits(Tile(4, 4, 4))
+        (3, 0, 0)
+        """
+        if tile in self._tiles:
+            return 0
+        if not self._order:
+            return len(tile.rotations()) if tile in self._t.tile_set else 0
+        return self._fits.get(tile, 0)
+
+    def playable(self, tiles: Iterable[Tile]) -> list[Tile]:
+        """The tiles (of those given, in their order, each once) that have a legal placement now.
+
+        >>> b = Board(); b.place(Placement(Cell(0, 0, True), (4, 4, 4)))
+        >>> b.playable([Tile(0, 1, 2), Tile(4, 4, 5), Tile(4, 4, 5)])
+        [Tile(4, 4, 5)]
+        """
+        on = self._tiles
+        if not self._order:
+            return [t for t in dict.fromkeys(tiles) if t in self._t.tile_set and t not in on]
+        fits = self._fits
+        return [t for t in dict.fromkeys(tiles) if fits.get(t) and t not in on]
+
+    def any_fits(self, tiles: Iterable[Tile]) -> bool:
+        """Whether any of the tiles has a legal placement now (``playable(tiles) != []``)."""
+        on = self._tiles
+        if not self._order:
+            return any(t in self._t.tile_set and t not in on for t in tiles)
+        fits = self._fits
+        for t in tiles:
+            if fits.get(t) and t not in on:
+                return True
+        return False
+
     def legal_placements_for(self, tiles: Iterable[Tile]) -> list[Placement]:
         """Every legal placement of any of the given tiles (a hand, or every unplayed tile)."""
-        wanted = {t for t in tiles if t not in self._tiles}
+        on = self._tiles
         if not self._order:
+            wanted = {t for t in tiles if t not in on}
             return [
                 _fast_placement(START_CELL, r) for t in full_set(self.max_value) if t in wanted for r in t.rotations()
             ]
+        fits = self._fits
+        wanted = set()
+        need = 0
+        for t in tiles:
+            n = fits.get(t)
+            if n and t not in on and t not in wanted:
+                wanted.add(t)
+                need += n
+        if not need:
+            return []
         out: list[Placement] = []
-        points = self._points
-        table = self._t.by_key
-        for cell in self._open:
-            p0, p1, p2 = _cell_info(cell)[0]
-            for rot, t in table.get((points.get(p0, -1), points.get(p1, -1), points.get(p2, -1)), _EMPTY):
+        for cell, here in self._open.items():
+            for rot, t in here:
                 if t in wanted:
                     out.append(_fast_placement(cell, rot))
+            if len(out) == need:  # every fit of the wanted tiles found: the other cells hold none
+                break
         return out
 
     def has_legal_placement(self, tiles: Iterable[Tile]) -> Placement | None:
@@ -341,14 +442,14 @@ class Board:
         if not self._order:
             t = next(iter(sorted(wanted)))
             return _fast_placement(START_CELL, t.rotations()[0])
-        points = self._points
-        table = self._t.by_key
-        for cell in self._open:
-            p0, p1, p2 = _cell_info(cell)[0]
-            for rot, t in table.get((points.get(p0, -1), points.get(p1, -1), points.get(p2, -1)), _EMPTY):
+        fits = self._fits
+        if not any(fits.get(t) for t in wanted):
+            return None
+        for cell, here in self._open.items():
+            for rot, t in here:
                 if t in wanted:
                     return _fast_placement(cell, rot)
-        return None
+        return None  # pragma: no cover - a tile with a fit has it in some open cell
 
     # -- scoring -------------------------------------------------------------
     def score(self, placement: Placement, rules: Rules | None = None) -> Score:
@@ -372,6 +473,148 @@ class Board:
         True
         """
         return self._score(placement, rules, counted)
+
+    def score_totals(self, placements: Iterable[Placement], rules: Rules) -> list[int]:
+        """``[score_unchecked(p, rules).total for p in placements]`` for placements known to be
+        legal, without making a :class:`Score` for each: the computer players weigh thousands.
+
+        >>> b = Board(); b.place(Placement(Cell(0, 0, True), (4, 4, 4)))
+        >>> moves = b.legal_placements(Tile(4, 4, 5))
+        >>> b.score_totals(moves, Rules()) == [b.score_unchecked(p, Rules()).total for p in moves]
+        True
+        """
+        if not self._order:
+            return [self._score(p, rules).total for p in placements]
+        cells = self._cells
+        points = self._points
+        count = self._count
+        by_sides = rules.multiply_by_sides
+        bridge_bonus = rules.bridge_bonus
+        two_sides_bonus = rules.two_sides_bonus
+        hexagon_bonus = rules.hexagon_bonus
+        info = _CELL_INFO
+        out: list[int] = []
+        for cell, corners in placements:
+            cell_info = info.get(cell)
+            pts, edges = cell_info if cell_info is not None else _cell_info(cell)
+            sides = 0
+            opposite = -1
+            for nb, opp in edges:
+                if nb in cells:
+                    sides += 1
+                    opposite = opp
+            # the arithmetic of scoring.compute_score for a placement that is not the first
+            total = corners[0] + corners[1] + corners[2]
+            if by_sides:
+                total *= sides
+            hexagons = (count.get(pts[0], 0) == 5) + (count.get(pts[1], 0) == 5) + (count.get(pts[2], 0) == 5)
+            if hexagons:
+                total += hexagon_bonus * hexagons
+            elif sides == 2:
+                total += two_sides_bonus
+            if sides == 1 and pts[opposite] in points:
+                total += bridge_bonus
+            out.append(total)
+        return out
+
+    def changed_by(
+        self, placement: Placement, tiles: Iterable[Tile], rules: Rules
+    ) -> tuple[frozenset[Cell], list[Placement], list[int]]:
+        """What placing ``placement`` (legal now) would change for ``tiles``, without placing it.
+
+        Placing a tile changes what fits, and what it scores, only in the cells that share a
+        corner with it: returns those cells, and the legal placements of ``tiles`` there on the
+        board after it with their score totals (as :meth:`score_totals` would give them on that
+        board).  Every other legal placement of ``tiles`` stays legal and scores the same, so a
+        computer player weighing a reply need not copy the board.
+
+        >>> b = Board(); b.place(Placement(Cell(0, 0, True), (4, 4, 4)))
+        >>> p = b.legal_placements(Tile(4, 4, 5))[0]
+        >>> near, moves, totals = b.changed_by(p, full_set(), Rules())
+        >>> after = b.copy(); after.place(p)
+        >>> sorted(moves) == sorted(q for q in after.legal_placements_for(full_set()) if q.cell in near)
+        True
+        >>> totals == after.score_totals(moves, Rules())
+        True
+        """
+        cell, corners = placement
+        on = self._tiles
+        placed = TILE_OF[corners]
+        wanted = {t for t in tiles if t not in on and t != placed}
+        near, around = self._around(cell)
+        moves: list[Placement] = []
+        totals: list[int] = []
+        if not wanted:
+            return near, moves, totals
+        table = self._t.by_key
+        by_sides = rules.multiply_by_sides
+        hexagon_bonus = rules.hexagon_bonus
+        two_sides_bonus = rules.two_sides_bonus
+        bridge_bonus = rules.bridge_bonus
+        for c, (i0, v0, i1, v1, i2, v2), sides, hexagons, bridge in around:
+            key = (
+                corners[i0] if i0 >= 0 else v0,
+                corners[i1] if i1 >= 0 else v1,
+                corners[i2] if i2 >= 0 else v2,
+            )
+            bonus = -1
+            for rot, t in table.get(key, _EMPTY):
+                if t in wanted:
+                    if bonus < 0:
+                        bonus = hexagon_bonus * hexagons if hexagons else two_sides_bonus if sides == 2 else 0
+                        if bridge:
+                            bonus += bridge_bonus
+                    moves.append(_fast_placement(c, rot))
+                    value = rot[0] + rot[1] + rot[2]
+                    totals.append((value * sides if by_sides else value) + bonus)
+        return near, moves, totals
+
+    def _around(self, cell: Cell) -> _Around:
+        """For :meth:`changed_by`: the cells that a tile on the empty ``cell`` would change, and
+        for each cell open after it, what does not depend on the tile's numbers: where each corner's
+        number comes from (``i >= 0``: the tile's corner ``i``; else the board's number ``v``, -1
+        for none), the sides it would touch, the hexagons it would close and whether it would
+        make a bridge.  Kept for each cell until the board changes."""
+        memo = self._near_memo
+        if memo is None:
+            memo = self._near_memo = {}
+        known = memo.get(cell)
+        if known is not None:
+            return known
+        pts, edges = _cell_info(cell)
+        near, near_order = _near(cell)
+        cells = self._cells
+        points = self._points
+        count = self._count
+        opened = self._open
+        # the cells open after the tile, among those it changes: the open ones but its own,
+        # and its edge neighbours not filled
+        fresh = [nb for nb, _ in edges if nb not in cells and nb not in opened]
+        fresh += [c for c in near_order if c in opened and c != cell]
+        around: list[tuple[Cell, tuple[int, int, int, int, int, int], int, int, bool]] = []
+        for c in fresh:
+            cpts, cedges = _cell_info(c)
+            src: list[int] = []
+            for q in cpts:
+                if q in pts:
+                    src += [pts.index(q), 0]
+                else:
+                    src += [-1, points.get(q, -1)]
+            sides = 0
+            opposite = -1
+            for nb, opp in cedges:
+                if nb in cells or nb == cell:
+                    sides += 1
+                    opposite = opp
+            hexagons = 0
+            for q in cpts:
+                if count.get(q, 0) + (q in pts) == 5:
+                    hexagons += 1
+            bridge = sides == 1 and (cpts[opposite] in points or cpts[opposite] in pts)
+            s0, s1, s2, s3, s4, s5 = src
+            around.append((c, (s0, s1, s2, s3, s4, s5), sides, hexagons, bridge))
+        known = memo[cell] = (near, around)
+        return known
 
     def _score(self, placement: Placement, rules: Rules, counted: bool = True) -> Score:
         cell, corners = placement
@@ -406,20 +649,61 @@ class Board:
         cell, corners = placement
         pts, edges = _cell_info(cell)
         self._moves = None
-        self._cells[cell] = placement
+        self._near_memo = None
+        cells = self._cells
+        cells[cell] = placement
         self._order.append(placement)
         self._tiles.add(TILE_OF[corners])
-        self._open.pop(cell, None)
+        opened = self._open
+        fits = self._fits
+        gone = opened.pop(cell, None)
+        if gone:
+            for _rot, t in gone:
+                fits[t] -= 1
         points = self._points
         count = self._count
+        changed: list[Point] = []
         for p, v in zip(pts, corners):
+            if points.get(p) != v:
+                changed.append(p)
             points[p] = v
             count[p] = count.get(p, 0) + 1
-        cells = self._cells
-        opened = self._open
+        table = self._t.by_key
+        # the open cells with a corner whose number is new: what fits them changes (a tile
+        # placed beside others sets one new number at most; the cells around a point differ)
+        if not changed:
+            around: Iterable[Cell] = _EMPTY
+        elif len(changed) == 1:
+            around = _point_cells(changed[0])
+        else:
+            around = dict.fromkeys(c for p in changed for c in _point_cells(p))
+        for c in around:
+            if c in opened:
+                for _rot, t in opened[c]:
+                    fits[t] -= 1
+                q0, q1, q2 = _cell_info(c)[0]
+                here = table.get((points.get(q0, -1), points.get(q1, -1), points.get(q2, -1)), _EMPTY)
+                opened[c] = here  # a cell keeps its place in the order
+                for _rot, t in here:
+                    fits[t] += 1
         for nb, _ in edges:
-            if nb not in cells:
-                opened[nb] = None
+            if nb not in cells and nb not in opened:
+                q0, q1, q2 = _cell_info(nb)[0]
+                here = table.get((points.get(q0, -1), points.get(q1, -1), points.get(q2, -1)), _EMPTY)
+                opened[nb] = here
+                for _rot, t in here:
+                    fits[t] += 1
+
+    def play_points(self, placement: Placement) -> tuple[list[Point], Point | None]:
+        """``(hexagon_points(placement), bridge_point(placement))`` in one look at the cell."""
+        pts, edges = _cell_info(placement.cell)
+        count = self._count
+        hexagons = [p for p in pts if count.get(p, 0) == 5]
+        cells = self._cells
+        shared = [opp for nb, opp in edges if nb in cells]
+        if len(shared) == 1 and pts[shared[0]] in self._points:
+            return hexagons, pts[shared[0]]
+        return hexagons, None
 
     def bridge_point(self, placement: Placement) -> Point | None:
         """Where a placement sharing one edge would make a bridge: its corner opposite that

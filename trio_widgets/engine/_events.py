@@ -38,9 +38,21 @@ class _Readable(Mapping[str, Any]):
     """The dict-like reading of an event: its ``type`` and every field."""
 
     type: ClassVar[str] = ""
+    #: Keys read like fields though worked out when asked (after which field each comes).
+    _derived: ClassVar[tuple[tuple[str, str], ...]] = ()
+    _key_list: ClassVar[tuple[str, ...] | None] = None
 
-    def _keys(self) -> list[str]:
-        return ["type", *(f.name for f in fields(self))]  # type: ignore[arg-type]
+    @classmethod
+    def _keys(cls) -> tuple[str, ...]:
+        keys = cls.__dict__.get("_key_list")
+        if keys is None:
+            out = ["type"]
+            for f in fields(cls):  # type: ignore[arg-type]
+                out.append(f.name)
+                out += [name for name, after in cls._derived if after == f.name]
+            keys = tuple(out)
+            cls._key_list = keys
+        return keys
 
     def __getitem__(self, key: str) -> Any:
         if key == "type":
@@ -73,11 +85,15 @@ class DealEvent(_Readable):
     points: list[int]
 
 
-@dataclass(frozen=True, eq=True)
+@dataclass(frozen=True, eq=True, init=False)
 class PlayEvent(_Readable):
-    """A tile was placed: where, what it scored (``score``) and why."""
+    """A tile was placed: where, what it scored (``score``) and why.
+
+    ``explain`` (the score's arithmetic in English, :meth:`Score.explain`) is worded when it is
+    read, not when the tile is played: a simulation that never shows it never pays for it."""
 
     type: ClassVar[str] = "play"
+    _derived: ClassVar[tuple[tuple[str, str], ...]] = (("explain", "points"),)
     round: int
     seat: int
     tile: str
@@ -86,7 +102,6 @@ class PlayEvent(_Readable):
     placement: Placement
     score: Score
     points: int
-    explain: str
     sides: int
     bridge: bool
     two_sides: bool
@@ -94,6 +109,52 @@ class PlayEvent(_Readable):
     hexagon_points: list[list[int]] = field(default_factory=list)
     bridge_point: list[int] | None = None
     draws: int = 0
+
+    def __init__(
+        self,
+        round: int,
+        seat: int,
+        tile: str,
+        cell: str,
+        corners: list[int],
+        placement: Placement,
+        score: Score,
+        points: int,
+        explain: str | None = None,
+        sides: int = 0,
+        bridge: bool = False,
+        two_sides: bool = False,
+        hexagons: int = 0,
+        hexagon_points: list[list[int]] | None = None,
+        bridge_point: list[int] | None = None,
+        draws: int = 0,
+    ) -> None:
+        put = object.__setattr__
+        put(self, "round", round)
+        put(self, "seat", seat)
+        put(self, "tile", tile)
+        put(self, "cell", cell)
+        put(self, "corners", corners)
+        put(self, "placement", placement)
+        put(self, "score", score)
+        put(self, "points", points)
+        put(self, "_explain", explain)
+        put(self, "sides", sides)
+        put(self, "bridge", bridge)
+        put(self, "two_sides", two_sides)
+        put(self, "hexagons", hexagons)
+        put(self, "hexagon_points", [] if hexagon_points is None else hexagon_points)
+        put(self, "bridge_point", bridge_point)
+        put(self, "draws", draws)
+
+    @property
+    def explain(self) -> str:
+        """The score's arithmetic a child can follow, in English (``score.explain()``)."""
+        said: str | None = self.__dict__.get("_explain")
+        if said is None:
+            said = self.score.explain()
+            object.__setattr__(self, "_explain", said)
+        return said
 
 
 @dataclass(frozen=True, eq=True)

@@ -38,6 +38,8 @@ __all__ = ["FORMAT", "MAX_ROUNDS", "MAX_SAVE_CHARS", "MAX_SEED", "Game"]
 FORMAT = "trio_widgets/game"
 FORMAT_VERSION = 1
 _ZERO = Tile(0, 0, 0)
+#: What a refusal is when it is not to be worded (``_draw_problem(say=False)``): made once.
+_REFUSED = Reason.of("other", "text", text="refused")
 
 #: A saved game longer than this (in characters) is refused before it is read.  A real
 #: match saves to 10-50 thousand characters; a 1,000-round match to about 3-9 million.
@@ -48,6 +50,16 @@ MAX_ROUNDS = 1000
 _MAX_ROUND_ACTIONS = 2000
 #: Seeds are whole numbers from -MAX_SEED to MAX_SEED.
 MAX_SEED = 2**64
+
+
+class _Memo:
+    """What one position's questions gave: its legal placements and (once asked) their scores."""
+
+    __slots__ = ("legal", "scores")
+
+    def __init__(self, legal: list[Placement]) -> None:
+        self.legal = legal
+        self.scores: dict[Placement, Score] | None = None
 
 
 def _round_order(seed: int, round_index: int, max_value: int) -> list[Tile]:
@@ -108,6 +120,8 @@ class Game:
         self.match_over = False
         self.match_winners: list[int] = []
         self._rounds: list[dict[str, Any]] = []
+        #: What was worked out for the current position (forgotten whenever it changes).
+        self._memo: _Memo | None = None
         self._deal(order)
 
     # ------------------------------------------------------------------ deal
@@ -161,6 +175,7 @@ class Game:
         self._last_draw: Tile | None = None
         self._last_draw_fits = False
         self._passes = 0
+        self._changed()
         # Start (docs/rules.md 5.2)
         triples = [(t, s) for s, hand in enumerate(self._hands) for t in hand if t.is_triple]
         if triples:
@@ -312,8 +327,18 @@ class Game:
         return []
 
     # ----------------------------------------------------------- questions
-    def legal_placements(self) -> list[Placement]:
-        """Every legal placement for the player to act."""
+    def _changed(self) -> None:
+        """The position changed: what was worked out for the last one is forgotten."""
+        self._memo = None
+
+    def _legal_memo(self) -> _Memo:
+        """The legal placements of this position (and their scores once asked), worked out once."""
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = _Memo(self._legal_now())
+        return memo
+
+    def _legal_now(self) -> list[Placement]:
         if self.round_over:
             return []
         if self.board.is_empty:
@@ -322,6 +347,26 @@ class Game:
             return []
         return self.board.legal_placements_for(self._hands[self.current])
 
+    def legal_placements(self) -> list[Placement]:
+        """Every legal placement for the player to act."""
+        return list(self._legal_memo().legal)
+
+    def scored_placements(self) -> list[tuple[Placement, Score]]:
+        """Every legal placement for the player to act with the :class:`Score` :meth:`play` would
+        give it, in the order of :meth:`legal_placements`: worked out once per position, so a
+        computer player that weighs the moves and then plays one asks nothing twice.
+
+        >>> g = Game("pressman", players=2, seed=7)
+        >>> [(str(p.tile), s.total) for p, s in g.scored_placements()][:1]
+        [('5-5-5', 25)]
+        """
+        memo = self._legal_memo()
+        scores = memo.scores
+        if scores is None:
+            board, rules, counted = self.board, self.rules, self.counting
+            scores = memo.scores = {p: board.score_unchecked(p, rules, counted) for p in memo.legal}
+        return [(p, scores[p]) for p in memo.legal]
+
     def can_play(self) -> bool:
         if self.round_over:
             return False
@@ -329,7 +374,7 @@ class Game:
             return True
         if self._must_keep_drawing():
             return False
-        return self.board.has_legal_placement(self._hands[self.current]) is not None
+        return self.board.any_fits(self._hands[self.current])
 
     def _draw_limit_reached(self) -> bool:
         md = self.rules.max_draws
@@ -365,21 +410,27 @@ class Game:
             return Reason.of("match_over")
         return Reason.of("round_over")
 
-    def _draw_problem(self) -> Reason | None:
+    def _draw_problem(self, say: bool = True) -> Reason | None:
+        """Why the player to act may not draw now, or None.  With ``say=False`` a refusal is
+        :data:`_REFUSED`, not worded (the question asked on every move)."""
         if self.round_over:
-            return self._over_reason()
+            return self._over_reason() if say else _REFUSED
         if self.board.is_empty:
-            return Reason.of("must_start", tile=str(self.start_tiles[0]))
+            return Reason.of("must_start", tile=str(self.start_tiles[0])) if say else _REFUSED
         if self.pool_size == 0:
-            return Reason.of("pool_empty")
+            return Reason.of("pool_empty") if say else _REFUSED
         md = self.rules.max_draws
         if md is not None and self.draws_this_turn >= md:
-            return Reason.of("max_draws", n=md)
+            return Reason.of("max_draws", n=md) if say else _REFUSED
         if self.draws_this_turn > 0 and self._last_draw_fits:
-            return Reason.of("drew_fits", tile=str(self._last_draw))
+            return Reason.of("drew_fits", tile=str(self._last_draw)) if say else _REFUSED
         if self.draws_this_turn == 0 and not self.rules.may_draw_instead:
-            p = self.board.has_legal_placement(self._hands[self.current])
-            if p is not None:
+            hand = self._hands[self.current]
+            if self.board.any_fits(hand):
+                if not say:
+                    return _REFUSED
+                p = self.board.has_legal_placement(hand)
+                assert p is not None
                 return Reason.of("can_play", "can_play_draw", tile=str(p.tile))
         return None
 
@@ -388,18 +439,23 @@ class Game:
         return self._draw_problem()
 
     def can_draw(self) -> bool:
-        return self._draw_problem() is None
+        return self._draw_problem(say=False) is None
 
-    def _pass_problem(self) -> Reason | None:
+    def _pass_problem(self, say: bool = True) -> Reason | None:
+        """Why the player to act may not pass now, or None (``say``: as :meth:`_draw_problem`)."""
         if self.round_over:
-            return self._over_reason()
+            return self._over_reason() if say else _REFUSED
         if self.board.is_empty:
-            return Reason.of("must_start", tile=str(self.start_tiles[0]))
-        p = self.board.has_legal_placement(self._hands[self.current])
-        if p is not None:
+            return Reason.of("must_start", tile=str(self.start_tiles[0])) if say else _REFUSED
+        hand = self._hands[self.current]
+        if self.board.any_fits(hand):
+            if not say:
+                return _REFUSED
+            p = self.board.has_legal_placement(hand)
+            assert p is not None
             return Reason.of("can_play", "can_play_pass", tile=str(p.tile))
-        if self._draw_problem() is None:
-            return Reason.of("can_draw")
+        if self._draw_problem(say=False) is None:
+            return Reason.of("can_draw") if say else _REFUSED
         return None
 
     def pass_problem(self) -> Reason | None:
@@ -407,7 +463,7 @@ class Game:
         return self._pass_problem()
 
     def can_pass(self) -> bool:
-        return self._pass_problem() is None
+        return self._pass_problem(say=False) is None
 
     def _check_seat(self, seat: int | None) -> None:
         if seat is not None and seat != self.current:
@@ -447,42 +503,60 @@ class Game:
 
     def preview(self, placement: Placement) -> Score:
         """What a placement would score now, without playing it (IllegalMove if not allowed)."""
+        memo = self._memo
+        if memo is not None and memo.scores is not None and type(placement) is Placement:
+            known = memo.scores.get(placement)
+            if known is not None:
+                return known
         why = self.play_problem(placement)
         if why is not None:
             raise IllegalMove(why)
-        p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
+        p = placement if type(placement) is Placement else Placement(*placement)
         return self.board.score_unchecked(p, self.rules, self.counting)
 
     # -------------------------------------------------------------- actions
     def play(self, placement: Placement, seat: int | None = None) -> Score:
         """Place a tile for the player to act; returns its Score.  IllegalMove (nothing changes) if not allowed."""
         self._check_seat(seat)
+        memo = self._memo
+        if memo is not None and type(placement) is Placement:
+            # one of the placements worked out for this position: legal, and maybe scored
+            if memo.scores is not None:
+                known = memo.scores.get(placement)
+                if known is not None:
+                    return self._do_play(placement, known)
+            elif placement in memo.legal:
+                return self._do_play(placement)
         why = self.play_problem(placement)
         if why is not None:
             raise IllegalMove(why)
-        p = placement if type(placement) is Placement else Placement(*placement)  # type: ignore[misc]
+        p = placement if type(placement) is Placement else Placement(*placement)
         return self._do_play(p)
 
-    def _do_play(self, p: Placement) -> Score:
+    def _do_play(self, p: Placement, score: Score | None = None) -> Score:
         seat = self.current
-        hexagon_points = self.board.hexagon_points(p)
-        bridge_point = self.board.bridge_point(p)
-        score = self.board.score_unchecked(p, self.rules, self.counting)
-        self.board.place_unchecked(p)
-        self._hands[seat].remove(p.tile)
-        self._rounds[-1]["actions"].append({"action": "play", "cell": p.cell.label(), "corners": list(p.corners)})
+        board = self.board
+        hexagon_points, bridge_point = board.play_points(p)
+        if score is None:
+            score = board.score_unchecked(p, self.rules, self.counting)
+        board.place_unchecked(p)
+        self._changed()
+        tile = score.tile
+        self._hands[seat].remove(tile)
+        cell, corners = p
+        label = cell.label()
+        self._rounds[-1]["actions"].append({"action": "play", "cell": label, "corners": list(corners)})
         self.scores[seat] += score.total
         self.round_points[seat] += score.total
         event = PlayEvent(
             round=self.round_index,
             seat=seat,
-            tile=str(p.tile),
-            cell=p.cell.label(),
-            corners=list(p.corners),
+            tile=str(tile),
+            cell=label,
+            corners=list(corners),
             placement=p,
             score=score,
             points=score.total,
-            explain=score.explain(),
             sides=score.sides,
             bridge=score.bridge,
             two_sides=score.two_sides,
@@ -505,9 +579,8 @@ class Game:
     def draw(self, seat: int | None = None) -> Tile:
         """Draw one tile from the pool for the player to act (docs/rules.md 5.3)."""
         self._check_seat(seat)
-        why = self._draw_problem()
-        if why is not None:
-            raise IllegalMove(why)
+        if self._draw_problem(say=False) is not None:
+            raise IllegalMove(self._draw_problem())
         return self._do_draw()
 
     def _do_draw(self) -> Tile:
@@ -516,8 +589,9 @@ class Game:
         self._pool_pos += 1
         self._hands[seat].append(tile)
         self.draws_this_turn += 1
+        self._changed()
         self._last_draw = tile
-        self._last_draw_fits = bool(self.board.legal_placements(tile))
+        self._last_draw_fits = self.board.fits(tile) > 0
         pts = -self.rules.draw_penalty if self.counting else 0
         self.scores[seat] += pts
         self.round_points[seat] += pts
@@ -528,14 +602,14 @@ class Game:
     def pass_turn(self, seat: int | None = None) -> None:
         """Pass when the player can neither place nor draw (docs/rules.md 5.3)."""
         self._check_seat(seat)
-        why = self._pass_problem()
-        if why is not None:
-            raise IllegalMove(why)
+        if self._pass_problem(say=False) is not None:
+            raise IllegalMove(self._pass_problem())
         self._do_pass()
 
     def _do_pass(self) -> None:
         seat = self.current
         pts = -self.rules.pass_penalty if self.counting else 0
+        self._changed()
         self.scores[seat] += pts
         self.round_points[seat] += pts
         self._rounds[-1]["actions"].append({"action": "pass"})
@@ -681,6 +755,7 @@ class Game:
             i += k
         g._pool = unseen[i:]
         g._pool_pos = 0
+        g._changed()
         return g
 
     # ----------------------------------------------------------------- JSON

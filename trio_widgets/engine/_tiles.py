@@ -40,7 +40,7 @@ def _canonical(a: int, b: int, c: int) -> tuple[int, int, int]:
     return min((a, b, c), (b, c, a), (c, a, b))
 
 
-class Tile(tuple):
+class Tile(tuple[int, ...]):
     """A triangular tile; its numbers clockwise, starting from the smallest rotation.
 
     Turning a tile gives the same tile; a mirror image is a different one.
@@ -57,14 +57,19 @@ class Tile(tuple):
         return tuple.__new__(cls, _canonical(*nums))
 
     def __getnewargs__(self) -> tuple[int, int, int]:  # pickling / copy
-        return tuple(self)  # type: ignore[return-value]
+        return (self[0], self[1], self[2])
 
     def __repr__(self) -> str:
         a, b, c = self
         return f"Tile({a}, {b}, {c})"
 
     def __str__(self) -> str:
-        return "-".join(map(str, self))
+        said = _TEXT.get(self)
+        if said is None:
+            said = "-".join(map(str, self))
+            if len(_TEXT) < _KEEP:
+                _TEXT[self] = said
+        return said
 
     # -- numbers ------------------------------------------------------------
     @property
@@ -123,7 +128,12 @@ class Tile(tuple):
 
     def sort_key(self) -> tuple[int, tuple[int, ...]]:
         """Key for "highest first" (docs/rules.md section 1): value, then numbers sorted descending."""
-        return (self.value, tuple(sorted(self, reverse=True)))
+        key = _SORT_KEY.get(self)
+        if key is None:
+            key = (self.value, tuple(sorted(self, reverse=True)))
+            if len(_SORT_KEY) < _KEEP:
+                _SORT_KEY[self] = key
+        return key
 
     # -- pictures -----------------------------------------------------------
     def _repr_svg_(self) -> str:
@@ -178,7 +188,7 @@ class Tile(tuple):
             return text
         if not isinstance(text, str):
             try:
-                nums = list(islice(text, 4))  # type: ignore[call-overload]
+                nums = list(islice(text, 4))
             except TypeError:
                 raise ValueError(f"a tile is three numbers like '3-4-5', not {shown(text)}") from None
             if len(nums) != 3:
@@ -223,6 +233,11 @@ def _build_intern() -> dict[tuple[int, int, int], Tile]:
 
 
 _INTERN: dict[tuple[int, int, int], Tile] = {}
+#: A tile's text and sort key, kept once worked out (the engine asks for them on every move);
+#: at most _KEEP of each, the tiles with numbers 0-9 and their mirror images.
+_TEXT: dict[tuple[int, ...], str] = {}
+_SORT_KEY: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
+_KEEP = 400
 _INTERN.update(_build_intern())
 #: Three numbers clockwise (a tuple of ints) -> the Tile, for every tile with numbers 0-9: a
 #: fast lookup for code that handles many placements (the board, the computer players).

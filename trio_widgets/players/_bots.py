@@ -40,7 +40,7 @@ from ..engine._events import Event
 from ..engine._game import Game
 from ..engine._geometry import cell_centre, cell_edges
 from ..engine._rules import Rules
-from ..engine._tiles import Tile
+from ..engine._tiles import TILE_OF, Tile
 from ..files._numbers import whole
 from ..words._i18n import Msg, t
 from ._table import Table
@@ -269,6 +269,17 @@ def move_gain(score: Score, rules: Rules) -> int:
     return score.total
 
 
+def _gains(board: Board, placements: Sequence[Placement], rules: Rules) -> list[int]:
+    """``[move_gain(board.score_unchecked(p, rules), rules) for p in placements]``, made
+    without a Score for each placement (the tile's value, or one tile fewer, needs no look at
+    the board)."""
+    if rules.penalty_scoring:
+        return [c[0] + c[1] + c[2] for _, c in placements]
+    if not rules.keep_score:
+        return [KIDS_TILE] * len(placements)
+    return board.score_totals(placements, rules)
+
+
 def _score_all(board: Board, placements: Sequence[Placement], rules: Rules) -> list[Score]:
     return [board.score_unchecked(p, rules, True) for p in placements]
 
@@ -389,13 +400,32 @@ class GreedyBot(Bot):
 
     def decide(self, game: Game) -> Action:
         # The same decision as choose(PublicView.of(game)), without copying the board:
-        # greedy reads only the board and its own legal placements.
+        # greedy reads only its own legal placements and their scores, which the game has
+        # worked out once for this position (and reuses when the move is played).
         if game.round_over:
             return super().decide(game)
         legal = game.legal_placements()
-        if not legal:
-            return DRAW if _draw_pass(game)[0] else PASS
-        return Action("play", _greedy_pick(game.board, game.rules, legal))
+        if len(legal) < 2:
+            if legal:
+                return Action("play", legal[0])
+            return DRAW if not game.board.is_empty and game.can_draw() else PASS
+        rules = game.rules
+        # (move_gain, tile value) of each move, without a Score each: the game scores only the
+        # move played (and knows it is legal: it listed it)
+        values = [c[0] + c[1] + c[2] for _, c in legal]
+        gains = _gains(game.board, legal, rules)
+        best, best_key = legal[0], (gains[0], values[0])
+        best_order = None
+        for p, k in zip(legal, zip(gains, values)):
+            if k > best_key:
+                best, best_key, best_order = p, k, None
+            elif k == best_key and p is not best:
+                if best_order is None:
+                    best_order = _order_key(best)
+                mine = _order_key(p)
+                if mine > best_order:
+                    best, best_order = p, mine
+        return Action("play", best)
 
     def reason_msg(self, view: PublicView, action: Action, score: Score | None) -> Msg | None:
         if action.kind != "play":
@@ -496,12 +526,12 @@ class SmartBot(Bot):
         if u == 0 or k == 0:
             return [], 0.0
         best: dict[Tile, tuple[float, Placement]] = {}
-        for q in board.legal_placements_for(ctx.unseen):
-            g: float = move_gain(board.score_unchecked(q, rules, True), rules)
-            t = q.tile
+        theirs = board.legal_placements_for(ctx.unseen)
+        for q, gain in zip(theirs, _gains(board, theirs, rules)):
+            t = TILE_OF[q[1]]
             old = best.get(t)
-            if old is None or g > old[0]:
-                best[t] = (g, q)
+            if old is None or gain > old[0]:
+                best[t] = (gain, q)
         if k == 1 and best:
             # their last tile: playing it ends the round
             out = _out_gain(rules, my_left_value + ctx.mean * (ctx.others_hidden - k))
@@ -524,16 +554,47 @@ class SmartBot(Bot):
         blocked = -self._draw_cost(rules, ctx.mean, ctx.opp_draw, ctx.view.pool_size, blocked_draws)
         return out_list, blocked
 
-    def _best_next(self, ctx: _Ctx, board: Board, left: list[Tile]) -> tuple[float, int]:
-        """My best gain on ``board`` with the tiles ``left`` (going out included) and how many fit."""
+    def _best_next(self, ctx: _Ctx, board: Board, left: list[Tile]) -> tuple[float, int, list[tuple[int, Placement]]]:
+        """My best gain on ``board`` with the tiles ``left`` (going out included), how many fit,
+        and my moves there with their gains, best first (for :meth:`_best_after`)."""
         rules = ctx.rules
-        mine = board.legal_placements_for(left)
-        if not mine:
-            return -ctx.my_draw, 0
-        best: float = max(move_gain(board.score_unchecked(q, rules, True), rules) for q in mine)
+        fitting = board.playable(left)
+        if not fitting:
+            return -ctx.my_draw, 0, []
+        mine = board.legal_placements_for(fitting)
+        ranked = sorted(zip(_gains(board, mine, rules), mine), key=lambda gq: -gq[0])
+        best: float = ranked[0][0]
         if len(left) == 1:
             best += _out_gain(rules, ctx.mean * ctx.others_hidden)
-        return float(best), len({q.tile for q in mine})
+        return float(best), len(fitting), ranked
+
+    def _best_after(
+        self, ctx: _Ctx, board: Board, left: list[Tile], mine: list[tuple[int, Placement]], reply: Placement
+    ) -> float:
+        """``_best_next`` on ``board`` after ``reply`` is placed, from my moves on ``board``
+        (``mine``, best first): the reply changes only the cells around it, so my best move is
+        the best of those elsewhere and of what :meth:`Board.changed_by` finds around it."""
+        rules = ctx.rules
+        near, moves, totals = board.changed_by(reply, left, rules)
+        best: float | None = None
+        for g, q in mine:
+            if q[0] not in near:
+                best = g
+                break
+        if moves:
+            if rules.penalty_scoring:
+                here = max(c[0] + c[1] + c[2] for _, c in moves)
+            elif not rules.keep_score:
+                here = KIDS_TILE
+            else:
+                here = max(totals)
+            if best is None or here > best:
+                best = here
+        if best is None:
+            return -ctx.my_draw
+        if len(left) == 1:
+            best += _out_gain(rules, ctx.mean * ctx.others_hidden)
+        return float(best)
 
     def evaluate(self, view: PublicView) -> list[tuple[float, Placement, dict[str, float]]]:
         """Every legal placement with its value and the parts of that value, best first."""
@@ -543,9 +604,8 @@ class SmartBot(Bot):
         ctx = _Ctx(view, wts.stuck)
         hand = list(view.hand)
         first: list[tuple[float, Placement, dict[str, float], Any]] = []
-        for p in view.legal:
-            s = board.score_unchecked(p, rules, True)
-            now = float(move_gain(s, rules))
+        for p, gain in zip(view.legal, _gains(board, view.legal, rules)):
+            now = float(gain)
             t = p.tile
             left = [h for h in hand if h != t]
             if not left:
@@ -557,14 +617,14 @@ class SmartBot(Bot):
             left_value = sum(h.value for h in left)
             replies, blocked = self._replies(ctx, b2, left_value)
             exp_reply = sum(w * g for w, g, _ in replies) + (1.0 - sum(w for w, _, _ in replies)) * blocked
-            follow, fits = self._best_next(ctx, b2, left)
+            follow, fits, mine = self._best_next(ctx, b2, left)
             parts = {
                 "now": now,
                 "reply": -wts.reply * exp_reply,
                 "follow": wts.follow * follow,
                 "fits": wts.fits * fits,
             }
-            first.append((sum(parts.values()), p, parts, (b2, left, replies, blocked, follow)))
+            first.append((sum(parts.values()), p, parts, (b2, left, replies, blocked, follow, mine)))
         first.sort(key=lambda e: (e[0], _order_key(e[1])), reverse=True)
         if wts.deep > 0 and len(first) > 1:
             deep = []
@@ -572,7 +632,7 @@ class SmartBot(Bot):
                 if extra is None:
                     deep.append((val, p, parts))
                     continue
-                b2, left, replies, blocked, follow = extra
+                b2, left, replies, blocked, follow, mine = extra
                 # my best next move after each reply they might make (the board they leave)
                 exp_follow = 0.0
                 covered = 0.0
@@ -580,9 +640,7 @@ class SmartBot(Bot):
                     covered += w
                     if ctx.k == 1:
                         continue  # they went out: no next move for me
-                    b3 = b2.copy()
-                    b3.place_unchecked(q)
-                    f, _ = self._best_next(ctx, b3, left)
+                    f = self._best_after(ctx, b2, left, mine, q)
                     exp_follow += w * f
                 exp_follow += (1.0 - covered) * follow
                 parts = dict(parts, follow=wts.follow * exp_follow)

@@ -855,7 +855,7 @@ def _fit_feedback(
         if some_turn:
             return Feedback(False, Msg.of("teach.fit.need_up" if cell.up else "teach.fit.need_down"))
         # no turn makes it fit: don't send the child turning it, judge it the right way up
-        corners = tuple(tile)
+        corners = (tile[0], tile[1], tile[2])
     bad = _corner_problem(board, cell, corners)
     if bad is None:
         why = board.problem(Placement(cell, corners))
