@@ -452,9 +452,13 @@ def test_render_pages_to_png_for_a_person_to_look_at():
 
 def test_the_docstring_examples_run():
     import doctest
+    import importlib
+    import pkgutil
 
-    result = doctest.testmod(P, optionflags=doctest.ELLIPSIS)
-    assert result.failed == 0 and result.attempted >= 8
+    # the package and each of its files (doctest looks at a module's own functions only)
+    modules = [P] + [importlib.import_module(f"{P.__name__}.{m.name}") for m in pkgutil.iter_modules(P.__path__)]
+    results = [doctest.testmod(m, optionflags=doctest.ELLIPSIS) for m in modules]
+    assert sum(r.failed for r in results) == 0 and sum(r.attempted for r in results) >= 8
 
 
 def test_each_rules_sheet_says_what_its_rule_set_does():
