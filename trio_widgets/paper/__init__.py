@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from ._cutouts import CutoutSheet, cutout_sheet
 from ._document import Printable
-from ._drawing import MARGIN, PAGE_H, PAGE_W, Page
+from ._drawing import MARGIN, PAGE_H, PAGE_W, Dot, Line, Page, Polygon, Rect, Step, Text
 from ._figures import BoardFigure, Exercise, HandsFigure, TilesFigure, letter, letters
 from ._lessons import LESSONS, LessonSheet, register_lesson
 from ._puzzle_sheets import sheet_09, sheet_10
@@ -74,12 +74,18 @@ __all__ = [
     "PAGE_W",
     "BoardFigure",
     "CutoutSheet",
+    "Dot",
     "Exercise",
     "HandsFigure",
     "LessonSheet",
+    "Line",
     "Page",
+    "Polygon",
     "Printable",
+    "Rect",
     "RulesSheet",
+    "Step",
+    "Text",
     "TilesFigure",
     "Turn",
     "Worksheet",

@@ -106,12 +106,7 @@ def _draw_tiles(
         mid = tx + fig.side / 2
         if fig.boxes:
             bx = mid - 5 if fig.lettered else mid - 7
-            page.poly(
-                [(bx, ty + h + 1.5), (bx + 14, ty + h + 1.5), (bx + 14, ty + h + 8.5), (bx, ty + h + 8.5)],
-                None,
-                GREY,
-                0.3,
-            )
+            page.rect(bx, ty + h + 1.5, 14, 7, None, GREY, 0.3)
             if fig.lettered:
                 page.text(bx - 1.5, ty + h + 6.5, letter(i, lang), size=11, bold=True, align="right")
         elif fig.lettered:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime, timezone
 from typing import Any
 
-from ._drawing import Page
+from ._drawing import DASH, Colour, Line, Page, Polygon, Rect, Step, Text
 from ._font import FONT, new_pdf
 
 __all__ = ["pdf_bytes"]
@@ -24,33 +24,45 @@ def pdf_bytes(title: str, lang: str, pages: Sequence[Page]) -> bytes:
     return bytes(pdf.output())
 
 
+def _outline(pdf: Any, stroke: Colour | None, width: float, dash: bool) -> None:
+    if stroke is not None:
+        pdf.set_draw_color(*stroke)
+        pdf.set_line_width(width)
+        pdf.set_dash_pattern(dash=DASH[0] if dash else 0, gap=DASH[1] if dash else 0)
+
+
+def _style(fill: Colour | None, stroke: Colour | None) -> str:
+    """fpdf2's paint style: "F" fill, "D" draw the outline, "DF" both."""
+    if fill is not None:
+        return "DF" if stroke is not None else "F"
+    return "D"
+
+
+def _draw_step(pdf: Any, step: Step) -> None:
+    if isinstance(step, Text):
+        pdf.set_font(FONT, "B" if step.bold else "", step.size)
+        pdf.set_text_color(*step.color)
+        pdf.text(step.x, step.y, step.text)
+    elif isinstance(step, Line):
+        _outline(pdf, step.color, step.width, step.dash)
+        pdf.line(step.x1, step.y1, step.x2, step.y2)
+    elif isinstance(step, Polygon):
+        if step.fill is not None:
+            pdf.set_fill_color(*step.fill)
+        _outline(pdf, step.stroke, step.width, step.dash)
+        pdf.polygon(list(step.points), style=_style(step.fill, step.stroke))
+    elif isinstance(step, Rect):
+        if step.fill is not None:
+            pdf.set_fill_color(*step.fill)
+        _outline(pdf, step.stroke, step.width, step.dash)
+        pdf.rect(step.x, step.y, step.w, step.h, style=_style(step.fill, step.stroke))
+    else:
+        pdf.set_fill_color(*step.color)
+        pdf.ellipse(step.x - step.r, step.y - step.r, 2 * step.r, 2 * step.r, style="F")
+
+
 def _draw_pdf(pdf: Any, page: Page) -> None:
     pdf.add_page()
-    for op in page.ops:
-        kind = op[0]
-        if kind == "text":
-            _, x, y, text, size, bold, color = op
-            pdf.set_font(FONT, "B" if bold else "", size)
-            pdf.set_text_color(*color)
-            pdf.text(x, y, text)
-        elif kind == "line":
-            _, x1, y1, x2, y2, width, color, dash = op
-            pdf.set_draw_color(*color)
-            pdf.set_line_width(width)
-            pdf.set_dash_pattern(dash=1.5 if dash else 0, gap=1.2 if dash else 0)
-            pdf.line(x1, y1, x2, y2)
-        elif kind == "poly":
-            _, pts, fill, stroke, width, dash = op
-            style = ("F" if fill else "") + ("D" if stroke else "")
-            if fill:
-                pdf.set_fill_color(*fill)
-            if stroke:
-                pdf.set_draw_color(*stroke)
-                pdf.set_line_width(width)
-                pdf.set_dash_pattern(dash=1.5 if dash else 0, gap=1.2 if dash else 0)
-            pdf.polygon(list(pts), style=style or "D")
-        elif kind == "dot":
-            _, x, y, r, color = op
-            pdf.set_fill_color(*color)
-            pdf.ellipse(x - r, y - r, 2 * r, 2 * r, style="F")
+    for step in page.steps:
+        _draw_step(pdf, step)
     pdf.set_dash_pattern()

@@ -25,7 +25,7 @@ __all__ = ["sheet_09", "sheet_10"]
 
 
 def _up(t: Tile) -> tuple[tuple[int, int, int], bool]:
-    return (tuple(t), True)  # type: ignore[return-value]
+    return (tuple(t), True)
 
 
 def _letter(i: int) -> Msg:
