@@ -1,74 +1,65 @@
-"""The printables' font, DejaVu Sans, and measuring text set in it."""
+"""The printables' font, DejaVu Sans, shipped in ``paper/fonts/``, and measuring text set in it.
+
+The two files (regular and bold) are DejaVu Sans cut down by ``tools/subset_fonts.py`` to the
+letters of English, Russian, Polish and Hungarian and the signs the sheets print (about 80 and
+70 kB; the licence is ``fonts/LICENSE``).  A letter the font lacks (a name written in Chinese,
+say) is printed as :data:`MISSING`, a white square, and measured as one.
+"""
 
 from __future__ import annotations
 
-import copy
-import importlib.util
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-__all__ = ["FONT", "new_pdf", "text_width", "wrap"]
+if TYPE_CHECKING:
+    from fpdf import FPDF
+
+__all__ = ["BOLD", "FONT", "MISSING", "REGULAR", "has_glyph", "new_pdf", "printable", "text_width", "wrap"]
 
 #: The name the PDFs know the font by.
 FONT = "DejaVu"
+FONTS = Path(__file__).resolve().parent / "fonts"
+REGULAR = FONTS / "DejaVuSans.ttf"
+BOLD = FONTS / "DejaVuSans-Bold.ttf"
+#: What a letter the font lacks is printed as.
+MISSING = "\u25a1"
+MM_PER_PT = 25.4 / 72
 
 
-def _font_files() -> tuple[Path, Path]:
-    """DejaVu Sans (regular, bold) as shipped inside matplotlib, found without importing it."""
-    spec = importlib.util.find_spec("matplotlib")
-    if spec is not None and spec.submodule_search_locations:
-        ttf = Path(next(iter(spec.submodule_search_locations))) / "mpl-data" / "fonts" / "ttf"
-        regular, bold = ttf / "DejaVuSans.ttf", ttf / "DejaVuSans-Bold.ttf"
-        if regular.is_file() and bold.is_file():
-            return regular, bold
-    raise RuntimeError(  # pragma: no cover - a dependency of the package
-        "the printables need the DejaVu Sans font that matplotlib ships: pip install matplotlib"
-    )
-
-
-_TEMPLATE: list[Any] = []
-
-
-def new_pdf() -> Any:
-    """An empty A4 document with the fonts loaded.  Measuring a TTF's glyphs takes about a second,
-    so that is done once and each document starts as a copy of an unused template."""
-    if not _TEMPLATE:
-        from fpdf import FPDF
-
-        pdf = FPDF(orientation="portrait", unit="mm", format="A4")
-        regular, bold = _font_files()
-        pdf.add_font(FONT, "", str(regular))
-        pdf.add_font(FONT, "B", str(bold))
-        pdf.set_auto_page_break(False)
-        pdf.set_margins(0, 0, 0)
-        _TEMPLATE.append(pdf)
-    pdf = copy.deepcopy(_TEMPLATE[0])
-    # fpdf2 shares the font file object between copies and cuts it down to the glyphs used when
-    # writing, so each document opens its own (lazily: only the tables it needs are read).
+@cache
+def _advances(bold: bool) -> tuple[dict[int, float], float]:
+    """Each character's advance as a fraction of the font size, and the missing glyph's."""
     from fontTools.ttLib import TTFont
 
-    for font in pdf.fonts.values():
-        font.ttfont = TTFont(font.ttffile, recalcTimestamp=False, lazy=True)
-    return pdf
+    font = TTFont(BOLD if bold else REGULAR, lazy=True)
+    per_em = float(font["head"].unitsPerEm)
+    hmtx = font["hmtx"]
+    widths = {code: hmtx[glyph][0] / per_em for code, glyph in font.getBestCmap().items()}
+    return widths, hmtx[".notdef"][0] / per_em
 
 
-_MEASURE: list[Any] = []
+def has_glyph(ch: str, bold: bool = False) -> bool:
+    """Whether the font (regular or bold) can print the character ``ch``."""
+    return ord(ch) in _advances(bold)[0]
 
 
-def _measure() -> Any:
-    if not _MEASURE:
-        _MEASURE.append(new_pdf())
-    return _MEASURE[0]
+def printable(text: str, bold: bool = False) -> str:
+    """``text`` with every letter the font lacks replaced by :data:`MISSING`."""
+    widths = _advances(bold)[0]
+    if all(ord(c) in widths for c in text):
+        return text
+    return "".join(c if ord(c) in widths else MISSING for c in text)
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    """Width in mm of ``text`` at ``size`` points."""
-    m = _measure()
-    m.set_font(FONT, "B" if bold else "", size)
-    return float(m.get_string_width(text))
+    """Width in mm of ``text`` printed at ``size`` points."""
+    widths, _ = _advances(bold)
+    return sum(widths[ord(c)] for c in printable(text, bold)) * size * MM_PER_PT
 
 
 def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines at most ``width`` mm wide (at spaces; ``\\n`` starts a new line)."""
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -82,3 +73,18 @@ def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+def new_pdf() -> FPDF:
+    """A new, empty A4 document (millimetres, no margins, no automatic page break) with the font.
+
+    Each document gets its own: fpdf2 cuts a document's font down to the glyphs it prints when
+    it writes the file, and the shipped font is small enough to load each time."""
+    from fpdf import FPDF
+
+    pdf = FPDF(orientation="portrait", unit="mm", format="A4")
+    pdf.add_font(FONT, "", REGULAR)
+    pdf.add_font(FONT, "B", BOLD)
+    pdf.set_auto_page_break(False)
+    pdf.set_margins(0, 0, 0)
+    return pdf

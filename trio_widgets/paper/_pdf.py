@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ._drawing import DASH, Colour, Line, Page, Polygon, Rect, Step, Text
-from ._font import FONT, new_pdf
+from ._font import FONT, new_pdf, printable
+
+if TYPE_CHECKING:
+    from fpdf import FPDF
 
 __all__ = ["pdf_bytes"]
 
@@ -24,7 +27,7 @@ def pdf_bytes(title: str, lang: str, pages: Sequence[Page]) -> bytes:
     return bytes(pdf.output())
 
 
-def _outline(pdf: Any, stroke: Colour | None, width: float, dash: bool) -> None:
+def _outline(pdf: FPDF, stroke: Colour | None, width: float, dash: bool) -> None:
     if stroke is not None:
         pdf.set_draw_color(*stroke)
         pdf.set_line_width(width)
@@ -38,11 +41,11 @@ def _style(fill: Colour | None, stroke: Colour | None) -> str:
     return "D"
 
 
-def _draw_step(pdf: Any, step: Step) -> None:
+def _draw_step(pdf: FPDF, step: Step) -> None:
     if isinstance(step, Text):
         pdf.set_font(FONT, "B" if step.bold else "", step.size)
         pdf.set_text_color(*step.color)
-        pdf.text(step.x, step.y, step.text)
+        pdf.text(step.x, step.y, printable(step.text, step.bold))
     elif isinstance(step, Line):
         _outline(pdf, step.color, step.width, step.dash)
         pdf.line(step.x1, step.y1, step.x2, step.y2)
@@ -61,7 +64,7 @@ def _draw_step(pdf: Any, step: Step) -> None:
         pdf.ellipse(step.x - step.r, step.y - step.r, 2 * step.r, 2 * step.r, style="F")
 
 
-def _draw_pdf(pdf: Any, page: Page) -> None:
+def _draw_pdf(pdf: FPDF, page: Page) -> None:
     pdf.add_page()
     for step in page.steps:
         _draw_step(pdf, step)
