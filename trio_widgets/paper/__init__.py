@@ -25,7 +25,7 @@ later lesson adds its own sheet without touching the others; the kinds of exerci
 (``ex_*``) are here for it to use.  This package is also ``trio_widgets.printables``.
 
 One job a file: ``_drawing.py`` (a page's drawing steps), ``_font.py``, ``_pdf.py`` and
-``_svg.py`` (the back ends), ``_document.py`` (:class:`Printable`), ``_layout.py`` (pages
+``_svg.py`` (the back ends), ``_tile_style.py`` (a tile in the one tile style), ``_document.py`` (:class:`Printable`), ``_layout.py`` (pages
 filled from the top), ``_figures.py`` (what a sheet shows, as data) and ``_draw_figures.py``,
 ``_worksheets.py`` (the exercises of lessons 01-08), ``_puzzle_sheets.py`` (09, 10),
 ``_lessons.py`` (the registry), ``_worksheet_pages.py``, ``_cutouts.py``, ``_rules_sheet.py``.
@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from ._cutouts import CutoutSheet, cutout_sheet
 from ._document import Printable
-from ._drawing import MARGIN, PAGE_H, PAGE_W, Dot, Line, Page, Polygon, Rect, Step, Text
+from ._drawing import MARGIN, PAGE_H, PAGE_W, Dot, Line, Page, Polygon, Rect, Step, Text, Triangle
 from ._figures import BoardFigure, Exercise, HandsFigure, TilesFigure, letter, letters
 from ._lessons import LESSONS, LessonSheet, register_lesson
 from ._puzzle_sheets import sheet_09, sheet_10
@@ -87,6 +87,7 @@ __all__ = [
     "Step",
     "Text",
     "TilesFigure",
+    "Triangle",
     "Turn",
     "Worksheet",
     "cutout_sheet",

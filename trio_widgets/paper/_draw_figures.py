@@ -3,65 +3,13 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 from ..engine._geometry import Cell, cell_corners, point_xy
 from ..words import _i18n as i18n
-from ._drawing import GREY, INK, MOVE_FILL, PT, TARGET_FILL, TILE_FILL, Page
+from ._drawing import GREY, Page
 from ._figures import BoardFigure, Figure, HandsFigure, TilesFigure, letter
 
-__all__ = ["board_layout", "draw_figure", "draw_triangle", "figure_height", "tile_points"]
-
-
-def _pips(page: Page, x: float, y: float, n: int, side: float) -> None:
-    """``n`` dots (0-9) round (x, y), like a die."""
-    g = side * 0.055
-    r = max(side * 0.024, 0.45)
-    spots = {
-        0: [],
-        1: [(0, 0)],
-        2: [(-1, -1), (1, 1)],
-        3: [(-1, -1), (0, 0), (1, 1)],
-        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
-    }.get(n, [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1), (0, 0)][:n])
-    for dx, dy in spots:
-        page.dot(x + dx * g, y + dy * g, r)
-
-
-def draw_triangle(
-    page: Page,
-    pts: Sequence[tuple[float, float]],
-    numbers: Sequence[int | None],
-    *,
-    fill: tuple[int, int, int] | None = TILE_FILL,
-    stroke: tuple[int, int, int] | None = INK,
-    width: float = 0.45,
-    dash: bool = False,
-    pips: bool = False,
-    label: str | None = None,
-    size_factor: float = 0.55,
-    inset: float = 0.42,
-) -> None:
-    """A triangle with corners ``pts`` (page mm) and a number (or pips) near each corner."""
-    page.poly(pts, fill, stroke, width, dash)
-    cx = sum(p[0] for p in pts) / 3
-    cy = sum(p[1] for p in pts) / 3
-    side = math.dist(pts[0], pts[1])
-    size = side * size_factor
-    cap = size * PT * 0.73
-    for (px, py), v in zip(pts, numbers):
-        if v is None:
-            continue
-        nx, ny = px + (cx - px) * inset, py + (cy - py) * inset
-        if pips:
-            _pips(page, nx, ny, v, side)
-        else:
-            page.text(nx, ny + cap / 2, str(v), size=size, bold=True, align="center")
-    if label:
-        lsize = side * 0.55
-        page.text(cx, cy + lsize * PT * 0.73 / 2, label, size=lsize, bold=True, align="center", color=GREY)
+__all__ = ["board_layout", "draw_figure", "figure_height", "tile_points"]
 
 
 def tile_points(x: float, y: float, side: float, up: bool) -> list[tuple[float, float]]:
@@ -102,7 +50,7 @@ def _draw_tiles(
         r, c = divmod(i, per)
         tx = x + c * (fig.side + 5)
         ty = y + r * row_h
-        draw_triangle(page, tile_points(tx, ty, fig.side, up), corners, pips=pips)
+        page.triangle(tile_points(tx, ty, fig.side, up), corners, pips=pips)
         mid = tx + fig.side / 2
         if fig.boxes:
             bx = mid - 5 if fig.lettered else mid - 7
@@ -142,25 +90,13 @@ def _draw_board(page: Page, fig: BoardFigure, x: float, y: float, width: float, 
         return (ox + (px - x0) * s, y + (y1 - py) * s)
 
     for c in fig.shape:
-        draw_triangle(
-            page, [to_page(p) for p in cell_corners(c)], (None, None, None), fill=None, stroke=GREY, width=0.3
-        )
+        page.poly([to_page(p) for p in cell_corners(c)], None, GREY, 0.3)
     for p in fig.placements:
-        draw_triangle(page, [to_page(q) for q in cell_corners(p.cell)], p.corners, pips=pips)
+        page.triangle([to_page(q) for q in cell_corners(p.cell)], p.corners, pips=pips)
     if fig.target is not None:
-        draw_triangle(
-            page,
-            [to_page(q) for q in cell_corners(fig.target)],
-            (None, None, None),
-            fill=TARGET_FILL,
-            width=0.6,
-            dash=True,
-            label="?",
-        )
+        page.triangle([to_page(q) for q in cell_corners(fig.target)], None, mark="target")
     if fig.move is not None:
-        draw_triangle(
-            page, [to_page(q) for q in cell_corners(fig.move.cell)], fig.move.corners, fill=MOVE_FILL, width=1.1
-        )
+        page.triangle([to_page(q) for q in cell_corners(fig.move.cell)], fig.move.corners, pips=pips, mark="move")
 
 
 def _draw_hands(page: Page, fig: HandsFigure, x: float, y: float, lang: str, pips: bool) -> None:
@@ -170,7 +106,7 @@ def _draw_hands(page: Page, fig: HandsFigure, x: float, y: float, lang: str, pip
         page.text(x, ty + h * 0.7, i18n.t(f"print.name.{s}", lang), size=11, bold=True)
         for k, t in enumerate(hand):
             a, b, c = t
-            draw_triangle(page, tile_points(x + _NAME_W + k * (fig.side + 4), ty, fig.side, True), (a, b, c), pips=pips)
+            page.triangle(tile_points(x + _NAME_W + k * (fig.side + 4), ty, fig.side, True), (a, b, c), pips=pips)
 
 
 def draw_figure(

@@ -5,8 +5,10 @@ The PDF (:mod:`._pdf`) and the notebook's preview (:mod:`._svg`) are drawn from 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 from ._font import text_width
 
@@ -16,21 +18,22 @@ __all__ = [
     "INK",
     "LIGHT",
     "MARGIN",
-    "MOVE_FILL",
     "PAGE_H",
     "PAGE_W",
     "PT",
-    "TARGET_FILL",
-    "TILE_FILL",
+    "TARGET_LABEL",
     "Colour",
     "Dot",
     "Line",
+    "Mark",
     "Page",
     "Point",
     "Polygon",
+    "Primitive",
     "Rect",
     "Step",
     "Text",
+    "Triangle",
 ]
 
 PAGE_W, PAGE_H = 210.0, 297.0
@@ -45,9 +48,6 @@ Point = tuple[float, float]
 INK: Colour = (20, 20, 20)
 GREY: Colour = (120, 120, 120)
 LIGHT: Colour = (200, 200, 200)
-TILE_FILL: Colour = (255, 253, 240)
-TARGET_FILL: Colour = (255, 226, 120)
-MOVE_FILL: Colour = (200, 230, 255)
 
 
 @dataclass(frozen=True)
@@ -110,8 +110,45 @@ class Dot:
     color: Colour = INK
 
 
+#: What an empty place to fill shows.
+TARGET_LABEL = "?"
+
+#: A mark on a tile's place: ``"move"`` a tile just placed, ``"target"`` an empty place to fill.
+Mark = Literal["", "move", "target"]
+
+
+@dataclass(frozen=True)
+class Triangle:
+    """A tile on the cell triangle ``points`` (page mm, clockwise from the cell's first corner, as
+    ``cell_corners`` gives them) with ``numbers`` at its corners as digits or ``pips``, or, with no
+    numbers, an empty place.  It is drawn in the one tile style (``tile_style.json``, as the SVG
+    pictures and the widgets draw tiles): :func:`._tile_style.tile_steps` turns it into the
+    other steps."""
+
+    points: tuple[Point, Point, Point]
+    numbers: tuple[int, int, int] | None
+    pips: bool = False
+    mark: Mark = ""
+
+    @property
+    def centre(self) -> Point:
+        return (sum(p[0] for p in self.points) / 3, sum(p[1] for p in self.points) / 3)
+
+    @property
+    def side(self) -> float:
+        return math.dist(self.points[0], self.points[1])
+
+    @property
+    def up(self) -> bool:
+        """Whether it points up (one corner above its centre)."""
+        cy = self.centre[1]
+        return sum(1 for _x, y in self.points if y < cy) == 1
+
+
+#: A step the back ends draw as it is.
+Primitive = Text | Line | Polygon | Rect | Dot
 #: One drawing step; a page is a list of them, drawn in order.
-Step = Text | Line | Polygon | Rect | Dot
+Step = Primitive | Triangle
 
 #: A dashed line's dash and gap, in mm.
 DASH = (1.5, 1.2)
@@ -182,6 +219,22 @@ class Page:
     def dot(self, x: float, y: float, r: float, color: Colour = INK) -> None:
         self.steps.append(Dot(x, y, r, color))
 
+    def triangle(
+        self, pts: Sequence[Point], numbers: Sequence[int] | None, *, pips: bool = False, mark: Mark = ""
+    ) -> None:
+        """A tile (or, with no numbers, an empty place) on the triangle ``pts``."""
+        a, b, c = pts
+        nums = None if numbers is None else (int(numbers[0]), int(numbers[1]), int(numbers[2]))
+        self.steps.append(Triangle((a, b, c), nums, pips, mark))
+
     def texts(self) -> list[str]:
-        """The words on the page, in the order they are drawn."""
-        return [s.text for s in self.steps if isinstance(s, Text)]
+        """The words on the page, in the order they are drawn (a tile's digits too)."""
+        out: list[str] = []
+        for s in self.steps:
+            if isinstance(s, Text):
+                out.append(s.text)
+            elif isinstance(s, Triangle) and s.numbers is not None and not s.pips:
+                out.extend(map(str, s.numbers))
+            elif isinstance(s, Triangle) and s.mark == "target":
+                out.append(TARGET_LABEL)
+        return out

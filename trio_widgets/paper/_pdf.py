@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
-from ._drawing import DASH, Colour, Line, Page, Polygon, Rect, Step, Text
+from ._drawing import DASH, Colour, Line, Page, Polygon, Primitive, Rect, Text
 from ._font import FONT, new_pdf, printable
+from ._tile_style import flat
 
 if TYPE_CHECKING:
     from fpdf import FPDF
@@ -41,7 +42,7 @@ def _style(fill: Colour | None, stroke: Colour | None) -> str:
     return "D"
 
 
-def _draw_step(pdf: FPDF, step: Step) -> None:
+def _draw_step(pdf: FPDF, step: Primitive) -> None:
     if isinstance(step, Text):
         pdf.set_font(FONT, "B" if step.bold else "", step.size)
         pdf.set_text_color(*step.color)
@@ -66,6 +67,6 @@ def _draw_step(pdf: FPDF, step: Step) -> None:
 
 def _draw_pdf(pdf: FPDF, page: Page) -> None:
     pdf.add_page()
-    for step in page.steps:
+    for step in flat(page.steps):
         _draw_step(pdf, step)
     pdf.set_dash_pattern()

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import html
 
-from ._drawing import DASH, PAGE_H, PAGE_W, PT, Colour, Line, Page, Polygon, Rect, Step, Text
+from ._drawing import DASH, PAGE_H, PAGE_W, PT, Colour, Line, Page, Polygon, Primitive, Rect, Text
+from ._tile_style import flat
 
 __all__ = ["page_svg"]
 
@@ -18,7 +19,7 @@ def _paint(fill: Colour | None, stroke: Colour | None, width: float, dash: bool)
     return f'fill="{_rgb(fill)}" stroke="{_rgb(stroke)}" stroke-width="{width:g}"{d}'
 
 
-def _step_svg(step: Step) -> str:
+def _step_svg(step: Primitive) -> str:
     if isinstance(step, Text):
         weight = ' font-weight="bold"' if step.bold else ""
         return (
@@ -47,4 +48,4 @@ def page_svg(page: Page, width: str = "100%") -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PAGE_W:g} {PAGE_H:g}" width="{width}" '
         f'role="img" style="background:#fff;border:1px solid #bbb;max-width:420px">'
     )
-    return head + "".join(_step_svg(step) for step in page.steps) + "</svg>"
+    return head + "".join(_step_svg(step) for step in flat(page.steps)) + "</svg>"
