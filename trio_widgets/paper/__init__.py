@@ -24,9 +24,10 @@ Lessons register their exercises in :data:`LESSONS` with :func:`register_lesson`
 later lesson adds its own sheet without touching the others; the kinds of exercise
 (``ex_*``) are here for it to use.  This package is also ``trio_widgets.printables``.
 
-One job a file: ``_drawing.py`` (a page's drawing steps), ``_font.py``, ``_pdf.py`` and
-``_svg.py`` (the back ends), ``_tile_style.py`` (a tile in the one tile style), ``_document.py`` (:class:`Printable`), ``_layout.py`` (pages
-filled from the top), ``_figures.py`` (what a sheet shows, as data) and ``_draw_figures.py``,
+One job a file: ``_drawing.py`` (a page's typed drawing steps), ``_font.py`` (the font,
+shipped in ``fonts/``), ``_pdf.py`` and ``_svg.py`` (the back ends), ``_tile_style.py`` (a tile
+in the one tile style), ``_document.py`` (:class:`Printable`), ``_layout.py`` (pages filled from
+the top), ``_figures.py`` (what a sheet shows, as data) and ``_draw_figures.py``,
 ``_worksheets.py`` (the exercises of lessons 01-08), ``_puzzle_sheets.py`` (09, 10),
 ``_lessons.py`` (the registry), ``_worksheet_pages.py``, ``_cutouts.py``, ``_rules_sheet.py``.
 """
