@@ -576,7 +576,7 @@ def test_a_closed_keeper_stops_listening_and_is_collected():
 def test_a_long_rule_set_name_wraps_inside_the_page(lang):
     import pypdfium2 as pdfium
 
-    from trio_widgets.paper._printables import MARGIN, PAGE_W
+    from trio_widgets.paper import MARGIN, PAGE_W
 
     name = "Семейные правила бабушки Тамары и внука"  # 39 letters, as a family names its rules
     assert len(name) == 39

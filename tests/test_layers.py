@@ -109,7 +109,7 @@ def test_every_writer_uses_the_one_writer(tmp_path, monkeypatch):
     written = []
     real = w.write_file
     monkeypatch.setattr(w, "write_file", lambda path, data: written.append(Path(path).name) or real(path, data))
-    monkeypatch.setattr("trio_widgets.paper._printables.write_file", w.write_file)
+    monkeypatch.setattr("trio_widgets.paper._document.write_file", w.write_file)
     monkeypatch.setattr("trio_widgets.widgets._puzzle.write_file", w.write_file)
     tw.rules_sheet("kids", lang="en").to_pdf(tmp_path / "rules.pdf")
     tw.Game(players=2, seed=1).to_svg(tmp_path / "game.svg")

@@ -15,6 +15,8 @@ import trio_widgets as tw
 from trio_widgets import printables as P
 from trio_widgets.exercises import check_match, check_mirror, check_turn
 from trio_widgets.i18n import LANGUAGES
+from trio_widgets.paper import Dot, Polygon, Text, Triangle
+from trio_widgets.paper._tile_style import flat
 from trio_widgets.scoring import score_from_facts
 
 OUT = Path(__file__).resolve().parent.parent / "test-output" / "printables"
@@ -340,19 +342,23 @@ def test_the_cutout_sheet_has_the_56_tiles(lang, pips):
     text = " ".join(pages)
     for word in WORDS[lang]["cutout"]:
         assert word in text, (lang, word)
-    numbers = [op for page in sheet.pages for op in page.ops if op[0] == "text" and op[3].isdigit() and len(op[3]) == 1]
-    triangles = [op for page in sheet.pages for op in page.ops if op[0] == "poly"]
-    assert len(triangles) == 56
+    drawn = [op for page in sheet.pages for op in flat(page.steps)]  # what the PDF draws
+    numbers = [op for op in drawn if isinstance(op, Text) and op.text.isdigit() and len(op.text) == 1]
+    tiles = [op for page in sheet.pages for op in page.steps if isinstance(op, Triangle)]
+    cut_lines = [op for page in sheet.pages for op in page.steps if isinstance(op, Polygon)]
+    assert len(tiles) == len(cut_lines) == 56
+    assert sorted(tuple(sorted(t.numbers)) for t in tiles) == sorted(tuple(sorted(t)) for t in tw.full_set())
     if pips:
         # no digits at the tiles' corners; the dots add up to every number of the set: 56 tiles × 7.5 on average
         assert numbers == []
-        dots = sum(1 for page in sheet.pages for op in page.ops if op[0] == "dot")
+        dots = sum(1 for op in drawn if isinstance(op, Dot))
         assert dots == sum(sum(t) for t in tw.full_set()) == 420
     else:
-        assert sorted(int(op[3]) for op in numbers) == sorted(v for t in tw.full_set() for v in t)
-    # every triangle is at least 45 mm a side, on the page
-    for op in triangles:
-        pts = op[1]
+        assert sorted(int(op.text) for op in numbers) == sorted(v for t in tw.full_set() for v in t)
+    # every tile is at least 45 mm a side, on the page, inside its cut line
+    for tile, cut in zip(tiles, cut_lines):
+        pts = cut.points
+        assert pts == tile.points
         assert all(0 <= x <= P.PAGE_W and 0 <= y <= P.PAGE_H for x, y in pts)
         side = ((pts[0][0] - pts[1][0]) ** 2 + (pts[0][1] - pts[1][1]) ** 2) ** 0.5
         assert side >= 44.9
@@ -404,7 +410,7 @@ def test_a_rules_sheet_follows_the_rule_sets_numbers():
         sheet = tw.rules_sheet(busy, lang)
         assert sheet.page_count == len(_read(sheet.to_pdf())) == 1
         footer = P.PAGE_H - 8  # where the footer's line is printed
-        lowest = max(op[2] for op in sheet.pages[0].ops if op[0] == "text" and op[2] < footer)
+        lowest = max(op.y for op in sheet.pages[0].steps if isinstance(op, Text) and op.y < footer)
         assert lowest <= P.PAGE_H - P.MARGIN - 6 + 0.01
 
     odd = dataclasses.replace(tw.Rules.preset("classic"), name="house", bridge_bonus=35, max_draws=3, target=250)
@@ -452,9 +458,13 @@ def test_render_pages_to_png_for_a_person_to_look_at():
 
 def test_the_docstring_examples_run():
     import doctest
+    import importlib
+    import pkgutil
 
-    result = doctest.testmod(P, optionflags=doctest.ELLIPSIS)
-    assert result.failed == 0 and result.attempted >= 8
+    # the package and each of its files (doctest looks at a module's own functions only)
+    modules = [P] + [importlib.import_module(f"{P.__name__}.{m.name}") for m in pkgutil.iter_modules(P.__path__)]
+    results = [doctest.testmod(m, optionflags=doctest.ELLIPSIS) for m in modules]
+    assert sum(r.failed for r in results) == 0 and sum(r.attempted for r in results) >= 8
 
 
 def test_each_rules_sheet_says_what_its_rule_set_does():
@@ -475,6 +485,6 @@ def test_a_worksheet_with_pips_draws_dots_for_the_numbers():
     assert plain.exercises == dots.exercises
     ex = dots.exercises[0]  # what each tile is worth: its dots on the first page add up to the answers
     assert ex.kind == "tile_values"
-    n_dots = sum(1 for op in dots.pages[0].ops if op[0] == "dot")
+    n_dots = sum(1 for op in flat(dots.pages[0].steps) if isinstance(op, Dot))
     assert n_dots >= sum(ex.answer)
-    assert not any(op[0] == "dot" for op in plain.pages[0].ops)
+    assert not any(isinstance(op, Dot) for op in flat(plain.pages[0].steps))

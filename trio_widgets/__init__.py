@@ -90,7 +90,7 @@ MODULE_PATHS = {
     "svg": "pictures._svg",
     "exercises": "teaching._exercises",
     "puzzles": "teaching._puzzles",
-    "printables": "paper._printables",
+    "printables": "paper",
     "puzzle_sheets": "paper._puzzle_sheets",
     "widget_base": "widgets._base",
     "game_widget": "widgets._game",
@@ -146,9 +146,9 @@ _LAZY = {
     "tiles_svg": ".pictures._svg",
     "Mosaic": ".engine._mosaic",
     "Table": ".players._table",
-    "worksheet": ".paper._printables",
-    "cutout_sheet": ".paper._printables",
-    "rules_sheet": ".paper._printables",
+    "worksheet": ".paper",
+    "cutout_sheet": ".paper",
+    "rules_sheet": ".paper",
 }
 
 _SUBPACKAGES = (

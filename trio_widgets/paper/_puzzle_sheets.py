@@ -1,7 +1,7 @@
 """The worksheets of lessons 09 (puzzles) and 10 (strategy and chance), for ``tw.worksheet``.
 
 Each builder takes the sheet's seeded random generator and returns the exercises
-(:class:`trio_widgets.printables.Exercise`); every answer is worked out by the solver or the
+(:class:`trio_widgets.paper.Exercise`); every answer is worked out by the solver or the
 engine, and kept as data so a test can work it out again.
 
 >>> import random
@@ -19,13 +19,13 @@ from ..engine._tiles import Tile, full_set
 from ..teaching._drill import drill_question
 from ..teaching._puzzles import lesson_puzzle, missing_tiles, neighbours
 from ..words._i18n import Msg
-from ._printables import BoardFigure, Exercise, TilesFigure
+from ._figures import BoardFigure, Exercise, TilesFigure
 
 __all__ = ["sheet_09", "sheet_10"]
 
 
 def _up(t: Tile) -> tuple[tuple[int, int, int], bool]:
-    return (tuple(t), True)  # type: ignore[return-value]
+    return ((t[0], t[1], t[2]), True)
 
 
 def _letter(i: int) -> Msg:

@@ -1,0 +1,98 @@
+"""The lessons that have a worksheet: a registry a later lesson joins with :func:`register_lesson`."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..files._numbers import whole
+from ..words._i18n import Msg
+from ._figures import Builder, Exercise
+from ._worksheets import sheet_01, sheet_02, sheet_03, sheet_04, sheet_05, sheet_06, sheet_07, sheet_08
+
+__all__ = ["LESSONS", "LessonSheet", "find_lesson", "register_lesson"]
+
+
+@dataclass(frozen=True)
+class LessonSheet:
+    """How a lesson's worksheet is made: its stem (``"03_matching_and_turning"``), its title
+    and a function of (random generator, seed) giving the exercises, or the name of one
+    (``"trio_widgets.puzzles:sheet_exercises"``), imported when a sheet is first made."""
+
+    stem: str
+    title: Msg
+    build: Builder | str
+
+    def exercises(self, rng: random.Random, seed: int) -> list[Exercise]:
+        build = self.build
+        if isinstance(build, str):
+            import importlib
+
+            module, _, name = build.partition(":")
+            build = getattr(importlib.import_module(module), name)
+        out = list(build(rng, seed))
+        if not 1 <= len(out) <= 12 or not all(isinstance(e, Exercise) for e in out):
+            raise ValueError(f"the worksheet of {self.stem} needs 1 to 12 exercises, got {out!r:.80}")
+        return out
+
+
+#: The lessons that have a worksheet, by number ("01" ...).  Add one with :func:`register_lesson`.
+LESSONS: dict[str, LessonSheet] = {}
+
+
+def register_lesson(stem: str, title: Msg, build: Builder | str) -> LessonSheet:
+    """Give lesson ``stem`` (``"09_puzzles"``) a worksheet titled ``title``.
+
+    ``build(rng, seed)`` returns its 4-8 :class:`Exercise` (``rng`` is already seeded from the
+    lesson and the seed); it may be given as ``"module:function"`` so that the lesson's own
+    module is imported only when its sheet is made (a line in :data:`_SHEETS` below is all a
+    new lesson needs).  Figures to draw: :class:`TilesFigure`, :class:`BoardFigure` (tiles on the
+    table, a place to fill, a shape's outline) and :class:`HandsFigure`.
+    """
+    if not isinstance(stem, str) or len(stem) < 3 or not stem[:2].isdigit() or stem[2] != "_":
+        raise ValueError(f"a lesson stem looks like '09_puzzles', not {stem!r}")
+    if not isinstance(title, Msg):
+        raise ValueError(f"a worksheet's title is a Msg of the catalogue, not {title!r:.40}")
+    if not callable(build) and not (isinstance(build, str) and ":" in build):
+        raise ValueError(f"build is a function (rng, seed) -> exercises or 'module:function', not {build!r:.40}")
+    sheet = LessonSheet(stem, title, build)
+    LESSONS[stem[:2]] = sheet
+    return sheet
+
+
+def find_lesson(lesson: object) -> LessonSheet:
+    """The sheet of ``lesson`` (``"04"``, ``4`` or ``"04_scoring"``), or a ValueError naming the lessons."""
+    known = ", ".join(f"{k} ({v.stem})" for k, v in sorted(LESSONS.items()))
+    key: str | None = None
+    if whole(lesson) is not None:
+        n = int(lesson)  # type: ignore[call-overload]
+        key = f"{n:02d}" if 0 <= n < 100 else None
+    elif isinstance(lesson, str):
+        s = lesson.strip()
+        if s.isdigit() and len(s) <= 2:
+            key = s.zfill(2)
+        elif s[:2] in LESSONS and s == LESSONS[s[:2]].stem:
+            key = s[:2]
+    if key is None or key not in LESSONS:
+        shown = lesson if not isinstance(lesson, str) or len(lesson) <= 40 else lesson[:39] + "\u2026"
+        raise ValueError(f"no worksheet for lesson {shown!r}; the lessons with worksheets are {known}")
+    return LESSONS[key]
+
+
+#: The lessons' worksheets: (stem, exercises).  A later lesson adds a line, e.g.
+#: ``("09_puzzles", "trio_widgets.puzzles:sheet_exercises")`` (the titles ``print.lesson.09`` and
+#: ``print.lesson.10`` are in the catalogue already).
+_SHEETS: tuple[tuple[str, Builder | str], ...] = (
+    ("01_meet_the_tiles", sheet_01),
+    ("02_counting", sheet_02),
+    ("03_matching_and_turning", sheet_03),
+    ("04_scoring", sheet_04),
+    ("05_play_a_game", sheet_05),
+    ("06_chance_and_simulation", sheet_06),
+    ("07_mosaic_pictures", sheet_07),
+    ("08_keep_score", sheet_08),
+    ("09_puzzles", "trio_widgets.puzzle_sheets:sheet_09"),
+    ("10_strategy_and_chance", "trio_widgets.puzzle_sheets:sheet_10"),
+)
+for _stem, _build in _SHEETS:
+    register_lesson(_stem, Msg(f"print.lesson.{_stem[:2]}"), _build)
