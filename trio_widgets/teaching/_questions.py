@@ -123,7 +123,7 @@ class Words:
         return "question.lesson_text"
 
     def __bool__(self) -> bool:
-        return bool(self.texts)
+        return any(text for _, text in self.texts)
 
     def text(self, lang: str = "en") -> str:
         d = dict(self.texts)
