@@ -183,7 +183,7 @@ function createQuestion(ctx, announcer) {
       const end = el("div", "tc-feedback tc-info qz-end");
       if (done) end.appendChild(el("p", "qz-line qz-done", tr("question.done")));
       if (done && Number(model.get("stars") || 0) > 0) end.appendChild(el("p", "qz-line qz-star", tr("question.star")));
-      if (shown) end.appendChild(el("p", "qz-line qz-nostar", tr("question.no_star")));
+      if (shown) end.appendChild(el("p", "qz-line qz-nostar", tr(done ? "question.no_star_done" : "question.no_star")));
       root.appendChild(end);
     }
     if (worked.length) {
