@@ -86,6 +86,7 @@ CELLS = [
             print(smallest, ":", count, "→", total)
         """,
         shows=["s2", "s1", "s0", "tiles"],
+        answer=True,  # it prints exercise 1's answers
     ),
     text("why_56"),
     code(

@@ -679,8 +679,8 @@ def _corner_reason(part: Part, tile: Tile) -> Line:
     from ._exercises import corner_name
 
     board = Board()
-    for cell, corners in part.board:
-        board.place(Placement(Cell.parse(cell), corners))
+    for label, corners in part.board:
+        board.place(Placement(Cell.parse(label), corners))
     cell = Cell.parse(part.target)
     points = cell_corners(cell)
 
