@@ -10,7 +10,17 @@ import pytest
 
 from .axe import axe_violations, format_violations
 from .classroom import cut_buttons
-from .helpers import kernel_json, open_notebook, run_all_cells, screenshot, set_theme, widget_errors, write_notebook
+from .helpers import (
+    kernel_json,
+    open_notebook,
+    open_notebook7,
+    run_all_cells,
+    screenshot,
+    set_theme,
+    widget_errors,
+    write_notebook,
+)
+from .test_notebook7 import nb7_widget_errors
 
 ROOT = ".jp-OutputArea-output .qz-root"
 SIZES = {"phone": (390, 844), "projector": (1920, 1080)}
@@ -201,3 +211,42 @@ def test_show_me_gives_the_answer_and_no_star(lab_server, page):
         bad = axe_violations(page, ROOT)
         assert not bad, format_violations(bad)
         screenshot(widget, f"question_shown_{'dark' if dark else 'light'}")
+
+
+@pytest.mark.browser
+def test_notebook7_a_tile_wrong_then_right(notebook_server, notebook_page):
+    """The same widget in Jupyter Notebook 7."""
+    page = notebook_page
+    code = 'q = tw.Question.lesson("02", "ex3", lang="en")\nq'
+    write_notebook(notebook_server.root_dir, "q_nb7.ipynb", ["import trio_widgets as tw", code])
+    open_notebook7(page, notebook_server, "q_nb7.ipynb")
+    run_all_cells(page)
+    widget = page.locator(ROOT).first
+    widget.wait_for(state="visible", timeout=30_000)
+    assert nb7_widget_errors(page) == []
+    widget.locator('[data-action="pick"][data-tile="0-0-1"]').click()
+    assert "0-0-1 is a double" in _feedback(page, "tc-notyet")
+    widget.locator('[data-action="pick"][data-tile="0-1-2"]').click()
+    _feedback(page, "tc-ok")
+    assert kernel_json(page, "[q.stars, q.done]") == [1, True]
+    screenshot(widget, "question_notebook7_light")
+
+
+@pytest.mark.browser
+def test_voila_the_childs_page(lab_server, page):
+    """Seen through Voilà (the child's page: no code), a choice answered wrong then right."""
+    code = 'import trio_widgets as tw\ntw.Question.lesson("06", "ex2", lang="hu")'
+    write_notebook(lab_server.root_dir, "q_voila.ipynb", [code])
+    page.goto(f"{lab_server.url}voila/render/q_voila.ipynb?token={lab_server.token}", timeout=90_000)
+    widget = page.locator(".qz-root").first
+    widget.wait_for(state="visible", timeout=90_000)
+    assert "tw.Question" not in page.inner_text("body"), "the child's page shows no code"
+    widget.locator('[data-action="choose"][data-value="0"]').click()
+    box = page.locator(".qz-feedback.tc-notyet")
+    box.wait_for(state="visible")
+    assert "56" in box.inner_text()  # the lesson's hint: how many of the 56 tiles are dealt?
+    widget.locator('[data-action="choose"][data-value="1"]').click()
+    page.locator(".qz-feedback.tc-ok").wait_for(state="visible")
+    page.locator(".qz-worked").wait_for(state="visible")
+    assert widget.locator(".tc-stars").inner_text().strip() == "★ 1"
+    screenshot(widget, "question_voila_hu_light")
