@@ -460,23 +460,36 @@ def lesson_question(lesson: object, exercise: object) -> QuestionSpec:
 
 def worked_lines(markdown: str) -> list[dict[str, Any]]:
     """A worked answer (Markdown) as lines the page writes with textContent: ``{"kind": "p"|"li",
-    "parts": [[text, bold], ...]}``; no HTML goes through.
+    "parts": [[text, bold], ...]}``, a paragraph (or a list item) with its wrapped lines joined;
+    no HTML goes through.
 
-    >>> worked_lines("Ann: **38**.\\n- one\\n- two")[0]
-    {'kind': 'p', 'parts': [['Ann: ', False], ['38', True], ['.', False]]}
+    >>> worked_lines("Ann: **38**,\\nBob: 30.\\n- one\\n  more\\n- two")[0]
+    {'kind': 'p', 'parts': [['Ann: ', False], ['38', True], [', Bob: 30.', False]]}
+    >>> [line["parts"][0][0] for line in worked_lines("- one\\n  more\\n- two")]
+    ['one more', 'two']
     """
-    out: list[dict[str, Any]] = []
+    blocks: list[tuple[str, str]] = []
     for raw in markdown.splitlines():
         line = raw.strip()
         if not line:
+            blocks.append(("", ""))
             continue
-        kind = "p"
-        m = re.match(r"^(?:[-*]|\d+\.)\s+(.*)$", line)
+        m = re.match(r"^([-*]|\d+\.)\s+(.*)$", line)
         if m:
-            kind, line = "li", (line.split(" ", 1)[0] + " " if line[0].isdigit() else "") + m.group(1)
-        line = re.sub(r"<[^>]*>", "", line)
+            number = m.group(1) + " " if m.group(1)[0].isdigit() else ""
+            blocks.append(("li", number + m.group(2)))
+        elif blocks and blocks[-1][0]:
+            kind, text = blocks[-1]
+            blocks[-1] = (kind, text + " " + line)  # a wrapped line goes on with its paragraph
+        else:
+            blocks.append(("p", line))
+    out: list[dict[str, Any]] = []
+    for kind, text in blocks:
+        if not kind:
+            continue
+        text = re.sub(r"<[^>]*>", "", text)
         parts: list[list[Any]] = []
-        for i, piece in enumerate(re.split(r"\*\*", line)):
+        for i, piece in enumerate(re.split(r"\*\*", text)):
             piece = piece.replace("*", "")
             if piece:
                 parts.append([piece, i % 2 == 1])
