@@ -29,13 +29,14 @@ from trio_widgets.game_widget import GameWidget
 from trio_widgets.puzzle_widget import PuzzleBoard
 from trio_widgets.score_keeper import ScoreKeeper
 from trio_widgets.teach import MatchPuzzle, OrientationTrainer, ScoringPractice, TileSetExplorer
-from trio_widgets.widgets import _static
+from trio_widgets.widgets import Question, _static
 from trio_widgets.widgets._static import STATIC
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "tools" / "build_js.mjs"
 WIDGETS = [
     GameWidget,
+    Question,
     ScoreKeeper,
     TileSetExplorer,
     OrientationTrainer,

@@ -138,7 +138,10 @@ def test_lesson_is_a_valid_saved_notebook(lang, stem):
         if c.cell_type != "code":
             continue
         count += 1
-        assert c.execution_count == count, f"{path.name}: cells not run in order top to bottom (cell {c.id})"
+        # a box whose output is not saved (an exercise's answer) keeps no count either
+        assert c.execution_count == count or (c.execution_count is None and not c.outputs), (
+            f"{path.name}: cells not run in order top to bottom (cell {c.id})"
+        )
         for o in c.outputs:
             assert o.output_type != "error", f"{path.name} cell {c.id} saved an error"
             assert "application/vnd.jupyter.widget-view+json" not in o.get("data", {}), (
@@ -159,24 +162,34 @@ def test_no_test_marker_and_no_long_program_in_sight(lang, stem):
 
 
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
-def test_checked_cells_are_tagged_and_exercise_answers_are_folded(lang, stem):
+def test_checked_cells_are_tagged_and_exercise_answers_are_the_teachers(lang, stem):
+    """Checked cells keep their output; an exercise's answer check is the teacher's (tag
+    ``teacher``), folded, with no saved output; an exercise is its question, the answer widget's one
+    line, then the teacher's answer folded in a cell tagged ``teacher``."""
     nb = _read(lang, stem)
     checked = [c for c in nb.cells if c.cell_type == "code" and "nbval-check-output" in c.metadata.get("tags", [])]
     if stem != "00_start_here":
         assert checked, f"{lang}/{stem}: no cell's output is checked"
     for c in checked:
         assert c.outputs, f"{lang}/{stem} cell {c.id}: a checked cell saved without its output checks nothing"
-        if c.metadata.get("jupyter", {}).get("outputs_hidden"):
-            assert c.metadata.get("collapsed") is True  # the classic notebook's way of folding
-    folded = [c for c in checked if c.metadata.get("jupyter", {}).get("outputs_hidden")]
+    answer_checks = [
+        c for c in nb.cells if c.cell_type == "code" and c.metadata.get("lesson", {}).get("part") == "answer"
+    ]
     answers = [c for c in SOURCES[stem].cells if c.kind == "code" and c.answer]
-    assert len(folded) == len(answers), f"{lang}/{stem}: an exercise's check is saved with its answer showing"
+    assert len(answer_checks) == len(answers), f"{lang}/{stem}: an exercise's check is not marked as the answer"
+    for c in answer_checks:
+        assert c.metadata.get("tags") == ["teacher"] and not c.outputs, f"{lang}/{stem} cell {c.id}"
+        assert c.metadata["jupyter"]["outputs_hidden"] and c.metadata.get("collapsed") is True
     text = _markdown(nb)
     assert text.count("<details>") == text.count("</details>")
     assert text.count("<details>") == len(re.findall(r"<details><summary>[^<]+</summary>", text))
-    for c in nb.cells:
+    for i, c in enumerate(nb.cells):
         if c.metadata.get("lesson", {}).get("part") == "exercise":
-            assert "<details><summary>" in c.source, f"{lang}/{stem} cell {c.id}: an exercise without a folded answer"
+            assert "<details>" not in c.source, f"{lang}/{stem} cell {c.id}: an answer in the exercise's text"
+            widget, answer = nb.cells[i + 1], nb.cells[i + 2]
+            assert widget.cell_type == "code" and widget.source.startswith("tw.Question.lesson(")
+            assert len(widget.source.splitlines()) == 1
+            assert answer.metadata.get("tags") == ["teacher"] and answer.source.startswith("<details><summary>")
 
 
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)

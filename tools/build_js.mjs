@@ -32,6 +32,8 @@ export const BUNDLES = {
   "drill.css": "drill/widget.css",
   "puzzle.js": "puzzle/widget.js",
   "puzzle.css": "puzzle/widget.css",
+  "question.js": "question/widget.js",
+  "question.css": "question/widget.css",
 };
 
 // The browsers the sources already need: regular expressions with lookbehind (Safari 16.4),

@@ -20,8 +20,16 @@ translator edits without touching code (see ``tools/lessons/README.md``):
 - ``check(src, shows=[...])`` is a code cell whose output nbval compares (cell tag
   ``nbval-check-output``); after running it the builder makes sure the output contains
   each named value, so the number the text states is the number the engine prints, in
-  every language.  ``check(..., answer=True)`` is an exercise's check: saved with its
-  output folded away (``jupyter.outputs_hidden``), so scrolling does not give the answer.
+  every language.  ``check(..., answer=True)`` is an exercise's check: the teacher's (tag
+  ``teacher``), its output checked when the lesson is built and then not saved (no answer in
+  the notebook on GitHub or nbviewer), and folded away when it is run;
+- ``exercise("ex1")`` is the question ``ex1`` in a text cell, then a one-line code cell showing
+  the answer widget (``tw.Question.lesson(...)``), then the teacher's answer ``ex1.answer``
+  folded in a cell tagged ``teacher``.  The widget's parts are the lesson's ``values()["ask.ex1"]``
+  (:func:`ask_number`, :func:`ask_tile`, :func:`ask_choice`, :func:`ask_board`, with answers
+  computed by the engine); the builder writes them, with their words in every language, to
+  ``trio_widgets/teaching/lesson_questions.json``, where the widget finds them (the answers are
+  never in the notebook).
 
 The build fails when a language misses an id, has one the lesson no longer uses, names
 a placeholder the lesson does not compute, or states other numbers than English does
@@ -49,6 +57,9 @@ from trio_widgets.i18n import format_number
 from trio_widgets.i18n import t as translate
 from trio_widgets.svg import html_picture
 
+# run as a script, this module is __main__; the lessons import it as build_lessons: one module
+sys.modules.setdefault("build_lessons", sys.modules[__name__])
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 LESSON_DIR = Path(__file__).resolve().parent / "lessons"
@@ -59,6 +70,9 @@ LANG_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski", "hu": "Ma
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 CHECK_TAG = "nbval-check-output"
 IGNORE_TAG = "nbval-ignore-output"
+#: cells for the teacher only: the child's page leaves them out
+TEACHER_TAG = "teacher"
+QUESTIONS_FILE = ROOT / "trio_widgets" / "teaching" / "lesson_questions.json"
 MAX_CHILD_LINES = 8
 
 ID_LINE = re.compile(r"^@@ ([a-z0-9_.]+)\s*$")
@@ -81,6 +95,7 @@ class Cell:
     checked: bool = False  # nbval compares the output (tag nbval-check-output)
     answer: bool = False  # saved with its output folded away
     hidden: bool = False  # program folded away (a helper a child does not read)
+    unsaved: bool = False  # its output is not saved (it shows an exercise's answer)
     notation: bool = False  # the text may use each country's own notation and numbers
     special: str = ""  # "plan" | "teacher" | "exercise" | "nav" | "lessons" | "languages"
     ids: tuple[str, ...] = ()
@@ -103,9 +118,10 @@ def shared(tid: str) -> Cell:
     return Cell("special", special="shared", ids=(), extra={"id": tid})
 
 
-def code(src: str) -> Cell:
-    """A code cell a child runs (at most 8 lines)."""
-    return Cell("code", textwrap.dedent(src).strip("\n"))
+def code(src: str, saved: bool = True) -> Cell:
+    """A code cell a child runs (at most 8 lines); ``saved=False``: its output (a picture or a
+    widget that shows an exercise's answer) is not kept in the saved notebook."""
+    return Cell("code", textwrap.dedent(src).strip("\n"), unsaved=not saved)
 
 
 def helper(src: str) -> Cell:
@@ -162,6 +178,183 @@ PLAN_FIELDS = ("age", "year", "time", "goal", "aims", "materials", "support", "e
 #: Plan fields written for each country's school (its school years, its curriculum, the length of
 #: its lessons), so they may state other numbers than English: tests/test_lessons.py checks them.
 PLAN_LOCAL = ("plan.year", "plan.time", "plan.aims")
+
+
+# ---------------------------------------------------------------- an exercise's answer widget
+
+
+@dataclass(frozen=True)
+class Say:
+    """Words of an exercise's widget: a lesson text (``said("ex4.a")``), a catalogue text
+    (``key("question.yes")``, with parameters) or one text for every language (``same("2-2-5")``)."""
+
+    kind: str  # "text" | "key" | "same"
+    value: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+def said(tid: str) -> Say:
+    """The lesson text ``tid`` (a block of the lesson's language files)."""
+    return Say("text", tid)
+
+
+def key(k: str, **params: Any) -> Say:
+    """The catalogue text ``k`` (``trio_widgets/words/locales/question.<lang>.json``)."""
+    return Say("key", k, tuple(sorted(params.items())))
+
+
+def same(text: str) -> Say:
+    """One text for every language (a tile's name, a number)."""
+    return Say("same", text)
+
+
+def item(tid: str, n: int) -> Say:
+    """Item ``n`` (from 1) of the numbered list in the lesson text ``tid`` ("1. 3-4-5 touches one side.")."""
+    return Say("item", tid, (("n", n),))
+
+
+@dataclass(frozen=True)
+class Ask:
+    """One part of an exercise's widget, its words still to be said in each language."""
+
+    kind: str  # "number" | "tile" | "choice" | "board"
+    args: tuple[Any, ...]
+    kwargs: tuple[tuple[str, Any], ...]
+
+    def say_ids(self) -> list[str]:
+        """The lesson text ids the part uses."""
+        out: list[str] = []
+
+        def walk(v: Any) -> None:
+            if isinstance(v, Say):
+                if v.kind in ("text", "item"):
+                    out.append(v.value)
+                for _, p in v.params:
+                    walk(p)
+            elif isinstance(v, (list, tuple)):
+                for x in v:
+                    walk(x)
+
+        walk(self.args)
+        walk([v for _, v in self.kwargs])
+        return out
+
+
+def ask_number(answer: Any, **kw: Any) -> Ask:
+    """A number to type (see ``trio_widgets.teaching.number_part``); ``label``, ``hint`` are Say,
+    ``steps`` a list of (Say, points): the parts of the sum, for the hints."""
+    return Ask("number", (answer,), tuple(sorted(kw.items())))
+
+
+def ask_tile(answer: Any, **kw: Any) -> Ask:
+    """A tile (or every right tile, ``many=True``) to pick (``trio_widgets.teaching.tile_part``)."""
+    return Ask("tile", (tuple(str(t) for t in answer),), tuple(sorted(kw.items())))
+
+
+def ask_choice(options: Any, answer: Any, **kw: Any) -> Ask:
+    """Buttons (``trio_widgets.teaching.choice_part``): ``options`` a list of Say."""
+    return Ask("choice", (tuple(options), answer), tuple(sorted(kw.items())))
+
+
+def ask_board(places: Any, answer: Any, **kw: Any) -> Ask:
+    """Places to tap on a board picture (``trio_widgets.teaching.board_part``)."""
+    return Ask("board", (tuple(places), tuple(answer)), tuple(sorted(kw.items())))
+
+
+def _words(v: Say, say: Callable[[str, str], str]) -> Any:
+    from trio_widgets.i18n import t as translate
+    from trio_widgets.teaching import Words
+
+    def one(lang: str) -> str:
+        if v.kind == "text":
+            return say(v.value, lang)
+        if v.kind == "item":
+            n = dict(v.params)["n"]
+            found = re.findall(r"^\s*(\d+)\.\s+(.+?)(?=^\s*\d+\.\s|\Z)", say(v.value, lang), re.M | re.S)
+            items = {int(k): " ".join(text.split()) for k, text in found}
+            if n not in items:
+                raise LessonError(f"{lang}: the text {v.value!r} has no item {n}")
+            return items[n]
+        if v.kind == "key":
+            params = {k: (_words(p, say).text(lang) if isinstance(p, Say) else p) for k, p in v.params}
+            return translate(v.value, lang, **params)
+        return v.value
+
+    return Words({lang: one(lang) for lang in LANGS})
+
+
+def _resolve(v: Any, say: Callable[[str, str], str]) -> Any:
+    if isinstance(v, Say):
+        return _words(v, say)
+    if type(v) is list:
+        return [_resolve(x, say) for x in v]
+    if type(v) is tuple:  # not a Tile or a Cell (tuples too)
+        return tuple(_resolve(x, say) for x in v)
+    return v
+
+
+def make_part(a: Ask, say: Callable[[str, str], str]) -> Any:
+    """The part (``trio_widgets.teaching.Part``) with its words in every language."""
+    from trio_widgets import teaching
+
+    make = {
+        "number": teaching.number_part,
+        "tile": teaching.tile_part,
+        "choice": teaching.choice_part,
+        "board": teaching.board_part,
+    }[a.kind]
+    args = [_resolve(x, say) for x in a.args]
+    kwargs = {k: _resolve(v, say) for k, v in a.kwargs}
+    return make(*args, **kwargs)
+
+
+def exercise_asks(lesson: Lesson, tid: str) -> list[Ask]:
+    """The parts of exercise ``tid``'s widget: the lesson's ``values()["ask.<tid>"]``."""
+    asks = lesson.values.get(f"ask.{tid}")
+    if not asks:
+        raise LessonError(f"{lesson.stem}: exercise {tid!r} has no answer widget (values()['ask.{tid}'])")
+    return list(asks) if isinstance(asks, (list, tuple)) else [asks]
+
+
+def _heading(question: str) -> str:
+    """An exercise's title: its first heading line ("### Exercise 1" -> "Exercise 1")."""
+    m = re.search(r"^#+\s*(.+?)\s*$", question, re.M)
+    return m.group(1) if m else ""
+
+
+def lesson_questions(lessons: dict[str, Lesson]) -> dict[str, dict[str, Any]]:
+    """Every exercise of every lesson as the answer widget reads it (lesson_questions.json)."""
+    from trio_widgets.teaching import QuestionSpec, Words
+
+    out: dict[str, dict[str, Any]] = {}
+    for stem, lesson in lessons.items():
+        texts = {lang: load_texts(lang, stem) for lang in LANGS}
+
+        def say(tid: str, lang: str, stem: str = stem, texts: dict[str, dict[str, str]] = texts) -> str:
+            if tid not in texts[lang]:
+                raise LessonError(f"tools/lessons/text/{lang}/{stem}.md: no text for the id {tid!r}")
+            return fill(texts[lang][tid], lessons[stem].values, lang)
+
+        for c in lesson.cells:
+            if c.special != "exercise":
+                continue
+            tid = c.ids[0]
+            spec = QuestionSpec(
+                tuple(make_part(a, say) for a in exercise_asks(lesson, tid)),
+                Words({lang: _heading(say(tid, lang)) for lang in LANGS}),
+                Words({lang: say(f"{tid}.answer", lang) for lang in LANGS}),
+            )
+            out.setdefault(stem, {})[tid] = spec.to_json()
+    return out
+
+
+def questions_json(lessons: dict[str, Lesson]) -> str:
+    return json.dumps(lesson_questions(lessons), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def question_code(stem: str, tid: str, lang: str) -> str:
+    """The one line of an exercise's widget cell."""
+    return f'tw.Question.lesson("{stem[:2]}", "{tid}", lang="{lang}")'
 
 
 # ---------------------------------------------------------------- sources and texts
@@ -231,6 +424,9 @@ def used_ids(lesson: Lesson, english: dict[str, str]) -> list[str]:
     ids: list[str] = ["title", "summary", *lesson.words]
     for c in lesson.cells:
         ids.extend(c.ids)
+        if c.special == "exercise":
+            for a in exercise_asks(lesson, c.ids[0]):
+                ids.extend(a.say_ids())
         if c.kind == "code":
             ids.extend(i for i in CODE_TEXT.findall(c.source) if i != "lang")
         if c.special == "teacher":
@@ -371,9 +567,11 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
             cell = nbformat.v4.new_code_cell(src, id=f"{lesson.stem[:2]}-{len(nb.cells):02d}")
             if c.hidden:
                 cell.metadata["jupyter"] = {"source_hidden": True}
-            if c.checked:
+            if c.checked and not c.answer:
                 cell.metadata["tags"] = [CHECK_TAG]
-            if c.answer:
+            if c.answer:  # the teacher's: checked at build time, its output never saved
+                cell.metadata["tags"] = [TEACHER_TAG]
+                cell.metadata["lesson"] = {"part": "answer"}
                 cell.metadata.setdefault("jupyter", {})["outputs_hidden"] = True
                 cell.metadata["collapsed"] = True
             nb.cells.append(cell)
@@ -381,8 +579,18 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
         elif c.special == "shared":
             add_md(com[c.extra["id"]], c, "printables" if c.extra["id"] == "printables" else "")
         elif c.special == "exercise":
+            # the question; the widget that checks the child's answer (one line, its answers
+            # in the package, never in the notebook); the teacher's answer, folded and tagged
             q, a = t(c.ids[0]), t(c.ids[1])
-            add_md(f"{q}\n\n<details><summary>{com[c.extra['summary']]}</summary>\n\n{a}\n\n</details>", c, "exercise")
+            add_md(q, c, "exercise")
+            cell = nbformat.v4.new_code_cell(
+                question_code(lesson.stem, c.ids[0], lang), id=f"{lesson.stem[:2]}-{len(nb.cells):02d}"
+            )
+            cell.metadata["lesson"] = {"part": "question", "exercise": c.ids[0]}
+            nb.cells.append(cell)
+            specs.append(Cell("code", cell.source))
+            add_md(f"<details><summary>{com[c.extra['summary']]}</summary>\n\n{a}\n\n</details>", c, "answer")
+            nb.cells[-1].metadata["tags"] = [TEACHER_TAG]
         elif c.special == "plan":
             lines = [f"> ### {com['plan']}", ">"]
             for k in PLAN_FIELDS:
@@ -502,6 +710,10 @@ def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where:
             # 0,161 and 0.161 are the same number: the text and the program may use either
             if not re.search(rf"(?<![\d.]){re.escape(_point(value))}(?![\d])", _point(got)):
                 problems.append(f"{where} cell {i}: the text says {name} = {value}, but the cell prints\n{got}")
+    for cell, spec in zip(nb.cells, specs, strict=True):
+        if cell.cell_type == "code" and (spec.answer or spec.unsaved):
+            cell.outputs = []  # checked above; the answer stays out of the saved notebook
+            cell.execution_count = None
     nb.metadata.pop("widgets", None)
     if problems:
         raise LessonError("\n".join(problems))
@@ -519,9 +731,18 @@ def main(argv: list[str] | None = None) -> None:
     problems = check_texts(lessons, langs)
     if problems:
         raise SystemExit("The lesson texts do not fit the sources:\n- " + "\n- ".join(problems))
+    questions = questions_json(lessons)
     if args.check:
+        if not QUESTIONS_FILE.is_file() or QUESTIONS_FILE.read_text(encoding="utf-8") != questions:
+            raise SystemExit(f"{QUESTIONS_FILE.relative_to(ROOT)} is not what the lessons make: run the build")
         print(f"{len(lessons)} lessons, {len(langs)} languages: the texts fit")
         return
+    if not QUESTIONS_FILE.is_file() or QUESTIONS_FILE.read_text(encoding="utf-8") != questions:
+        QUESTIONS_FILE.write_text(questions, encoding="utf-8")
+        from trio_widgets.teaching import lesson_questions as loaded
+
+        loaded.cache_clear()
+        print(f"{QUESTIONS_FILE.relative_to(ROOT)}: written", flush=True)
     for lang in langs:
         for stem, lesson in lessons.items():
             if args.only and not any(stem.startswith(o) for o in args.only):

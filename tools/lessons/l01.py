@@ -1,6 +1,6 @@
 """01 Meet the tiles: the three families, a tile's value, every number on 21 tiles, who starts."""
 
-from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
+from build_lessons import ask_choice, ask_tile, check, code, exercise, key, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -28,6 +28,43 @@ def values() -> dict[str, object]:
         "worth_10_count": sum(1 for t in tiles if t.value == 10),
         "max_value": max(t.value for t in tiles),
         "min_value": min(t.value for t in tiles),
+        **_asks(tiles),
+    }
+
+
+FAMILIES = ("triple", "double", "different")
+
+
+def _asks(tiles):  # type: ignore[no-untyped-def]
+    """The exercises' answer widgets, their answers worked out by the engine."""
+    import trio_widgets as tw
+
+    family = [key(f"question.family.{k}") for k in FAMILIES]
+    hands = ["2-3-5", "1-4-4", "0-5-5", "2-2-5"]
+    return {
+        "ask.ex1": [
+            ask_choice(
+                family,
+                FAMILIES.index(tw.Tile.parse(name).kind),
+                label=key("question.ask.family", tile=name),
+                hint=key("question.hint.family"),
+            )
+            for name in ("2-2-5", "0-3-4", "5-5-5", "1-1-0")
+        ],
+        "ask.ex2": ask_tile([t for t in tiles if t.value == 12], many=True, rule="value", value=12),
+        "ask.ex3": ask_tile(
+            [t for t in tiles if list(t).count(5) == 1],
+            options=[t for t in tiles if 5 in t],
+            many=True,
+            rule="fives",
+            number=5,
+        ),
+        "ask.ex4": ask_tile(
+            [tw.highest_first(tw.Tile.parse(t) for t in hands)[0]],
+            options=hands,
+            rule="highest",
+            label=key("question.ask.which_tile"),
+        ),
     }
 
 

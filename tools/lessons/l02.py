@@ -1,6 +1,6 @@
 """02 Counting the tiles: why 56, mirror images (76), the forest, other boxes."""
 
-from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
+from build_lessons import ask_number, ask_tile, check, code, exercise, key, misconceptions, nav, plan, teacher, text
 
 from .common import printables
 
@@ -44,6 +44,11 @@ def values() -> dict[str, object]:
         "stack": stack,
         "c83": comb(8, 3),
         "c63": comb(6, 3),
+        "ask.ex1": [ask_number(by_smallest[s], label=key("question.ask.start_with", n=s)) for s in (2, 1, 0)],
+        "ask.ex2": ask_number(sum(1 for t in different if 0 in t), label=key("question.ask.how_many")),
+        "ask.ex3": ask_tile(
+            [t for t in tw.full_set(2) if t.kind == "different"], options=tw.full_set(2), rule="family"
+        ),
     }
 
 
@@ -81,6 +86,7 @@ CELLS = [
             print(smallest, ":", count, "→", total)
         """,
         shows=["s2", "s1", "s0", "tiles"],
+        answer=True,  # it prints exercise 1's answers
     ),
     text("why_56"),
     code(

@@ -1,6 +1,20 @@
 """03 Matching and turning: turning versus flipping, the nine tiles next to 0-1-2, puzzles."""
 
-from build_lessons import check, code, exercise, load_texts, misconceptions, nav, plan, teacher, text
+from build_lessons import (
+    ask_choice,
+    ask_number,
+    ask_tile,
+    check,
+    code,
+    exercise,
+    key,
+    load_texts,
+    misconceptions,
+    nav,
+    plan,
+    teacher,
+    text,
+)
 
 from .common import printables
 
@@ -56,6 +70,36 @@ def values() -> dict[str, object]:
         "fit_123": len(fits((1, 2, 3))),
         "fit_224": len(fits((2, 2, 4))),
         "fit_224_tiles": ", ".join(str(t) for t in sorted(fits((2, 2, 4)))),
+        **_asks(fits),
+    }
+
+
+def _asks(fits):  # type: ignore[no-untyped-def]
+    """The puzzles' answer widgets: the engine's board says which tiles fit."""
+    import trio_widgets as tw
+
+    offered = ["1-1-2", "1-2-4", "1-2-2", "2-2-5"]
+    spot = fits((1, 2, 3), tw.Cell(0, 0, False))
+    same_or_not = [key("question.same"), key("question.different")]
+    return {
+        "ask.ex1": ask_tile(
+            [t for t in offered if tw.Tile.parse(t) in spot],
+            options=offered,
+            many=True,
+            rule="fits",
+            board=[("0,0,u", (1, 2, 3))],
+            target="0,0,d",
+        ),
+        "ask.ex2": ask_number(len(fits((1, 2, 3))), label=key("question.ask.how_many")),
+        "ask.ex3": [
+            ask_choice(
+                same_or_not,
+                0 if tw.Tile.parse(other) == tw.Tile(3, 4, 5) else 1,
+                label=key("question.ask.same_tile", a=other, b="3-4-5"),
+                hint=key("question.hint.turn"),
+            )
+            for other in ("4-5-3", "5-4-3")
+        ],
     }
 
 

@@ -1,8 +1,22 @@
 """04 Scoring arithmetic: tile sums, start bonus, bridge, hexagon, minus points; the 3MINO ways."""
 
-from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
+from build_lessons import (
+    ask_choice,
+    ask_number,
+    check,
+    code,
+    exercise,
+    item,
+    key,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    teacher,
+    text,
+)
 
-from .common import printables
+from .common import printables, score_steps
 
 STEM = "04_scoring"
 
@@ -27,9 +41,11 @@ def values() -> dict[str, object]:
     empty = tw.Board()
     start = {c: empty.score(tw.Placement(tw.Cell(0, 0, True), (c, c, c)), classic).total for c in (0, 4, 5)}
     board, points = tw.Board(), [0, 0]
+    moves: list[list] = [[], []]  # each player's tiles and their points, for the widget's hints
     for i, (cell, corners) in enumerate(MOVES):
         p = tw.Placement(cell, corners)
         points[i % 2] += board.score(p, classic).total
+        moves[i % 2].append((key("question.step.tile", n=i + 1, tile=str(p.tile)), board.score(p, classic).total))
         board.place(p)
     bridge = tw.Placement("0,-1,u", (4, 5, 5))
     hole = tw.Placement("-1,-1,d", (0, 4, 5))
@@ -64,6 +80,51 @@ def values() -> dict[str, object]:
         "adv_hole": board.score(hole, advanced).total,
         "adv_hole3": later.score(hole, advanced).total,
         "ext_total": tw.Tile(3, 4, 5).value + classic.hexagon_bonus,
+        **_asks(points, moves),
+    }
+
+
+def _asks(points, moves):  # type: ignore[no-untyped-def]
+    """The exercises' answer widgets: every answer is the engine's score, and its steps say
+    which part of a sum the child got wrong."""
+    import trio_widgets as tw
+
+    classic = tw.Rules.preset("classic")
+    advanced = tw.Rules.preset("trimino_advanced")
+    paper = [
+        tw.score_from_facts("3-4-5", classic),
+        tw.score_from_facts("1-2-2", classic, bridge=True),
+        tw.score_from_facts("2-3-5", classic, sides=2),
+        tw.score_from_facts("5-5-5", classic, sides=2, hexagons=1),
+    ]
+    draw, fits, left = classic.draw_penalty, tw.Tile(2, 3, 4), (tw.Tile(2, 3, 4), tw.Tile(1, 5, 5))
+    played = [(key("question.step.draw", n=k), -draw) for k in (1, 2, 3)] + [
+        (key("question.step.value", tile=str(fits)), fits.value)
+    ]
+    lost = [(key("question.step.draw", n=k), draw) for k in (1, 2)] + [
+        (key("question.step.pass"), classic.pass_penalty)
+    ]
+    out = [(key("question.step.out"), classic.out_bonus)] + [
+        (key("question.step.value", tile=str(t)), t.value) for t in left
+    ]
+    one_side = tw.score_from_facts("5-5-5", advanced)
+    hole = tw.score_from_facts("2-3-4", advanced, sides=3)
+    return {
+        "ask.ex1": [
+            ask_number(points[seat], label=key("question.ask.points", name=said_name), steps=moves[seat])
+            for seat, said_name in enumerate((said("ann"), said("bob")))
+        ],
+        "ask.ex2": [ask_number(s.total, label=item("ex2", k + 1), steps=score_steps(s)) for k, s in enumerate(paper)],
+        "ask.ex3": [
+            ask_number(sum(v for _, v in played), label=item("ex3", 1), steps=played),
+            # "how many points does she lose": 20, or -20 said as points
+            ask_number((sum(v for _, v in lost), -sum(v for _, v in lost)), label=item("ex3", 2), steps=lost),
+            ask_number(sum(v for _, v in out), label=item("ex3", 3), steps=out),
+        ],
+        "ask.ex4": [
+            ask_choice([said("ex4.a"), said("ex4.b")], 1 if hole.total > one_side.total else 0),
+            ask_number(hole.total, label=said("ex4.points"), steps=score_steps(hole)),
+        ],
     }
 
 

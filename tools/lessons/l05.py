@@ -1,6 +1,6 @@
 """05 Play a game: the board against the computer, open hands, a hint, two players, every rule set."""
 
-from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
+from build_lessons import ask_choice, check, code, exercise, misconceptions, nav, plan, said, teacher, text
 
 from .common import printables
 
@@ -33,6 +33,9 @@ def values() -> dict[str, object]:
     game = tw.Game("kids", players=["A", "B"], seed=5)
     play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])
     out["left_greedy"], out["left_random"] = game.hand_sizes
+    # which way of playing was easier is the child's own experience: every answer is right,
+    # and the widget then gives the ideas to talk about
+    out["ask.ex1"] = ask_choice([said("ex1.open"), said("ex1.hidden"), said("ex1.same")], (), rule="any")
     return out
 
 

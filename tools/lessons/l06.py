@@ -1,6 +1,19 @@
 """06 Chance and simulation: exact counting beside the computer's thousands of deals."""
 
-from build_lessons import check, code, decimal, exercise, misconceptions, nav, plan, teacher, text
+from build_lessons import (
+    ask_choice,
+    check,
+    code,
+    decimal,
+    exercise,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    same,
+    teacher,
+    text,
+)
 
 from .common import printables
 
@@ -43,8 +56,25 @@ def values() -> dict[str, object]:
     stats = explore.round_stats("kids", players=2, rounds=300, seed=1).row("starting player wins")
     choice_games = sum(1 for s in range(2000) if len(tw.Game("pressman", players=2, seed=s).start_tiles) > 1)
     k = e["k_triples"]
+    # exercise 1: 0-0-0 is dealt as often as 5-5-5, and decides least often because it needs
+    # every other triple to stay in the pool (the right answer of three)
+    assert e["decides"][5] == min(e["decides"]) and e["decides"][5] < e["none_above_000"]
+    # exercise 2: with four players 28 of the 56 tiles are dealt
+    dealt = Fraction(28, 56)
+    fractions = [Fraction(1, 4), dealt, Fraction(1, 28), Fraction(9, 56)]
+    ask = {
+        "ask.ex1": ask_choice(
+            [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")],
+            1,
+            hints=[said("ex1.h1"), same(""), said("ex1.h3")],
+        ),
+        "ask.ex2": ask_choice(
+            [same(str(f)) for f in fractions], fractions.index(Fraction(28, 56)), hint=said("ex2.hint")
+        ),
+    }
     assert max(k) == k[1] and k[1] < Fraction(1, 2), "the text says: one triple is the most common, not most hands"
     return {
+        **ask,
         "hand_555": r3(e["hand"]),
         "hand_555_frac": str(e["hand"]),
         "one_in": decimal(1 / e["hand"], 2),

@@ -1,6 +1,6 @@
 """07 Mosaic pictures: face-down tiles as pictures; square numbers in triangles; free building."""
 
-from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
+from build_lessons import ask_number, check, code, exercise, key, misconceptions, nav, plan, said, teacher, text
 
 from .common import printables
 
@@ -95,6 +95,20 @@ def values() -> dict[str, object]:
         "tree": len(pictures["tree"]),
         "cat_spare": 56 - len(pictures["cat"]),
         "hexagon_3": 6 * len(big_triangle(3)),
+        "ask.ex1": [
+            ask_number(widest, label=said("ex1.wide")),
+            ask_number(56 - len(big_triangle(widest)), label=said("ex1.left")),
+        ],
+        "ask.ex2": [
+            ask_number(len(big_triangle(2)), label=said("ex2.each")),
+            ask_number(
+                len(big),
+                label=said("ex2.all"),
+                steps=[(key("question.step.triangle", n=k), len(big_triangle(2))) for k in range(1, 7)],
+            ),
+        ],
+        # the child's own tree: every size is an answer; the widget says if one box is enough
+        "ask.ex3": ask_number((), rule="box", box=len(tw.full_set()), label=said("ex3.count")),
     }
 
 

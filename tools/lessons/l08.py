@@ -1,6 +1,20 @@
 """08 Keep score of a real game: the score keeper, a worked game from a real seeded engine game."""
 
-from build_lessons import check, code, exercise, load_texts, misconceptions, nav, plan, teacher, text
+from build_lessons import (
+    ask_choice,
+    ask_number,
+    check,
+    code,
+    exercise,
+    key,
+    load_texts,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    teacher,
+    text,
+)
 
 from .common import printables
 
@@ -53,9 +67,13 @@ def values() -> dict[str, object]:
     assert any(e.bridge for e in turns) and any(e.hexagons for e in turns) and any(e.draws for e in turns)
     assert not any(e.passed for e in turns), "the text says nobody had to pass"
     per_player: list[list[int]] = [[], [], []]
+    steps: list[list] = [[], [], []]  # (the turn's number in the table, its points): the widget's hints
     for i, e in enumerate(sheet.entries[:-1]):
         per_player[e.seat].append(sheet.lines[i].points[e.seat])
+        steps[e.seat].append((key("question.step.turn", n=i + 1), sheet.lines[i].points[e.seat]))
     per_player[2].append(sheet.lines[-1].points[2])
+    steps[2].append((key("question.step.out"), sheet.lines[-1].points[2]))
+    assert [sum(p) for p in per_player] == sheet.totals
 
     def sum_text(points: list[int]) -> str:
         text = str(points[0])
@@ -85,11 +103,54 @@ def values() -> dict[str, object]:
         "ann_sum": sum_text(per_player[0]),
         "bob_sum": sum_text(per_player[1]),
         "cleo_sum": sum_text(per_player[2]),
-        "mine_ann": 11 + 13 - 10,
-        "mine_bob": 25 + 10,
-        "mine_cleo": 12 + 8,
+        **_mine(),
     }
+    names = [said("ann"), said("bob"), said("cleo")]
+    out["ask.ex1"] = [
+        *(
+            ask_number(sheet.totals[seat], label=key("question.ask.points", name=names[seat]), steps=steps[seat])
+            for seat in range(3)
+        ),
+        ask_choice(names, sheet.totals.index(max(sheet.totals)), label=key("question.ask.who_wins")),
+    ]
     return out
+
+
+#: the by-hand sheet of the lesson's box: (player, tile, tiles drawn), in the order of the box
+BY_HAND = [
+    ("bob", "5-5-5", 0),
+    ("cleo", "2-5-5", 0),
+    ("ann", "1-5-5", 0),
+    ("bob", "1-4-5", 0),
+    ("cleo", "1-2-5", 0),
+    ("ann", "4-4-5", 2),
+]
+
+
+def _mine() -> dict[str, object]:
+    """The by-hand sheet's totals (exercise 2), and its widget: each turn's tile and draws."""
+    from trio_widgets.scoresheet import ScoreSheet
+
+    mine = ScoreSheet(["ann", "bob", "cleo"], "classic")
+    steps: dict[str, list] = {"ann": [], "bob": [], "cleo": []}
+    for n, (who, tile, draws) in enumerate(BY_HAND, 1):
+        mine.turn(who, tile, draws=draws)
+        got = mine.lines[-1].points[mine.players.index(who)]
+        penalty = -draws * mine.rules.draw_penalty
+        steps[who].append((key("question.step.turn", n=n), got - penalty))
+        if draws:
+            steps[who].append((key("question.step.draws", n=draws, turn=n), penalty))
+    totals = dict(zip(mine.players, mine.totals))
+    assert totals == {"ann": 11 + 13 - 10, "bob": 25 + 10, "cleo": 12 + 8}, "the teacher's answer states these sums"
+    return {
+        "mine_ann": totals["ann"],
+        "mine_bob": totals["bob"],
+        "mine_cleo": totals["cleo"],
+        "ask.ex2": [
+            ask_number(totals[who], label=key("question.ask.points", name=said(who)), steps=steps[who])
+            for who in ("ann", "bob", "cleo")
+        ],
+    }
 
 
 CELLS = [
@@ -106,22 +167,24 @@ CELLS = [
     text("real_game"),
     exercise("ex1"),
     text("replay"),
-    check(
+    code(
         """
         from trio_widgets.bots import make_bot, play_round
 
         game = tw.Game("classic", players=[[[ann]], [[bob]], [[cleo]]], seed=154)
         play_round(game, [make_bot("greedy", seed=s) for s in (1, 2, 3)])
         sheet = tw.ScoreSheet.from_game(game)
-        print(dict(zip(sheet.players, sheet.totals)))
-        """,
-        shows=["ann", "bob", "cleo"],
+        """
     ),
+    # the totals are exercise 1's answer: the teacher's, never saved
+    check("print(dict(zip(sheet.players, sheet.totals)))", shows=["ann", "bob", "cleo"], answer=True),
     text("in_keeper"),
+    # the keeper and the table show the totals: live for whoever runs the box, never saved
     code(
         """
         tw.ScoreKeeper(sheet=sheet, lang=[[lang]])
-        """
+        """,
+        saved=False,
     ),
     text("by_hand"),
     check(
@@ -136,6 +199,7 @@ CELLS = [
         print(dict(zip(mine.players, mine.totals)))
         """,
         shows=["mine_ann", "mine_bob", "mine_cleo"],
+        answer=True,
     ),
     exercise("ex2"),
     text("table"),
@@ -144,7 +208,8 @@ CELLS = [
         from IPython.display import HTML
 
         HTML(sheet.to_html([[lang]]))
-        """
+        """,
+        saved=False,
     ),
     text("save"),
     check(

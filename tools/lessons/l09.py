@@ -1,6 +1,20 @@
 """09 Puzzles: deduce a missing piece, build a shape under a rule, prove a shape impossible."""
 
-from build_lessons import check, code, exercise, misconceptions, nav, plan, teacher, text
+from build_lessons import (
+    ask_board,
+    ask_choice,
+    ask_number,
+    check,
+    code,
+    exercise,
+    key,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    teacher,
+    text,
+)
 
 STEM = "09_puzzles"
 
@@ -61,7 +75,33 @@ def values() -> dict[str, object]:
     assert all(
         len(set(a) & set(b)) == 1 and b not in puzzles.neighbours(a) for a, b in itertools.combinations(strip, 2)
     )
+    # exercise 3: a place whose three corners are all on the border needs 0-0-0
+    zero = lp("zero_border").shape
+    border = set(zero.border)
+    needs_000 = [c for c in zero.cells if all(pt in border for pt in cell_corners(c))]
+    assert len(needs_000) > sum(1 for t in tw.full_set() if t == tw.Tile(0, 0, 0)), "more such places than 0-0-0s"
+    # exercise 4: in a hexagon every point is shared by 2 or 6 tiles, so each number shows an
+    # even number of times; the odd hexagon's tiles show 0 an odd number of times
+    shared = {odd.shape.cells_at(pt) for pt in odd.shape.points}
+    assert shared <= {2, 6} and zeros % 2 == 1
+    asks = {
+        "ask.ex1": ask_number(small.count(turned_same=True), label=key("question.ask.how_many")),
+        "ask.ex2": ask_number(hexagon.count(turned_same=True), label=key("question.ask.how_many")),
+        "ask.ex3": [
+            ask_board(zero.cells, needs_000, rule="border", border=sorted(border), label=said("ex3.tap")),
+            ask_number(len(needs_000), label=said("ex3.count")),
+        ],
+        "ask.ex4": [
+            ask_number(zeros, label=said("ex4.count")),
+            ask_choice([said("ex4.even"), said("ex4.odd"), said("ex4.any")], 0, label=said("ex4.why")),
+        ],
+        "ask.ex5": [
+            ask_number(len(puzzles.neighbours(name)), label=key("question.ask.neighbours", tile=name))
+            for name in ("3-3-3", "3-3-4", "1-2-3")
+        ],
+    }
     return {
+        **asks,
         "small_four": ", ".join(str(t) for t in sorted(four)),
         "small_left": ", ".join(str(t) for t in sorted(set(small.tiles) - four)),
         "gap_sides": len(beside),

@@ -1,6 +1,19 @@
 """10 Strategy and chance: will a drawn tile fit, which move scores most, which move is best."""
 
-from build_lessons import check, code, decimal, exercise, misconceptions, nav, plan, teacher, text
+from build_lessons import (
+    ask_choice,
+    check,
+    code,
+    decimal,
+    exercise,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    same,
+    teacher,
+    text,
+)
 
 STEM = "10_strategy_and_chance"
 
@@ -74,7 +87,29 @@ def values() -> dict[str, object]:
         alone.place(tw.Placement(tw.Cell(0, 0, True), corners))
         return sum(1 for t in tw.full_set() if t != tw.Tile(*corners) and alone.legal_placements(t))
 
+    # exercise 1: a tile fits 0-1-2 only if one of its edges shows one of 0-1-2's pairs the
+    # other way round (1-0, 2-1 or 0-2): so the fitting tiles are those, and no others
+    pairs = {(1, 0), (2, 1), (0, 2)}
+
+    def edges(t: tw.Tile) -> set[tuple[int, int]]:
+        a, b, c = t
+        return {(a, b), (b, c), (c, a)}
+
+    assert {t for t in others if edges(t) & pairs} == set(fit)
+    asks = {
+        "ask.ex1": ask_choice(
+            [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")], 1, hints=[said("ex1.h1"), same(""), said("ex1.h3")]
+        ),
+        # the reasons of the teacher's answer are right; the other two are not
+        "ask.ex2": ask_choice(
+            [said(f"ex2.c{k}") for k in range(1, 6)],
+            (0, 1, 3),
+            many=True,
+            hints=[same(""), same(""), said("ex2.h3"), same(""), said("ex2.h5")],
+        ),
+    }
     return {
+        **asks,
         "lone_333": lone((3, 3, 3)),
         "lone_005": lone((0, 0, 5)),
         "leave_tile": str(leave_tile),

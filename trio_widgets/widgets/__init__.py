@@ -1,5 +1,5 @@
 """The Jupyter widgets (anywidget): the widget base, the game, the teaching widgets, the score
-keeper, the puzzle board and the addition drill.  Each loads on first use, so importing one
+keeper, the puzzle board, the addition drill and the lessons' answer widget (Question).  Each loads on first use, so importing one
 widget does not build every widget's front end.
 """
 
@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ._drill import ROUND, SECONDS, AdditionDrill
     from ._game import MOSAIC_FORMAT, MOSAIC_RADIUS, GameWidget
     from ._puzzle import PuzzleBoard, PuzzlePlay, PuzzleRefused, puzzle_svg
+    from ._question import Question
     from ._score_keeper import ScoreKeeper
     from ._teach import MatchPuzzle, OrientationTrainer, ScoringPractice, TeachInputError, TileSetExplorer
 
@@ -21,6 +22,7 @@ _WHERE = {
     "._drill": ("ROUND", "SECONDS", "AdditionDrill"),
     "._game": ("MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"),
     "._puzzle": ("PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"),
+    "._question": ("Question",),
     "._score_keeper": ("ScoreKeeper",),
     "._teach": ("MatchPuzzle", "OrientationTrainer", "ScoringPractice", "TeachInputError", "TileSetExplorer"),
 }
@@ -39,6 +41,7 @@ __all__ = [
     "PuzzleBoard",
     "PuzzlePlay",
     "PuzzleRefused",
+    "Question",
     "Refused",
     "Said",
     "ScoreKeeper",

@@ -36,9 +36,10 @@ ESM = (
     "teach_scoring",
     "drill",
     "puzzle",
+    "question",
 )
 #: The stylesheets (``static/<name>.css``); the four teaching widgets share ``teach``.
-CSS = ("game", "score_keeper", "teach", "drill", "puzzle")
+CSS = ("game", "score_keeper", "teach", "drill", "puzzle", "question")
 
 
 def hot_reload() -> bool:

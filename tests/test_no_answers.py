@@ -1,0 +1,291 @@
+"""No exercise's answer reaches anyone who has not tried: every saved lesson notebook, every language.
+
+For each exercise of each lesson (``trio_widgets/teaching/lesson_questions.json``, which the lesson
+builder writes from the lessons' sources) this reads the saved notebook and fails when its answer
+is in sight before the child answers:
+
+* the worked answer in a text cell that is not the teacher's (tag ``teacher``) or not folded
+  (``<details>``): GitHub and nbviewer show every text cell, the child's page every untagged one;
+* the worked answer, or the answer itself, in any saved output (a printed check, a picture, a
+  widget's still picture): GitHub and nbviewer show saved outputs, folded or not;
+* the answer widget's still picture made from anything but the question (it must be the same
+  picture whatever the answer is), its saved state, or its one line of code holding the answer.
+
+``TRIO_NOTEBOOKS=/path/to/notebooks`` reads other notebooks (e.g. the lessons as they were before
+the answer widgets: that run fails, as it must).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import os
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from trio_widgets.teaching import QuestionSpec, lesson_questions
+from trio_widgets.widgets import Question
+
+REPO = Path(__file__).resolve().parents[1]
+NB_DIR = Path(os.environ.get("TRIO_NOTEBOOKS", REPO / "notebooks"))
+LANGS = ["en", "ru", "pl", "hu"]
+QUESTIONS = lesson_questions()
+CASES = [(lang, stem) for lang in LANGS for stem in QUESTIONS]
+TEACHER = "teacher"
+WIDGET_LINE = re.compile(r'tw\.Question\.lesson\("(\d\d)", "(ex\d+)", lang="([a-z]{2})"\)')
+
+
+def _plain(text: str) -> str:
+    """Text as a reader sees it, to compare: no Markdown marks, no tags, one space between words."""
+    text = html.unescape(re.sub(r"<[^>]+>", " ", text))
+    text = re.sub(r"[*_`>#|]", "", text)
+    return " ".join(text.split())
+
+
+def _fragments(worked: str) -> list[str]:
+    """The worked answer's lines long enough to be its own (not a word any text may hold)."""
+    out = []
+    for line in worked.splitlines():
+        line = _plain(re.sub(r"^\s*(?:[-*]|\d+\.)\s+", "", line))
+        if len(line) >= 14:
+            out.append(line)
+    return out
+
+
+def _outputs_text(cell) -> list[str]:
+    """Each saved output of a code cell as text: printed text, text/plain, html, svg."""
+    out = []
+    for o in cell.get("outputs", []):
+        if o.get("output_type") == "stream":
+            out.append(o.get("text", ""))
+        for mime in ("text/plain", "text/html", "image/svg+xml", "text/markdown"):
+            data = o.get("data", {}).get(mime)
+            if data:
+                out.append(data if isinstance(data, str) else "".join(data))
+    return out
+
+
+def _folded(source: str, fragment: str) -> bool:
+    """Every place ``fragment`` is in ``source`` is inside a <details> block."""
+    plain_open = _plain(source)
+    if fragment not in plain_open:
+        return True
+    outside = _plain(re.sub(r"<details>.*?</details>", " ", source, flags=re.S))
+    return fragment not in outside
+
+
+def _answers(spec: QuestionSpec) -> list[str]:
+    """The answers as they would be printed: whole numbers, tile names, places."""
+    out: list[str] = []
+    for p in spec.parts:
+        if p.kind in ("number", "tile"):
+            out.extend(str(a) for a in p.answer)
+    return out
+
+
+def _says(text: str, answer: str) -> bool:
+    if re.fullmatch(r"-?\d+", answer):
+        return re.search(rf"(?<![\d.,-]){re.escape(answer)}(?![\d.,])", text) is not None
+    return answer in text
+
+
+def _exercise_cells(nb) -> dict[str, int]:
+    """The index of each exercise's widget cell."""
+    found = {}
+    for i, c in enumerate(nb.cells):
+        if c.cell_type == "code":
+            m = WIDGET_LINE.fullmatch(c.source.strip())
+            if m:
+                found[m.group(2)] = i
+    return found
+
+
+def _read(lang: str, stem: str):
+    path = NB_DIR / lang / f"{stem}.ipynb"
+    if not path.exists():
+        pytest.skip(f"{path} is not built")
+    return nbformat.read(str(path), as_version=4)
+
+
+@pytest.mark.parametrize(("lang", "stem"), CASES, ids=[f"{lang}-{stem[:2]}" for lang, stem in CASES])
+def test_no_worked_answer_outside_the_teachers_folded_cells(lang, stem):
+    nb = _read(lang, stem)
+    problems = []
+    for tid, data in QUESTIONS[stem].items():
+        spec = QuestionSpec.from_json(data)
+        for fragment in _fragments(spec.worked.text(lang)):
+            for i, c in enumerate(nb.cells):
+                if c.cell_type == "markdown":
+                    if fragment not in _plain(c.source):
+                        continue
+                    if TEACHER not in c.metadata.get("tags", []):
+                        problems.append(f"cell {i} (not the teacher's) shows {tid}'s answer: {fragment[:60]!r}")
+                    elif not _folded(c.source, fragment):
+                        problems.append(f"cell {i} shows {tid}'s answer unfolded: {fragment[:60]!r}")
+                elif any(fragment in _plain(t) for t in _outputs_text(c)):
+                    problems.append(f"cell {i}'s saved output shows {tid}'s answer: {fragment[:60]!r}")
+    assert not problems, f"{lang}/{stem}:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize(("lang", "stem"), CASES, ids=[f"{lang}-{stem[:2]}" for lang, stem in CASES])
+def test_no_answer_in_a_saved_output_near_its_exercise(lang, stem):
+    """From the exercise before to the exercise after (the boxes a child sees around it), no saved
+    output says the exercise's answers (but those the question states itself): all of them in one
+    output, or one printed on its own line of text; and no box of an exercise's answer check keeps
+    its output."""
+    nb = _read(lang, stem)
+    problems = []
+    questions = [i for i, c in enumerate(nb.cells) if c.metadata.get("lesson", {}).get("part") == "exercise"]
+    for i, c in enumerate(nb.cells):
+        if c.cell_type == "code" and c.metadata.get("lesson", {}).get("part") == "answer" and c.get("outputs"):
+            problems.append(f"cell {i} is an answer's check and keeps its output")
+    for k, (tid, data) in enumerate(QUESTIONS[stem].items()):
+        if k >= len(questions):
+            problems.append(f"{tid} has no exercise cell")
+            continue
+        # from the exercise before (or the start of the exercise's section) to the exercise after
+        heads = [
+            i
+            for i in range(questions[k])
+            if nb.cells[i].cell_type == "markdown" and nb.cells[i].source.startswith("## ")
+        ]
+        start = max(questions[k - 1] + 1 if k else 0, heads[-1] if heads else 0)
+        end = questions[k + 1] if k + 1 < len(questions) else len(nb.cells)
+        # an answer the question itself states is no secret ("6 + 18 = 24: does 24 make sense?")
+        asked = re.sub(r"^#.*$", "", nb.cells[questions[k]].source, flags=re.M)  # not its title's number
+        asked = re.sub(r"<details>.*?</details>", "", asked, flags=re.S)  # nor an answer folded in it
+        answers = [a for a in dict.fromkeys(_answers(QuestionSpec.from_json(data))) if not _says(asked, a)]
+        if not answers:
+            continue
+        spec = QuestionSpec.from_json(data)
+        tiles = [a for a in answers if "-" in a.strip("-")]
+        numbers = [a for a in answers if a not in tiles]
+        others = {str(t) for p in spec.parts if p.kind == "tile" for t in p.row()} - set(tiles)
+        for i in range(start, end):
+            c = nb.cells[i]
+            if c.cell_type != "code":
+                continue
+            for text in _outputs_text(c):
+                # the right tiles picked out: all of them, and fewer than half of the others
+                shown = sum(1 for t in others if t in text)
+                if tiles and all(t in text for t in tiles) and shown < len(others) / 2:
+                    problems.append(f"cell {i}'s output picks out {tid}'s tiles {tiles}")
+            if len(numbers) > 1 and any(_in_order(t, numbers) for t in _printed(c)):
+                problems.append(f"cell {i} prints {tid}'s answers {numbers}")
+            elif len(numbers) == 1 and _printed_alone(c, numbers[0]):
+                problems.append(f"cell {i} prints {tid}'s answer {numbers[0]}")
+    assert not problems, f"{lang}/{stem}:\n" + "\n".join(problems)
+
+
+def _printed(cell) -> list[str]:
+    """What a box printed (text, not pictures), each output of at most 12 lines (a short answer,
+    not a table of every value)."""
+    out = []
+    for o in cell.get("outputs", []):
+        text = o.get("text", "") if o.get("output_type") == "stream" else o.get("data", {}).get("text/plain", "")
+        if text and len(text.splitlines()) <= 12:
+            out.append(text)
+    return out
+
+
+def _in_order(text: str, numbers: list[str]) -> bool:
+    """Every number of ``numbers`` printed in ``text``, in that order."""
+    tokens = re.findall(r"(?<![\d-])-?\d+(?![\d])", text)
+    k = 0
+    for tok in tokens:
+        if k < len(numbers) and tok == numbers[k]:
+            k += 1
+    return k == len(numbers)
+
+
+def _printed_alone(cell, answer: str) -> bool:
+    """``answer`` printed by the box as a line's only number or tile (``9``, ``9 : ...``, ``Ann 14``)."""
+    for o in cell.get("outputs", []):
+        text = o.get("text", "") if o.get("output_type") == "stream" else ""
+        for line in text.splitlines():
+            tokens = re.findall(r"-?\d+(?:-\d+-\d+)?", line)
+            if tokens and tokens[0] == answer and (len(tokens) == 1 or " : " in line):
+                return True
+    return False
+
+
+def _other_answers(spec: QuestionSpec) -> QuestionSpec:
+    """The same question with other answers (another number, another tile, another option, another
+    place): what the child sees before a try must not change."""
+    parts = []
+    for p in spec.parts:
+        if p.kind == "number":
+            new = tuple(n + 1 for n in p.answer)
+            p = dataclasses.replace(
+                p, answer=new, steps=((p.steps[0][0], p.steps[0][1] + 1), *p.steps[1:]) if p.steps else ()
+            )
+        elif p.kind == "tile":
+            row = [str(t) for t in p.row()]
+            p = dataclasses.replace(p, answer=tuple(t for t in row if t not in p.answer)[:1] or p.answer)
+        elif p.kind == "choice" and p.options:
+            p = dataclasses.replace(
+                p, answer=tuple(i for i in range(len(p.options)) if i not in p.answer)[:1] or p.answer
+            )
+        elif p.kind == "board":
+            p = dataclasses.replace(p, answer=tuple(c for c in p.options if c not in p.answer)[:1] or p.answer)
+        parts.append(p)
+    return dataclasses.replace(spec, parts=tuple(parts), worked=type(spec.worked)({"en": "x"}))
+
+
+@pytest.mark.parametrize(("lang", "stem"), CASES, ids=[f"{lang}-{stem[:2]}" for lang, stem in CASES])
+def test_the_answer_widget_shows_the_question_and_never_the_answer(lang, stem):
+    """Each exercise is one line of code naming it (no answer in the code); its saved still picture
+    is the widget's own, the same picture as the question's with other answers; the widget's state
+    before a try is the same too; no widget state is saved in the notebook."""
+    nb = _read(lang, stem)
+    cells = _exercise_cells(nb)
+    assert sorted(cells) == sorted(QUESTIONS[stem]), f"{lang}/{stem}: the exercises without a widget cell"
+    assert "widgets" not in nb.metadata, "a notebook saved with widget state"
+    for tid, i in cells.items():
+        cell = nb.cells[i]
+        m = WIDGET_LINE.fullmatch(cell.source.strip())
+        assert m and m.group(1) == stem[:2] and m.group(3) == lang
+        spec = QuestionSpec.from_json(QUESTIONS[stem][tid], stem, tid)
+        q, other = Question(spec, lang=lang), Question(_other_answers(spec), lang=lang)
+        saved = [o["data"]["text/html"] for o in cell.outputs if "text/html" in o.get("data", {})]
+        assert saved == [q._still_html()], f"{lang}/{stem} {tid}: the saved still picture is not the widget's"
+        assert q._still_html() == other._still_html(), f"{tid}: the still picture depends on the answer"
+        state, other_state = q.get_state(), other.get_state()
+        for name in ("view", "part", "results", "feedback", "worked", "stars", "shown", "done"):
+            assert state[name] == other_state[name], f"{tid}: the widget's {name} depends on the answer"
+
+
+def test_the_check_finds_an_answer_left_in_sight(tmp_path, monkeypatch):
+    """The checks fail on a notebook that shows an answer: an unfolded worked answer, a check's
+    saved output, a still picture that marks the answer."""
+    stem = "02_counting"
+    nb = nbformat.read(str(REPO / "notebooks" / "en" / f"{stem}.ipynb"), as_version=4)
+    spec = QuestionSpec.from_json(QUESTIONS[stem]["ex2"])
+    worked = spec.worked.text("en")
+    nb.cells.insert(3, nbformat.v4.new_markdown_cell(worked))
+    monkeypatch.setattr(sys.modules[__name__], "NB_DIR", tmp_path)
+    (tmp_path / "en").mkdir()
+    nbformat.write(nb, str(tmp_path / "en" / f"{stem}.ipynb"))
+    with pytest.raises(AssertionError, match="not the teacher's"):
+        test_no_worked_answer_outside_the_teachers_folded_cells("en", stem)
+    nb.cells.pop(3)
+    answer_cell = next(
+        i
+        for i, c in enumerate(nb.cells)
+        if c.metadata.get("lesson", {}).get("part") == "answer" and c.cell_type == "code"
+    )
+    nb.cells[answer_cell].outputs = [nbformat.v4.new_output("stream", name="stdout", text="0-0-0, 0-0-1\n")]
+    nbformat.write(nb, str(tmp_path / "en" / f"{stem}.ipynb"))
+    with pytest.raises(AssertionError, match="keeps its output"):
+        test_no_answer_in_a_saved_output_near_its_exercise("en", stem)
+    nb.cells[answer_cell].outputs = []
+    ex2 = _exercise_cells(nb)["ex2"]
+    out = nb.cells[ex2].outputs[0]
+    out["data"]["text/html"] = out["data"]["text/html"].replace("</div>", "<b>10</b></div>", 1)
+    nbformat.write(nb, str(tmp_path / "en" / f"{stem}.ipynb"))
+    with pytest.raises(AssertionError, match="not the widget's"):
+        test_the_answer_widget_shows_the_question_and_never_the_answer("en", stem)

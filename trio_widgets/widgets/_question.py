@@ -1,0 +1,247 @@
+"""Question: a lesson's exercise that checks the child's answer, with hints in the child's language.
+
+The child answers with a number (typed, or on the widget's number keys), a tile (tapped in a
+row of tiles, or every right tile), a choice (buttons) or a place (tapped on a board picture).
+The engine checks (:func:`~trio_widgets.teaching.check_part`); a wrong answer gets a hint that
+says what is wrong (which part of a sum, which corner of a tile, bigger or smaller); the
+worked answer is sent to the page only once every part is right or the child has pressed
+"Show me", and "Show me" gives no star.  One star per exercise: answering again earns none.
+
+The answers live in Python only: the synced traits hold the question (:meth:`Part.view`), what
+the child answered and the hints, never the answer before the child has it right; the still
+picture (``_repr_html_``) shows the question, never the answer.
+
+>>> from trio_widgets.teaching import number_part
+>>> q = Question(number_part(12))
+>>> q.answer("11"), q.answer("12"), q.stars
+(False, True, 1)
+>>> "12" in str(Question(number_part(12)).get_state())
+False
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import traitlets as T
+
+from ..teaching._questions import (
+    Line,
+    Part,
+    QuestionError,
+    QuestionSpec,
+    Verdict,
+    check_part,
+    lesson_question,
+    worked_lines,
+)
+from ..words import _i18n as i18n
+from ..words._i18n import DEFAULT_LANG
+from ._base import KEEP_MESSAGE, Refused, WidgetBase
+from ._static import css, esm
+
+__all__ = ["Question"]
+
+
+class _Said:
+    """Lines said as one message (a verdict's hints)."""
+
+    def __init__(self, lines: Sequence[Line]) -> None:
+        self.lines = tuple(lines)
+        self.key = lines[0].key if lines else "question.lesson_text"
+
+    def text(self, lang: str) -> str:
+        return " ".join(line.text(lang) for line in self.lines)
+
+
+class Question(WidgetBase):
+    """An exercise the engine checks: ``Question.lesson("04", "ex2", lang="ru")`` (a lesson's
+    exercise), or ``Question(number_part(12))`` / ``Question(QuestionSpec(...))`` for one of your own.
+
+    Intents: ``{"action": "answer", "part": i, "value": v}`` (``v``: the number typed, a tile's
+    name, an option's number, a place's cell label, or a list of them when every right one is
+    asked for), ``{"action": "show"}`` ("Show me"), ``{"action": "next"}`` (the next part).
+    """
+
+    _esm = esm("question")
+    _css = css("question")
+
+    #: the question as the page draws it: {"title", "parts": [Part.view ...]}; never an answer
+    view = T.Dict().tag(sync=True)
+    #: the part asked now (0 ...)
+    part = T.Int(0).tag(sync=True)
+    #: for each part, what the child answered right (None: not yet)
+    results: T.List[Any] = T.List().tag(sync=True)
+    #: the check of the last answer: {"ok", "lines": [text], "id", "part", "given"} ({}: none yet)
+    feedback = T.Dict().tag(sync=True)
+    #: the worked answer, sent once every part is right or after "Show me" ([] until then)
+    worked: T.List[Any] = T.List().tag(sync=True)
+    #: 1 once the exercise is solved without "Show me" (one star per exercise)
+    stars = T.Int(0).tag(sync=True)
+    shown = T.Bool(False).tag(sync=True)
+    done = T.Bool(False).tag(sync=True)
+    tries = T.Int(0).tag(sync=True)
+
+    ACTIONS: ClassVar[dict[str, frozenset[str]]] = {
+        "answer": frozenset({"part", "value"}),
+        "show": frozenset(),
+        "next": frozenset(),
+    }
+    REFUSALS = (QuestionError,)
+    BAD_INTENT_KEY = "question.error.message"
+
+    def __init__(
+        self, spec: QuestionSpec | Part | Sequence[Part] | None = None, *, lang: str = DEFAULT_LANG, **kw: Any
+    ) -> None:
+        if isinstance(spec, Part):
+            spec = QuestionSpec((spec,))
+        elif isinstance(spec, (list, tuple)) and spec and all(isinstance(p, Part) for p in spec):
+            spec = QuestionSpec(tuple(spec))
+        if not isinstance(spec, QuestionSpec):
+            raise TypeError(i18n.t("question.error.spec", DEFAULT_LANG))
+        self._spec = spec
+        self._verdict: Verdict | None = None
+        self._feedback_id = 0
+        super().__init__(lang=lang, **kw)
+        self.results = [None] * len(spec.parts)
+        self._publish()
+
+    @classmethod
+    def lesson(cls, lesson: object, exercise: object, *, lang: str = DEFAULT_LANG) -> Question:
+        """The exercise ``exercise`` (``"ex1"``) of a lesson (``"04"``, ``4`` or ``"04_scoring"``)."""
+        try:
+            spec = lesson_question(lesson, exercise)
+        except QuestionError as e:
+            raise ValueError(e.msg.text(i18n.check_lang(lang))) from None
+        return cls(spec, lang=lang)
+
+    @property
+    def spec(self) -> QuestionSpec:
+        return self._spec
+
+    def __repr__(self) -> str:
+        where = f"{self._spec.lesson} {self._spec.exercise}".strip() or f"{len(self._spec.parts)} parts"
+        return f"Question({where}, lang={self.lang!r})"
+
+    # -- what the page gets ---------------------------------------------------------------
+    def _catalogue_for(self, lang: str) -> dict[str, Any]:
+        return {
+            k: v for k, v in i18n.catalogue(lang).items() if k.startswith(("question.", "teach.ui.", "teach.aria."))
+        }
+
+    def _on_lang(self) -> None:
+        self._publish()
+
+    def _title(self, lang: str) -> str:
+        return self._spec.title.text(lang) or i18n.t("question.title", lang)
+
+    def _publish(self) -> None:
+        lang = self.lang
+        self.view = {"title": self._title(lang), "parts": [p.view(lang) for p in self._spec.parts]}
+        if self._verdict is not None:
+            v = self._verdict
+            self.feedback = {**self.feedback, "lines": [line.text(lang) for line in v.lines]}
+        if self.worked:
+            self.worked = worked_lines(self._spec.worked.text(lang))
+
+    # -- intents ---------------------------------------------------------------------------
+    def _do_answer(self, part: Any = None, value: Any = None) -> Any:
+        if self.done:
+            raise Refused("question.error.done")
+        if isinstance(part, bool) or not isinstance(part, int) or part != self.part:
+            raise Refused("question.error.part", value=str(part)[:8] if isinstance(part, int) else "?")
+        if self.results[part] is not None:
+            raise Refused("question.error.not_yet")
+        verdict = check_part(self._spec.parts[part], value)  # a QuestionError changes nothing
+        self.tries += 1
+        self._verdict = verdict
+        self._feedback_id += 1
+        self.feedback = {
+            "ok": verdict.ok,
+            "lines": [line.text(self.lang) for line in verdict.lines],
+            "id": self._feedback_id,
+            "part": part,
+            "given": verdict.given,
+        }
+        if verdict.ok:
+            results = list(self.results)
+            results[part] = verdict.given
+            self.results = results
+            if all(r is not None for r in results):
+                self.done = True
+                if not self.shown:
+                    self.stars = 1
+                self.worked = worked_lines(self._spec.worked.text(self.lang))
+        return None
+
+    def _do_show(self) -> Any:
+        if not self.shown:
+            self.shown = True
+            self.worked = worked_lines(self._spec.worked.text(self.lang))
+        return KEEP_MESSAGE
+
+    def _do_next(self) -> Any:
+        if self.results[self.part] is None:
+            raise Refused("question.error.not_yet")
+        if self.part + 1 >= len(self._spec.parts):
+            raise Refused("question.error.done")
+        self.part += 1
+        self._verdict = None
+        self.feedback = {}
+        return None
+
+    # -- Python API ------------------------------------------------------------------------
+    def answer(self, value: Any) -> bool:
+        """Answer the part asked now; True when it is right (a bad value raises ValueError)."""
+        self._act({"action": "answer", "part": self.part, "value": value})
+        return bool(self.feedback.get("ok"))
+
+    def show(self) -> None:
+        """ "Show me": the worked answer, and no star for this exercise."""
+        self._act({"action": "show"})
+
+    def next(self) -> None:
+        """On to the next part (once this one is right)."""
+        self._act({"action": "next"})
+
+    @property
+    def feedback_text(self) -> str:
+        """The hints or the praise for the last answer ("" before any)."""
+        return " ".join(self.feedback.get("lines", []))
+
+    # -- the still picture ------------------------------------------------------------------
+    def _repr_html_(self) -> str:
+        """The question as a picture (the first part), and "Run this box to answer here"; never the answer."""
+        from ..pictures._svg import tiles_svg
+
+        lang = self.lang
+        first = self.view["parts"][0]
+        style = (
+            "font-family: Verdana, DejaVu Sans, sans-serif; color: #2b2118; background: #fffaec; "
+            "border: 2px solid #4a3728; border-radius: 12px; padding: 12px 16px; display: inline-block; max-width: 100%;"
+        )
+        pill = "display: inline-block; margin: 4px; padding: 8px 16px; border: 2px solid #4a3728; border-radius: 10px;"
+        body = ""
+        if first.get("label"):
+            body += f'<p style="font-size: 1.15em; font-weight: bold;">{html.escape(first["label"])}</p>'
+        kind = first["kind"]
+        if kind == "number":
+            body += f'<p><span style="{pill} min-width: 6em;">{html.escape(i18n.t("question.your_answer", lang))}: …</span></p>'
+        elif kind == "choice":
+            body += "<p>" + "".join(f'<span style="{pill}">{html.escape(o)}</span>' for o in first["options"]) + "</p>"
+        elif kind == "tile":
+            tiles = [tuple(t) for t in first["tiles"]]
+            body += str(tiles_svg(tiles, per_row=14, edge_px=40, labels=False, lang=lang))
+        count = len(self.view["parts"])
+        more = (
+            f'<p style="color: #5a4a3a;">{html.escape(i18n.t("question.part", lang, n=1, of=count))}</p>'
+            if count > 1
+            else ""
+        )
+        return (
+            f'<div class="trio-question-static" lang="{html.escape(lang)}" style="{style}">'
+            f'<div style="font-size: 1.25em; font-weight: bold;">{html.escape(self.view["title"])}</div>'
+            f'{more}{body}<p style="font-weight: bold;">▶ {html.escape(i18n.t("question.run_cell", lang))}</p></div>'
+        )
