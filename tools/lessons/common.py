@@ -16,4 +16,4 @@ def printables(lesson: str, rules: str | None = None, cutout: bool = False) -> l
     if cutout:
         lines.append('tw.cutout_sheet(lang=[[lang]]).to_pdf("tiles_to_cut_out.pdf")')
     lines.append("sheet")
-    return [shared("printables"), code("\n".join(lines))]
+    return [shared("printables"), code("\n".join(lines), teacher=True)]

@@ -62,7 +62,7 @@ def values() -> dict[str, object]:
 CELLS = [
     text("intro"),
     plan(),
-    text("setup"),
+    text("setup", notebook=True),
     code(
         """
         import trio_widgets as tw
@@ -75,10 +75,12 @@ CELLS = [
         """
     ),
     text("one_tile"),
+    text("agrees", notebook=True),
     check(
         """
         print(tw.Tile(0, 1, 2) == tw.Tile(1, 2, 0) == tw.Tile(2, 0, 1))
-        """
+        """,
+        notebook=True,
     ),
     text("down"),
     code(
@@ -153,7 +155,7 @@ CELLS = [
         """
     ),
     exercise("ex1"),
-    text("try_first"),
+    text("try_first", notebook=True),
     check(
         """
         spot = tw.Cell(0, 0, False)
@@ -163,7 +165,7 @@ CELLS = [
         answer=True,
     ),
     exercise("ex2"),
-    text("try_first"),
+    text("try_first", notebook=True),
     check(
         """
         print(len({p.tile for p in puzzle.legal_placements_for(tw.full_set())}))

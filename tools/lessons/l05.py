@@ -83,7 +83,7 @@ CELLS = [
 
         game = tw.Game("kids", players=[[[greedy]], [[random]]], seed=5)
         play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])
-        print([[tiles_left]], dict(zip(game.players, game.hand_sizes)))
+        print([[tiles_left]], " · ".join(f"{p} {n}" for p, n in zip(game.players, game.hand_sizes)))
         """,
         shows=["left_greedy", "left_random"],
     ),

@@ -85,7 +85,7 @@ def values() -> dict[str, object]:
 CELLS = [
     text("intro"),
     plan(),
-    text("setup"),
+    text("setup", notebook=True),
     code(
         """
         from fractions import Fraction
@@ -186,15 +186,16 @@ CELLS = [
         shows=["start_wins", "start_margin"],
     ),
     text("margin"),
-    text("curious", notation=True),
+    text("curious", notation=True, notebook=True),
     check(
         """
         p = 1 - comb(50, 9) / comb(56, 9)
         print(format_number((p * (1 - p) / 10_000) ** 0.5, [[lang]], digits=4))
         """,
         shows=["se_10000"],
+        notebook=True,
     ),
-    text("numpy"),
+    text("numpy", notebook=True),
     code(
         """
         import numpy as np
@@ -203,7 +204,8 @@ CELLS = [
         is_triple = np.array([t.is_triple for t in tw.full_set()])
         hands = rng.random((10_000, 56)).argsort(axis=1)[:, :9]
         print(format_number(is_triple[hands].any(axis=1).mean(), [[lang]]))
-        """
+        """,
+        notebook=True,
     ),
     *teacher(misconceptions(), *printables("06")),
     nav(),

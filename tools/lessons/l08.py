@@ -113,7 +113,7 @@ CELLS = [
         game = tw.Game("classic", players=[[[ann]], [[bob]], [[cleo]]], seed=154)
         play_round(game, [make_bot("greedy", seed=s) for s in (1, 2, 3)])
         sheet = tw.ScoreSheet.from_game(game)
-        print(dict(zip(sheet.players, sheet.totals)))
+        print(" · ".join(f"{p} {t}" for p, t in zip(sheet.players, sheet.totals)))
         """,
         shows=["ann", "bob", "cleo"],
     ),
@@ -133,7 +133,7 @@ CELLS = [
         mine.turn([[bob]], "1-4-5")
         mine.turn([[cleo]], "1-2-5")
         mine.turn([[ann]], "4-4-5", draws=2)
-        print(dict(zip(mine.players, mine.totals)))
+        print(" · ".join(f"{p} {t}" for p, t in zip(mine.players, mine.totals)))
         """,
         shows=["mine_ann", "mine_bob", "mine_cleo"],
     ),
@@ -146,12 +146,13 @@ CELLS = [
         HTML(sheet.to_html([[lang]]))
         """
     ),
-    text("save"),
+    text("save", notebook=True),
     check(
         """
         again = tw.ScoreSheet.from_csv(sheet.to_csv())
         print(again == sheet)
         """,
+        notebook=True,
     ),
     text("simple"),
     code(
