@@ -13,9 +13,9 @@ def values() -> dict[str, int]:
 
 CELLS = [
     text("intro"),
-    text("notebooks", notebook=True),
     languages(),
     plan(),
+    text("notebooks", notebook=True),
     code(
         """
         import trio_widgets as tw

@@ -92,8 +92,8 @@ CELLS = [
     check(
         """
         mirror = tw.Tile(0, 2, 1)
-        print([[same_as_012]], mirror == tw.Tile(0, 1, 2))
-        print([[in_the_box]], mirror in tw.full_set())
+        print([[same_as_012]], [[yes]] if mirror == tw.Tile(0, 1, 2) else [[no]])
+        print([[in_the_box]], [[yes]] if mirror in tw.full_set() else [[no]])
         """
     ),
     text("matching"),
