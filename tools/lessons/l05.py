@@ -47,6 +47,7 @@ CELLS = [
         tw.GameWidget(rules="kids", players=[[[you]], [[computer]]], bots={1: "greedy"}, seed=7, lang=[[lang]])
         """
     ),
+    text("seed_note", notebook=True),
     text("open_hands"),
     code(
         """
@@ -69,7 +70,7 @@ CELLS = [
     ),
     text("all_rules"),
     text("sources"),
-    text("pick"),
+    text("pick", notebook=True),
     code(
         """
         rules = "classic"

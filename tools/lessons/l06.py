@@ -106,6 +106,7 @@ CELLS = [
         shows=["hand_555", "hand_555_frac", "one_in"],
     ),
     text("simulate"),
+    text("seed_note", notebook=True),
     check(
         """
         table = explore.hand_odds(hands=10_000, size=9, tile="5-5-5", seed=1)
