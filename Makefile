@@ -28,8 +28,23 @@ $(STAMP): pyproject.toml | $(PY)
 	printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $(OVERRIDES)
 	touch $@
 
+# One Jupyter server for the teacher's notebooks (JupyterLab) and the children's pages (Voila,
+# /voila/render/...), on a known port and token so that both addresses can be printed.
+# JUPYTER_PATH puts this checkout's share/jupyter first: its Voila template "trio" wins.
+PORT  ?= 8888
+ifndef TOKEN
+TOKEN := $(shell od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
+endif
+LAB_URL := http://localhost:$(PORT)
+
 lab: $(STAMP)
-	$(PY) -m jupyterlab $(ROOT_FLAG) --notebook-dir=notebooks
+	@echo "JupyterLab (the lessons with their programs, for the teacher):"
+	@echo "    $(LAB_URL)/lab/tree/en/00_start_here.ipynb?token=$(TOKEN)"
+	@echo "The children's pages (no programs), start page in each language:"
+	@for l in en ru pl hu; do echo "    $(LAB_URL)/voila/render/$$l/00_start_here.ipynb?token=$(TOKEN)"; done
+	@echo "(port busy? make lab PORT=8899)"
+	JUPYTER_PATH=$(CURDIR)/share/jupyter $(PY) -m jupyterlab $(ROOT_FLAG) --notebook-dir=notebooks \
+	  --port=$(PORT) --ServerApp.port_retries=0 --IdentityProvider.token=$(TOKEN)
 
 # Debian's Chromium for the browser tests. Installed when missing and we can
 # (root with apt-get); otherwise the browser tests skip (and fail under CI=true).

@@ -84,18 +84,30 @@ def test_runtime_is_a_python_the_package_supports():
     assert SpecifierSet(project["requires-python"]).contains(m.group(1) + ".0")
 
 
-def test_readme_has_one_badge_per_language_opening_its_start_page():
+def test_readme_has_one_badge_per_language_opening_its_childrens_start_page():
     readme = (REPO / "README.md").read_text(encoding="utf-8")
-    badges = re.findall(r"\(https://mybinder\.org/v2/gh/[^)\s]+\)", readme)
-    targets = [re.search(r"labpath=([^&)]+)", b) for b in badges]
-    opened = [t.group(1) for t in targets if t]
+    badges = re.findall(r"\[!\[Binder\]\([^)]+\)\]\((https://mybinder\.org/v2/gh/[^)\s]+)\)", readme)
+    opened = [m.group(1) for b in badges if (m := re.search(r"urlpath=([^&)]+)", b))]
     assert len(opened) == len(badges) == len(LANGS), (
         f"README.md: {len(badges)} Binder badges for {len(LANGS)} languages"
     )
     for lang in LANGS:
-        want = f"notebooks%2F{lang}%2F00_start_here.ipynb"
+        want = f"voila%2Frender%2Fnotebooks%2F{lang}%2F00_start_here.ipynb"
         assert opened.count(want) == 1, f"README.md has no Binder badge opening {want}"
         assert (REPO / "notebooks" / lang / "00_start_here.ipynb").exists()
+        notebook = f"labpath=notebooks%2F{lang}%2F00_start_here.ipynb"
+        assert readme.count(notebook) == 1, f"README.md has no Binder link to the {lang} notebooks"
+
+
+def test_binder_installs_voila_and_the_childs_page_template():
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+    pinned = dict(r.split("==") for r in _requirements()[1:])
+    assert "voila" in pinned, "binder/requirements.txt does not pin voila (the child's page)"
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    shared = project["tool"]["hatch"]["build"]["targets"]["wheel"]["shared-data"]
+    template = "share/jupyter/voila/templates/trio"
+    assert shared.get(template) == template, "the wheel does not install the Voila template"
+    assert (REPO / template / "index.html.j2").exists() and (REPO / template / "conf.json").exists()
 
 
 # -- the environment ---------------------------------------------------------------------

@@ -185,11 +185,15 @@ def test_checked_cells_are_tagged_and_exercise_answers_are_the_teachers(lang, st
     assert text.count("<details>") == len(re.findall(r"<details><summary>[^<]+</summary>", text))
     for i, c in enumerate(nb.cells):
         if c.metadata.get("lesson", {}).get("part") == "exercise":
-            assert "<details>" not in c.source, f"{lang}/{stem} cell {c.id}: an answer in the exercise's text"
+            assert "<details>" not in c.source, f"{lang}/{stem} cell {c.id}: an exercise's answer beside its question"
             widget, answer = nb.cells[i + 1], nb.cells[i + 2]
             assert widget.cell_type == "code" and widget.source.startswith("tw.Question.lesson(")
             assert len(widget.source.splitlines()) == 1
-            assert answer.metadata.get("tags") == ["teacher"] and answer.source.startswith("<details><summary>")
+            assert answer.metadata.get("lesson", {}).get("part") == "answer", (
+                f"{lang}/{stem} cell {c.id}: an exercise without its answer after its widget"
+            )
+            assert answer.source.startswith("<details><summary>"), f"{lang}/{stem} cell {answer.id}: answer not folded"
+            assert answer.metadata.get("tags") == ["teacher", "answer"], f"{lang}/{stem} cell {answer.id}: not tagged"
 
 
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
@@ -272,6 +276,11 @@ def test_start_page_links_every_lesson_and_the_other_languages(lang):
             assert f"](../{other}/00_start_here.ipynb)" in text, f"{lang}/00_start_here does not link {other}"
 
 
+#: A start page's links to a lesson's two views, on the server: Voila's child's page and
+#: JupyterLab's notebook (three folders up from either is the server's root).
+SERVER_PAGE = re.compile(r"\.\./\.\./\.\./(voila/render|lab/tree)/(\w+/[\w.]+\.ipynb)#%")
+
+
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
 def test_relative_links_resolve(lang, stem):
     path = _path(lang, stem)
@@ -279,7 +288,79 @@ def test_relative_links_resolve(lang, stem):
         url = urlparse(target)
         if url.scheme or target.startswith("#"):
             continue
+        server = SERVER_PAGE.fullmatch(target)
+        if server:
+            assert (NB_DIR / server.group(2)).exists(), f"{lang}/{stem} links to {target}: no such lesson"
+            continue
         assert (path.parent / unquote(url.path)).exists(), f"{lang}/{stem} links to {target}, which does not exist"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_start_page_links_each_lessons_childs_page_and_notebook(lang):
+    com = build_lessons.common_texts(lang)
+    text = _markdown(_read(lang, "00_start_here"))
+    for stem in STEMS[1:]:
+        assert f"[{com['child_page']}](../../../voila/render/{lang}/{stem}.ipynb#%)" in text, f"{lang}: {stem}"
+        assert f"[{com['notebook']}](../../../lab/tree/{lang}/{stem}.ipynb#%)" in text, f"{lang}: {stem}"
+
+
+# -- the child's page (Voila, the template "trio"): which cells it drops ---------------------------
+
+CHILD_TAGS = {"teacher", "answer", "notebook-only"}
+
+
+def _tags(c) -> set[str]:
+    return set(c.metadata.get("tags", []))
+
+
+@pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
+def test_the_childs_page_drops_the_teachers_part_the_answers_and_the_notes_on_code(lang, stem):
+    nb = _read(lang, stem)
+    assert nb.metadata["voila"] == {"template": "trio"}, "Voila must show the lesson with the child's template"
+    com = build_lessons.common_texts(lang)
+    for c in nb.cells:
+        part = c.metadata.get("lesson", {}).get("part")
+        if part in ("plan", "teacher", "misconceptions", "printables"):
+            assert "teacher" in _tags(c), f"{lang}/{stem} cell {c.id}: the teacher's {part} on the child's page"
+        if part == "exercise.answer" or c.metadata.get("jupyter", {}).get("outputs_hidden"):
+            assert "answer" in _tags(c), f"{lang}/{stem} cell {c.id}: an answer on the child's page"
+        if c.cell_type == "markdown" and "<details>" in c.source:
+            assert _tags(c) & CHILD_TAGS, f"{lang}/{stem} cell {c.id}: a fold on the child's page"
+        if c.cell_type == "code" and "to_pdf(" in c.source:
+            assert "teacher" in _tags(c), f"{lang}/{stem} cell {c.id}: the printables run on the child's page"
+    shown = [c for c in nb.cells if not _tags(c) & CHILD_TAGS]
+    assert shown and shown[0].source.startswith("# "), f"{lang}/{stem}: the child's page does not start with its title"
+    notes = [i for i, c in enumerate(nb.cells) if c.metadata.get("lesson", {}).get("part") == "code_note"]
+    first_code = next(i for i, c in enumerate(nb.cells) if c.cell_type == "code")
+    assert notes == [first_code - 1], f"{lang}/{stem}: the line about the program boxes is not before the first one"
+    assert nb.cells[notes[0]].source == f"*{com['code_note']}*" and "notebook-only" in _tags(nb.cells[notes[0]])
+
+
+@pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
+def test_the_childs_page_shows_no_printed_python(lang, stem):
+    """What a shown cell printed reads as words and numbers (the builder refuses Python-like
+    output unless the cell is marked quiet)."""
+    for c in _read(lang, stem).cells:
+        if c.cell_type != "code" or _tags(c) & (CHILD_TAGS | {"child-quiet"}):
+            continue
+        printed = "".join(o.get("text", "") for o in c.outputs if o.get("output_type") == "stream")
+        assert not build_lessons.CODE_LIKE.search(printed), f"{lang}/{stem} cell {c.id} prints {printed!r}"
+
+
+def test_python_like_output_is_recognised():
+    for python in ["True", "x: False", "{'Ann': 3}", "[1, 2]", "tw.Tile(0, 1, 2)", "Fraction(1, 3)", "<Board at"]:
+        assert build_lessons.CODE_LIKE.search(python), python
+    for words in ["Tiles in the box: 56", "0 : 21", "Ann 145 · Bob 61", "2 → 0.915", "9 / 55 = 0.164", "5-5-5: 9/28"]:
+        assert not build_lessons.CODE_LIKE.search(words), words
+
+
+def test_the_child_template_drops_exactly_the_builders_tags():
+    conf = json.loads((REPO / "share/jupyter/voila/templates/trio/conf.json").read_text(encoding="utf-8"))
+    removed = {t for p in conf["preprocessors"].values() for t in p.get("remove_cell_tags", [])}
+    assert removed == {build_lessons.TEACHER_TAG, build_lessons.ANSWER_TAG, build_lessons.NOTEBOOK_TAG}
+    page = (REPO / "share/jupyter/voila/templates/trio/index.html.j2").read_text(encoding="utf-8")
+    assert build_lessons.QUIET_TAG in page
+    assert "https://" not in page.replace("https://github.com/pallets/jinja/issues/1044", ""), "an outside URL"
 
 
 def test_lesson_zero_no_longer_explains_testing():

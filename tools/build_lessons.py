@@ -34,6 +34,28 @@ translator edits without touching code (see ``tools/lessons/README.md``):
 The build fails when a language misses an id, has one the lesson no longer uses, names
 a placeholder the lesson does not compute, or states other numbers than English does
 (except in the ids a lesson marks as written in each country's own notation).
+
+**Two views of one notebook.** JupyterLab shows the whole notebook (the teacher's and the
+curious child's view); Voila shows the *child's page* with the project's template ``trio``
+(``share/jupyter/voila/templates/trio``, chosen in the notebook's metadata), which drops the
+cells tagged here before the kernel runs and shows no code:
+
+- ``teacher``: the lesson plan, the teacher's questions and answers, the misconceptions, the
+  printables (and any ``text(..., teacher=True)``);
+- ``answer``: an exercise's folded answer and an exercise's check (``check(..., answer=True)``);
+- ``notebook-only``: text about the program boxes themselves (``text(..., notebook=True)``:
+  how to run a box, "for the curious" explanations, "check with the computer") and the line
+  that says the grey boxes are for those who want to see how the computer does it;
+- ``child-quiet``: a code cell that still runs on the child's page but whose printed output
+  is not shown there: set with ``check(..., quiet=True)``, and by the build itself when the
+  output reads like Python (``True``, ``{...}``, ``[...]``, ``tw.``).
+
+Links between lessons are relative, so they work in JupyterLab, in Voila and under a base URL
+(Binder, JupyterHub): ``stem.ipynb`` opens the same view of another lesson, and the start page's
+``../../../voila/render/<lang>/<stem>.ipynb#%`` (the child's page) and
+``../../../lab/tree/<lang>/<stem>.ipynb#%`` (the notebook) open one view from either: both
+pages sit three folders below the server's root, and the ``#%`` (a fragment the browser does not
+send) keeps JupyterLab from taking the link for a file of the notebook folder.
 """
 
 from __future__ import annotations
@@ -70,8 +92,18 @@ LANG_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski", "hu": "Ma
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 CHECK_TAG = "nbval-check-output"
 IGNORE_TAG = "nbval-ignore-output"
-#: cells for the teacher only: the child's page leaves them out
+#: Tags the child's page (the Voila template ``trio``) reads: see the module's docstring.
 TEACHER_TAG = "teacher"
+ANSWER_TAG = "answer"
+NOTEBOOK_TAG = "notebook-only"
+QUIET_TAG = "child-quiet"
+#: The notebook's metadata that makes Voila show it with the child's-page template.
+VOILA_METADATA = {"template": "trio"}
+#: Printed output that reads like Python rather than like a sentence: not for the child's page.
+CODE_LIKE = re.compile(r"\b(True|False|None)\b|[{}\[\]]|\btw\.|\b[A-Z][a-z]+\(|<[A-Za-z]\w* ")
+#: Server pages a start page links: the child's page (Voila) and the notebook (JupyterLab).
+CHILD_PAGE = "../../../voila/render/{lang}/{stem}.ipynb#%"
+NOTEBOOK_PAGE = "../../../lab/tree/{lang}/{stem}.ipynb#%"
 QUESTIONS_FILE = ROOT / "trio_widgets" / "teaching" / "lesson_questions.json"
 MAX_CHILD_LINES = 8
 
@@ -97,6 +129,8 @@ class Cell:
     hidden: bool = False  # program folded away (a helper a child does not read)
     unsaved: bool = False  # its output is not saved (it shows an exercise's answer)
     notation: bool = False  # the text may use each country's own notation and numbers
+    part: str = ""  # "" (the child sees it) | "teacher" | "notebook" (only in the notebook)
+    quiet: bool = False  # runs on the child's page, but its printed output is not shown there
     special: str = ""  # "plan" | "teacher" | "exercise" | "nav" | "lessons" | "languages"
     ids: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
@@ -108,9 +142,15 @@ def decimal(x: float, digits: int) -> Callable[[str], str]:
     return lambda lang: format_number(float(x), lang, digits=digits)
 
 
-def text(tid: str, notation: bool = False) -> Cell:
-    """A markdown cell: the text ``tid`` of the language file."""
-    return Cell("text", ids=(tid,), notation=notation)
+def _part(teacher: bool, notebook: bool) -> str:
+    return "teacher" if teacher else "notebook" if notebook else ""
+
+
+def text(tid: str, notation: bool = False, notebook: bool = False, teacher: bool = False) -> Cell:
+    """A markdown cell: the text ``tid`` of the language file.  ``notebook=True``: a text about
+    the program boxes (only in the notebook, not on the child's page); ``teacher=True``: a text
+    for the teacher (not on the child's page)."""
+    return Cell("text", ids=(tid,), notation=notation, part=_part(teacher, notebook))
 
 
 def shared(tid: str) -> Cell:
@@ -118,10 +158,15 @@ def shared(tid: str) -> Cell:
     return Cell("special", special="shared", ids=(), extra={"id": tid})
 
 
-def code(src: str, saved: bool = True) -> Cell:
-    """A code cell a child runs (at most 8 lines); ``saved=False``: its output (a picture or a
-    widget that shows an exercise's answer) is not kept in the saved notebook."""
-    return Cell("code", textwrap.dedent(src).strip("\n"), unsaved=not saved)
+def code(src: str, saved: bool = True, teacher: bool = False, notebook: bool = False, quiet: bool = False) -> Cell:
+    """A code cell a child runs (at most 8 lines).  ``saved=False``: its output (a picture or a
+    widget that shows an exercise's answer) is not kept in the saved notebook.  ``teacher=True``:
+    the teacher's, and ``notebook=True``: only for the notebook's reader (neither runs on the
+    child's page, so no later cell may need them); ``quiet=True``: its printed output is not shown
+    on the child's page."""
+    return Cell(
+        "code", textwrap.dedent(src).strip("\n"), unsaved=not saved, part=_part(teacher, notebook), quiet=quiet
+    )
 
 
 def helper(src: str) -> Cell:
@@ -129,9 +174,25 @@ def helper(src: str) -> Cell:
     return Cell("code", textwrap.dedent(src).strip("\n"), hidden=True)
 
 
-def check(src: str, shows: list[str] | tuple[str, ...] = (), answer: bool = False) -> Cell:
-    """A code cell whose output nbval compares; its output contains every value in ``shows``."""
-    return Cell("code", textwrap.dedent(src).strip("\n"), shows=tuple(shows), checked=True, answer=answer)
+def check(
+    src: str,
+    shows: list[str] | tuple[str, ...] = (),
+    answer: bool = False,
+    notebook: bool = False,
+    quiet: bool = False,
+) -> Cell:
+    """A code cell whose output nbval compares; its output contains every value in ``shows``.
+    ``answer=True``: an exercise's check (folded; not on the child's page); ``notebook=True``:
+    only in the notebook; ``quiet=True``: its printed output is not shown on the child's page."""
+    return Cell(
+        "code",
+        textwrap.dedent(src).strip("\n"),
+        shows=tuple(shows),
+        checked=True,
+        answer=answer,
+        quiet=quiet,
+        part=_part(False, notebook),
+    )
 
 
 def exercise(tid: str, summary: str = "answer") -> Cell:
@@ -543,19 +604,26 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
     nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
     nb.metadata["lesson"] = {"stem": lesson.stem, "lang": lang}
+    nb.metadata["voila"] = dict(VOILA_METADATA)
     specs: list[Cell] = []
 
-    def add_md(source: str, spec: Cell, part: str = "") -> None:
+    def add_md(source: str, spec: Cell, part: str = "", tag: str = "") -> None:
         cell = nbformat.v4.new_markdown_cell(source, id=f"{lesson.stem[:2]}-{len(nb.cells):02d}")
         if part:
             cell.metadata["lesson"] = {"part": part}
+        if tag:
+            cell.metadata["tags"] = [tag]
         nb.cells.append(cell)
         specs.append(spec)
 
     stems = list(lessons)
+    code_note = False  # the line that says what the grey boxes are for, before the first one
     for c in lesson.cells:
+        if c.kind == "code" and not code_note and not c.part:
+            add_md(f"*{com['code_note']}*", Cell("special", special="code_note"), "code_note", NOTEBOOK_TAG)
+            code_note = True
         if c.kind == "text":
-            add_md(t(c.ids[0]), c)
+            add_md(t(c.ids[0]), c, tag={"teacher": TEACHER_TAG, "notebook": NOTEBOOK_TAG}.get(c.part, ""))
         elif c.kind == "code":
 
             def sub(m: re.Match[str]) -> str:
@@ -567,17 +635,24 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
             cell = nbformat.v4.new_code_cell(src, id=f"{lesson.stem[:2]}-{len(nb.cells):02d}")
             if c.hidden:
                 cell.metadata["jupyter"] = {"source_hidden": True}
-            if c.checked and not c.answer:
-                cell.metadata["tags"] = [CHECK_TAG]
+            tags = [CHECK_TAG] if c.checked and not c.answer else []
             if c.answer:  # the teacher's: checked at build time, its output never saved
-                cell.metadata["tags"] = [TEACHER_TAG]
                 cell.metadata["lesson"] = {"part": "answer"}
+                tags.append(TEACHER_TAG)
                 cell.metadata.setdefault("jupyter", {})["outputs_hidden"] = True
                 cell.metadata["collapsed"] = True
+                tags.append(ANSWER_TAG)
+            if c.part:
+                tags.append({"teacher": TEACHER_TAG, "notebook": NOTEBOOK_TAG}[c.part])
+            if c.quiet:
+                tags.append(QUIET_TAG)
+            if tags:
+                cell.metadata["tags"] = list(dict.fromkeys(tags))
             nb.cells.append(cell)
             specs.append(c)
         elif c.special == "shared":
-            add_md(com[c.extra["id"]], c, "printables" if c.extra["id"] == "printables" else "")
+            printables = c.extra["id"] == "printables"
+            add_md(com[c.extra["id"]], c, "printables" if printables else "", TEACHER_TAG if printables else "")
         elif c.special == "exercise":
             # the question; the widget that checks the child's answer (one line, its answers
             # in the package, never in the notebook); the teacher's answer, folded and tagged
@@ -590,7 +665,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
             nb.cells.append(cell)
             specs.append(Cell("code", cell.source))
             add_md(f"<details><summary>{com[c.extra['summary']]}</summary>\n\n{a}\n\n</details>", c, "answer")
-            nb.cells[-1].metadata["tags"] = [TEACHER_TAG]
+            nb.cells[-1].metadata["tags"] = [TEACHER_TAG, ANSWER_TAG]
         elif c.special == "plan":
             lines = [f"> ### {com['plan']}", ">"]
             for k in PLAN_FIELDS:
@@ -598,10 +673,15 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
                 lines.append(">")
             answer = t("plan.answer").replace("\n", "\n> ")
             lines += [f"> <details><summary>{com['plan.answer']}</summary>", ">", f"> {answer}", ">", "> </details>"]
-            add_md("\n".join(lines), c, "plan")
+            add_md("\n".join(lines), c, "plan", TEACHER_TAG)
         elif c.special == "misconceptions":
             body = t("teacher.misconceptions")
-            add_md(f"<details><summary>{com['misconceptions']}</summary>\n\n{body}\n\n</details>", c, "misconceptions")
+            add_md(
+                f"<details><summary>{com['misconceptions']}</summary>\n\n{body}\n\n</details>",
+                c,
+                "misconceptions",
+                TEACHER_TAG,
+            )
         elif c.special == "teacher":
             n, qs = 1, []
             while f"teacher.q{n}" in english:
@@ -611,7 +691,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
                 )
                 n += 1
             body = f"## {com['teacher']}\n\n**{com['questions']}**\n\n" + "\n".join(qs)
-            add_md(body.rstrip() + "\n\n" + t("teacher.note"), c, "teacher")
+            add_md(body.rstrip() + "\n\n" + t("teacher.note"), c, "teacher", TEACHER_TAG)
         elif c.special == "nav":
             i = stems.index(lesson.stem)
             bits = []
@@ -625,11 +705,14 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
                 bits.append(f"{com['next']}: [{nxt[:2]} {load_texts(lang, nxt)['title']}]({_link(nxt)}) ➡")
             add_md(" · ".join(bits), c, "nav")
         elif c.special == "lessons":
-            rows = [f"| {com['lesson']} | {com['what_you_learn']} |", "|---|---|"]
+            rows = [f"| {com['lesson']} | {com['what_you_learn']} | {com['open']} |", "|---|---|---|"]
             for s in stems[1:]:
                 other = load_texts(lang, s)
+                child = CHILD_PAGE.format(lang=lang, stem=s)
+                notebook = NOTEBOOK_PAGE.format(lang=lang, stem=s)
                 rows.append(
-                    f"| [{s[:2]} {other['title']}]({_link(s)}) | {fill(other['summary'], lessons[s].values, lang)} |"
+                    f"| [{s[:2]} {other['title']}]({_link(s)}) | {fill(other['summary'], lessons[s].values, lang)} "
+                    f"| [{com['child_page']}]({child}) · [{com['notebook']}]({notebook}) |"
                 )
             add_md("\n".join(rows), c, "lessons")
         elif c.special == "languages":
@@ -705,6 +788,13 @@ def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where:
             kept.append(o)
         cell.outputs = kept
         got = _text_of(cell.outputs)
+        printed = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
+        on_child_page = not (spec.quiet or spec.answer or spec.part)
+        if on_child_page and CODE_LIKE.search(printed):
+            problems.append(
+                f"{where} cell {i} prints what reads like Python ({CODE_LIKE.search(printed).group(0)!r}), which "
+                f"the child's page would show: print words and numbers, or mark the cell quiet=True\n{printed}"
+            )
         for name in spec.shows:
             value = fill("{{" + name + "}}", lesson.values, nb.metadata["lesson"]["lang"])
             # 0,161 and 0.161 are the same number: the text and the program may use either

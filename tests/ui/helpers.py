@@ -44,6 +44,7 @@ import nbformat
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOT_DIR = REPO_ROOT / "test-output" / "screenshots"
+SHARE_JUPYTER = REPO_ROOT / "share" / "jupyter"  # the Voila template of the child's page
 
 LIGHT_THEME = "JupyterLab Light"
 DARK_THEME = "JupyterLab Dark"
@@ -164,7 +165,8 @@ def jupyter_server(app: str, base: Path, log_path: Path, *, notebooks: Path | No
     empty), user settings (no news toast, no windowing, light theme),
     workspaces, a config folder that isolates it from ~/.jupyter, runtime and
     IPython folders.  The server's output goes to ``log_path``.
-    ``window.jupyterapp`` is exposed in the page.
+    ``window.jupyterapp`` is exposed in the page.  Voila's server extension, when installed,
+    serves the children's pages at ``voila/render/<path>`` with this checkout's template.
     """
     if app not in _APPS:
         raise ValueError(f"app is 'lab' or 'notebook', not {app!r}")
@@ -193,6 +195,8 @@ def jupyter_server(app: str, base: Path, log_path: Path, *, notebooks: Path | No
         JUPYTERLAB_WORKSPACES_DIR=str(workspaces),
         IPYTHONDIR=str(base / "ipython"),
         PYDEVD_DISABLE_FILE_VALIDATION="1",
+        # This checkout's Voila template "trio" (the child's page) before an installed one.
+        JUPYTER_PATH=os.pathsep.join(p for p in (str(SHARE_JUPYTER), os.environ.get("JUPYTER_PATH", "")) if p),
     )
     cmd = [sys.executable, "-m", module]
     if app == "lab":

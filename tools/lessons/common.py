@@ -16,7 +16,7 @@ def printables(lesson: str, rules: str | None = None, cutout: bool = False) -> l
     if cutout:
         lines.append('tw.cutout_sheet(lang=[[lang]]).to_pdf("tiles_to_cut_out.pdf")')
     lines.append("sheet")
-    return [shared("printables"), code("\n".join(lines))]
+    return [shared("printables"), code("\n".join(lines), teacher=True)]
 
 
 #: How each step of the engine's Score.steps() is named in a widget's hint ("you left out ...").

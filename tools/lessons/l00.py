@@ -15,6 +15,7 @@ CELLS = [
     text("intro"),
     languages(),
     plan(),
+    text("notebooks", notebook=True),
     code(
         """
         import trio_widgets as tw
@@ -22,7 +23,8 @@ CELLS = [
         tw.tiles_svg(["3-4-5"], edge_px=110, labels=True, lang=[[lang]])
         """
     ),
-    text("how"),
+    text("tile"),
+    text("how", notebook=True),
     check(
         """
         tiles = tw.full_set()
@@ -30,6 +32,7 @@ CELLS = [
         """,
         shows=["tiles"],
     ),
+    text("change", notebook=True),
     text("lessons"),
     lessons_table(),
     text("order"),
@@ -39,6 +42,6 @@ CELLS = [
         tw.GameWidget(rules="kids", players=[[[you]], [[computer]]], bots={1: "greedy"}, seed=7, lang=[[lang]])
         """
     ),
-    text("grownups"),
+    text("grownups", teacher=True),
     nav(),
 ]

@@ -71,7 +71,7 @@ def _asks(tiles):  # type: ignore[no-untyped-def]
 CELLS = [
     text("intro"),
     plan(),
-    text("setup"),
+    text("setup", notebook=True),
     code(
         """
         import trio_widgets as tw
@@ -146,7 +146,7 @@ CELLS = [
     ),
     text("smallest"),
     exercise("ex2"),
-    text("try_first"),
+    text("try_first", notebook=True),
     check(
         """
         for value in [12, 13, 14]:
@@ -173,7 +173,7 @@ CELLS = [
         shows=["max_value"],
     ),
     exercise("ex4"),
-    text("try_first2"),
+    text("try_first2", notebook=True),
     check(
         """
         hands = ["2-3-5", "1-4-4", "0-5-5", "2-2-5"]

@@ -55,7 +55,7 @@ def values() -> dict[str, object]:
 CELLS = [
     text("intro"),
     plan(),
-    text("setup"),
+    text("setup", notebook=True),
     code(
         """
         import trio_widgets as tw
@@ -131,14 +131,14 @@ CELLS = [
     ),
     text("tetrahedral"),
     exercise("ex3"),
-    text("try_first"),
+    text("try_first", notebook=True),
     check(
         """
         print(", ".join(str(t) for t in tw.full_set(2)))
         """,
         answer=True,
     ),
-    text("curious", notation=True),
+    text("curious", notation=True, notebook=True),
     check(
         """
         from math import comb
@@ -147,6 +147,7 @@ CELLS = [
         print(all(len(tw.full_set(n)) == comb(n + 3, 3) for n in range(1, 10)))
         """,
         shows=["c83", "c63"],
+        notebook=True,
     ),
     *teacher(misconceptions(), *printables("02")),
     nav(),

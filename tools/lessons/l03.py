@@ -106,7 +106,7 @@ def _asks(fits):  # type: ignore[no-untyped-def]
 CELLS = [
     text("intro"),
     plan(),
-    text("setup"),
+    text("setup", notebook=True),
     code(
         """
         import trio_widgets as tw
@@ -119,10 +119,12 @@ CELLS = [
         """
     ),
     text("one_tile"),
+    text("agrees", notebook=True),
     check(
         """
         print(tw.Tile(0, 1, 2) == tw.Tile(1, 2, 0) == tw.Tile(2, 0, 1))
-        """
+        """,
+        notebook=True,
     ),
     text("down"),
     code(
@@ -134,8 +136,8 @@ CELLS = [
     check(
         """
         mirror = tw.Tile(0, 2, 1)
-        print([[same_as_012]], mirror == tw.Tile(0, 1, 2))
-        print([[in_the_box]], mirror in tw.full_set())
+        print([[same_as_012]], [[yes]] if mirror == tw.Tile(0, 1, 2) else [[no]])
+        print([[in_the_box]], [[yes]] if mirror in tw.full_set() else [[no]])
         """
     ),
     text("matching"),
@@ -197,7 +199,7 @@ CELLS = [
         """
     ),
     exercise("ex1"),
-    text("try_first"),
+    text("try_first", notebook=True),
     check(
         """
         spot = tw.Cell(0, 0, False)
@@ -207,7 +209,7 @@ CELLS = [
         answer=True,
     ),
     exercise("ex2"),
-    text("try_first"),
+    text("try_first", notebook=True),
     check(
         """
         print(len({p.tile for p in puzzle.legal_placements_for(tw.full_set())}))

@@ -131,7 +131,7 @@ def _asks(points, moves):  # type: ignore[no-untyped-def]
 CELLS = [
     text("intro"),
     plan(),
-    text("setup"),
+    text("setup", notebook=True),
     code(
         """
         import trio_widgets as tw
@@ -172,7 +172,7 @@ CELLS = [
         """
     ),
     exercise("ex1"),
-    text("try_first"),
+    text("try_first", notebook=True),
     check(
         """
         replay, points = tw.Board(), [0, 0]
@@ -230,7 +230,7 @@ CELLS = [
     exercise("ex2"),
     text("minus"),
     exercise("ex3"),
-    text("try_first"),
+    text("try_first", notebook=True),
     check(
         """
         print(-3 * classic.draw_penalty + tw.Tile(2, 3, 4).value)
@@ -251,7 +251,7 @@ CELLS = [
         """
         sheet = tw.ScoreSheet([[[ann]], [[bob]], [[cleo]]], "trimino_simple")
         sheet.went_out([[ann]], {[[bob]]: "2-3-4 1-5-5", [[cleo]]: "0-0-1"})
-        print(dict(zip(sheet.players, sheet.totals)))
+        print(" · ".join(f"{p} {t}" for p, t in zip(sheet.players, sheet.totals)))
         """,
         shows=["simple_bob", "simple_cleo"],
     ),

@@ -50,6 +50,7 @@ CELLS = [
         tw.GameWidget(rules="kids", players=[[[you]], [[computer]]], bots={1: "greedy"}, seed=7, lang=[[lang]])
         """
     ),
+    text("seed_note", notebook=True),
     text("open_hands"),
     code(
         """
@@ -72,7 +73,7 @@ CELLS = [
     ),
     text("all_rules"),
     text("sources"),
-    text("pick"),
+    text("pick", notebook=True),
     code(
         """
         rules = "classic"
@@ -86,7 +87,7 @@ CELLS = [
 
         game = tw.Game("kids", players=[[[greedy]], [[random]]], seed=5)
         play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])
-        print([[tiles_left]], dict(zip(game.players, game.hand_sizes)))
+        print([[tiles_left]], " · ".join(f"{p} {n}" for p, n in zip(game.players, game.hand_sizes)))
         """,
         shows=["left_greedy", "left_random"],
     ),

@@ -115,7 +115,7 @@ def values() -> dict[str, object]:
 CELLS = [
     text("intro"),
     plan(),
-    text("setup"),
+    text("setup", notebook=True),
     code(
         """
         from fractions import Fraction
@@ -136,6 +136,7 @@ CELLS = [
         shows=["hand_555", "hand_555_frac", "one_in"],
     ),
     text("simulate"),
+    text("seed_note", notebook=True),
     check(
         """
         table = explore.hand_odds(hands=10_000, size=9, tile="5-5-5", seed=1)
@@ -216,15 +217,16 @@ CELLS = [
         shows=["start_wins", "start_margin"],
     ),
     text("margin"),
-    text("curious", notation=True),
+    text("curious", notation=True, notebook=True),
     check(
         """
         p = 1 - comb(50, 9) / comb(56, 9)
         print(format_number((p * (1 - p) / 10_000) ** 0.5, [[lang]], digits=4))
         """,
         shows=["se_10000"],
+        notebook=True,
     ),
-    text("numpy"),
+    text("numpy", notebook=True),
     code(
         """
         import numpy as np
@@ -233,7 +235,8 @@ CELLS = [
         is_triple = np.array([t.is_triple for t in tw.full_set()])
         hands = rng.random((10_000, 56)).argsort(axis=1)[:, :9]
         print(format_number(is_triple[hands].any(axis=1).mean(), [[lang]]))
-        """
+        """,
+        notebook=True,
     ),
     *teacher(misconceptions(), *printables("06")),
     nav(),

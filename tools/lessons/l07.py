@@ -115,7 +115,7 @@ def values() -> dict[str, object]:
 CELLS = [
     text("intro"),
     plan(),
-    text("setup"),
+    text("setup", notebook=True),
     code(FROM_DRAWING),
     text("hexagon"),
     code(
@@ -180,15 +180,16 @@ CELLS = [
         studio
         """
     ),
-    text("head_start"),
+    text("head_start", notebook=True),
     code(
         """
         for cell in cat:
             studio.mosaic_place(cell)
         print(len(studio.mosaic))
-        """
+        """,
+        notebook=True,
     ),
-    text("save"),
+    text("save", notebook=True),
     *teacher(misconceptions(), *printables("07")),
     nav(),
 ]

@@ -196,7 +196,7 @@ CELLS = [
         mine.turn([[bob]], "1-4-5")
         mine.turn([[cleo]], "1-2-5")
         mine.turn([[ann]], "4-4-5", draws=2)
-        print(dict(zip(mine.players, mine.totals)))
+        print(" · ".join(f"{p} {t}" for p, t in zip(mine.players, mine.totals)))
         """,
         shows=["mine_ann", "mine_bob", "mine_cleo"],
         answer=True,
@@ -211,12 +211,13 @@ CELLS = [
         """,
         saved=False,
     ),
-    text("save"),
+    text("save", notebook=True),
     check(
         """
         again = tw.ScoreSheet.from_csv(sheet.to_csv())
         print(again == sheet)
         """,
+        notebook=True,
     ),
     text("simple"),
     code(

@@ -138,7 +138,7 @@ def values() -> dict[str, object]:
 CELLS = [
     text("intro"),
     plan(),
-    text("setup"),
+    text("setup", notebook=True),
     code(
         """
         import numpy as np

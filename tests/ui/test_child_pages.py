@@ -1,0 +1,360 @@
+"""The child's page of every lesson in every language: the lesson served by Voila (the
+extension of the same Jupyter server JupyterLab runs in) with the project's template ``trio``.
+
+One server for the whole file (the ``lab_server`` of conftest.py), the pages one after
+another, every host but 127.0.0.1 blocked.  Each page must: ask nothing from outside, log no
+console error, show no code (no input area, no Python in its text), no teacher's part and no
+answer, no English word on a Russian, Polish or Hungarian page (tile names such as 0-1-2 are
+not words), and its first widget must be usable (rendered, and a click on its first button
+redraws it).  A last test takes screenshots of one page at phone, tablet and projector sizes
+in two languages, light and dark, and checks that nothing runs off the screen.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import urllib.request
+from functools import cache
+
+import nbformat
+import pytest
+
+from .conftest import _skip_or_fail
+from .helpers import REPO_ROOT, screenshot
+
+pytestmark = pytest.mark.browser
+
+sys.path.insert(0, str(REPO_ROOT / "tools"))
+import build_lessons  # noqa: E402
+
+NOTEBOOKS = REPO_ROOT / "notebooks"
+LANGS = build_lessons.LANGS
+STEMS = sorted(p.stem for p in (NOTEBOOKS / "en").glob("[0-9][0-9]_*.ipynb"))
+PAGES = [(lang, stem) for lang in LANGS for stem in STEMS]
+LOCALES = REPO_ROOT / "trio_widgets" / "words" / "locales"
+LESSON_TEXTS = REPO_ROOT / "tools" / "lessons" / "text"
+PAGE_TIMEOUT = 120_000  # ms: a page runs its whole lesson in a fresh kernel on 2 busy cores
+
+#: Python on a page: a keyword used as in a program, a call of the package, a repr.
+CODE_ON_PAGE = re.compile(
+    r"\bimport \w|\bfrom \w+ import\b|\bdef \w+\(|\blambda\b|\bprint\(|\btw\.|\blang=|\bseed=|"
+    r"\b(True|False|None)\b|\{'|\[\[|\{\{|<\w+ object at|^Out\[",
+    re.M,
+)
+WORD = re.compile(r"[^\W\d_]{4,}")
+
+
+# ---------------------------------------------------------------- what a page must not show
+
+
+def _strings(value) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for k, v in value.items() if k != "_doc" for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def _catalogue(lang: str) -> list[str]:
+    out = []
+    for path in sorted(LOCALES.glob(f"*{lang}.json")):
+        if path.name == f"{lang}.json" or path.name.endswith(f".{lang}.json"):
+            out += _strings(json.loads(path.read_text(encoding="utf-8")))
+    return out
+
+
+def _lesson_texts(lang: str) -> list[str]:
+    out = []
+    for path in sorted((LESSON_TEXTS / lang).glob("*.md")):
+        out += list(build_lessons.parse_text(path).values())
+    return out
+
+
+def _words(texts: list[str]) -> set[str]:
+    return {w.lower() for t in texts for w in WORD.findall(re.sub(r"\{\{\w+\}\}|`[^`]*`", " ", t))}
+
+
+@cache
+def english_words(lang: str) -> frozenset[str]:
+    """Words of 4+ letters of the English catalogues and lessons that ``lang``'s own
+    catalogues and lessons never use (so "Pressman" or "Binder", which every language uses,
+    are not counted)."""
+    english = _words(_catalogue("en") + _lesson_texts("en"))
+    # and the languages' own names, which every start page links ("English")
+    own = _words(_catalogue(lang) + _lesson_texts(lang) + list(build_lessons.LANG_NAMES.values()))
+    return frozenset(english - own)
+
+
+@cache
+def teacher_labels(lang: str) -> tuple[str, ...]:
+    """Headings of the teacher's part and of the notebook-only lines, in ``lang``."""
+    com = build_lessons.common_texts(lang)
+    return tuple(com[k] for k in ("plan", "teacher", "questions", "misconceptions", "plan.answer", "code_note"))
+
+
+def _plain(markdown: str) -> str:
+    text = re.sub(r"<[^>]+>|[*_`#>|]", " ", markdown)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+@cache
+def hidden_sentences(lang: str, stem: str) -> tuple[str, ...]:
+    """Long sentences of the cells the child's page drops (answers, the teacher's part, the
+    notebook-only texts): none of them may be on the page."""
+    nb = nbformat.read(str(NOTEBOOKS / lang / f"{stem}.ipynb"), as_version=4)
+    dropped, shown = [], set()
+    for c in nb.cells:
+        if c.cell_type != "markdown":
+            continue
+        sentences = re.split(r"(?<=[.!?:])\s+", _plain(c.source))
+        if {"teacher", "answer", "notebook-only"} & set(c.metadata.get("tags", [])):
+            dropped += [s for s in sentences if len(s) >= 40 and not re.search(r"\d-\d-\d", s)]
+        else:
+            shown.update(sentences)
+    # a sentence the child's text says too (the plan may repeat the rules) is no leak
+    return tuple(s for s in dropped if not any(s in t for t in shown))
+
+
+@cache
+def widget_classes() -> frozenset[str]:
+    import trio_widgets.widgets as w
+
+    return frozenset(n for n in w.__all__ if isinstance(getattr(w, n), type))
+
+
+def expects_widget(lang: str, stem: str) -> bool:
+    """Does the lesson's page show a widget (a shown code cell whose saved result is one)?"""
+    nb = nbformat.read(str(NOTEBOOKS / lang / f"{stem}.ipynb"), as_version=4)
+    for c in nb.cells:
+        if c.cell_type != "code" or {"teacher", "answer", "notebook-only"} & set(c.metadata.get("tags", [])):
+            continue
+        for o in c.outputs:
+            m = re.match(r"<?(\w+)[( ]", str(o.get("data", {}).get("text/plain", "")))
+            if m and m.group(1) in widget_classes():
+                return True
+    return False
+
+
+# ---------------------------------------------------------------- one server, one page at a time
+
+
+@pytest.fixture(scope="module")
+def voila(lab_server):
+    try:
+        import voila  # noqa: F401
+    except ImportError:
+        _skip_or_fail("voila is not installed (pip install -e '.[test]')")
+    if not (REPO_ROOT / "share/jupyter/voila/templates/trio/index.html.j2").exists():
+        pytest.fail("the Voila template share/jupyter/voila/templates/trio is missing")
+    return lab_server
+
+
+def _kernels(server) -> set[str]:
+    req = urllib.request.Request(server.url + "api/kernels", headers={"Authorization": f"token {server.token}"})
+    with urllib.request.urlopen(req, timeout=10) as resp:
+        return {k["id"] for k in json.load(resp)}
+
+
+def _shutdown(server, kernel: str) -> None:
+    req = urllib.request.Request(
+        server.url + f"api/kernels/{kernel}", method="DELETE", headers={"Authorization": f"token {server.token}"}
+    )
+    try:
+        urllib.request.urlopen(req, timeout=10).close()
+    except OSError:
+        pass  # already gone: Voila ends a page's kernel when the page closes
+
+
+class ChildPage:
+    """A child's page open in a fresh context that may reach only 127.0.0.1."""
+
+    def __init__(self, browser, server, lang: str, stem: str, *, viewport=None, theme: str = "light"):
+        self.server, self.outside, self.console = server, [], []
+        self.before = _kernels(server)
+        self.context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900})
+        self.context.set_default_timeout(30_000)
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.on("console", self._on_console)
+        self.page.on("pageerror", lambda err: self.console.append(f"pageerror: {err}"))
+        url = f"{server.url}voila/render/{lang}/{stem}.ipynb?token={server.token}&theme={theme}"
+        self.page.goto(url, wait_until="domcontentloaded", timeout=PAGE_TIMEOUT)
+        self.page.wait_for_selector("#rendered_cells", state="visible", timeout=PAGE_TIMEOUT)
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        if url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def _on_console(self, msg) -> None:
+        if msg.type == "error":
+            self.console.append(f"console.error: {msg.text}")
+
+    def text(self) -> str:
+        return self.page.inner_text("#rendered_cells")
+
+    def close(self) -> None:
+        self.context.close()
+        for kernel in _kernels(self.server) - self.before:
+            _shutdown(self.server, kernel)
+
+
+_FIRST_BUTTON_JS = """() => {
+  const outs = document.querySelectorAll('#rendered_cells .jp-OutputArea-output');
+  for (const out of outs) {
+    // a widget's own button (data-action), else any button of it (the score keeper's keys)
+    const buttons = [...out.querySelectorAll('button[data-action], [role="button"][data-action]'),
+                     ...out.querySelectorAll('button')];
+    for (const b of buttons) {
+      const r = b.getBoundingClientRect(), st = getComputedStyle(b);
+      if (r.width > 0 && r.height > 0 && st.visibility !== 'hidden' && !b.disabled && !b.closest('[hidden]')) {
+        out.setAttribute('data-first-widget', '');
+        b.setAttribute('data-first-button', '');
+        return b.getAttribute('data-action') || b.textContent.trim() || 'button';
+      }
+    }
+  }
+  return null;
+}"""
+
+_WATCH_JS = """() => {
+  const root = document.querySelector('[data-first-widget]');
+  window.__redrawn = 0;
+  new MutationObserver((m) => { window.__redrawn += m.length; })
+    .observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+}"""
+
+
+def _first_widget_usable(cp: ChildPage) -> str:
+    """Wait for the first widget's first enabled button, click it, wait for the widget to redraw
+    (the click went to the kernel and came back); return its data-action."""
+    cp.page.wait_for_function(_FIRST_BUTTON_JS, timeout=PAGE_TIMEOUT, polling=200)
+    action = cp.page.evaluate(_FIRST_BUTTON_JS)
+    cp.page.evaluate(_WATCH_JS)
+    cp.page.locator("[data-first-button]").click()
+    cp.page.wait_for_function("() => window.__redrawn > 0", timeout=30_000, polling=100)
+    return action
+
+
+# ---------------------------------------------------------------- the tests
+
+
+@pytest.mark.parametrize(("lang", "stem"), PAGES, ids=[f"{lang}-{stem[:2]}" for lang, stem in PAGES])
+def test_child_page(voila, browser, lang, stem):
+    cp = ChildPage(browser, voila, lang, stem)
+    try:
+        widget = expects_widget(lang, stem)
+        action = _first_widget_usable(cp) if widget else None
+        cp.page.wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
+        text = cp.text()
+        problems = []
+        if cp.outside:
+            problems.append(f"asked outside hosts: {cp.outside}")
+        if cp.console:
+            problems.append("console errors:\n" + "\n".join(cp.console))
+        if cp.page.locator("#rendered_cells .jp-CodeCell .jp-InputArea, .cm-editor").count():
+            problems.append("a program box is on the page")
+        code = sorted({m.group(0) for m in CODE_ON_PAGE.finditer(text)})
+        if code:
+            problems.append(f"Python on the page: {code}")
+        if cp.page.locator("#rendered_cells details").count():
+            problems.append("a folded answer or a teacher's fold is on the page")
+        shown = [label for label in teacher_labels(lang) if label in text]
+        if shown:
+            problems.append(f"the teacher's part or a notebook-only line is on the page: {shown}")
+        flat = re.sub(r"\s+", " ", text)
+        leaked = [s for s in hidden_sentences(lang, stem) if s in flat]
+        if leaked:
+            problems.append(f"text of a dropped cell is on the page: {leaked[:3]}")
+        errors = cp.page.locator("#rendered_cells [data-mime-type='application/vnd.jupyter.stderr']")
+        if errors.count():
+            problems.append("an error box: " + errors.first.inner_text()[:500])
+        if lang != "en":
+            english = sorted({w for w in WORD.findall(text) if w.lower() in english_words(lang)})
+            if english:
+                problems.append(f"English words on the {lang} page: {english}")
+        if widget and not action:
+            problems.append("no widget button to press")
+        assert not problems, f"{lang}/{stem}: " + "\n".join(problems)
+    finally:
+        cp.close()
+
+
+#: (name, viewport) of the screens a class uses.
+SCREENS = [
+    ("phone", {"width": 390, "height": 844}),
+    ("tablet", {"width": 768, "height": 1024}),
+    ("projector", {"width": 1920, "height": 1080}),
+]
+
+_OVERFLOW_JS = """() => {
+  const vw = document.documentElement.clientWidth, out = [];
+  for (const el of document.querySelectorAll('#rendered_cells *')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || el.closest('table, .jp-OutputArea-output')) continue;
+    if (r.right > vw + 1.5) out.push((el.className.baseVal ?? el.className) + ' ' + el.tagName + ' ' + Math.round(r.right));
+    if (out.length > 5) break;
+  }
+  return { page: document.documentElement.scrollWidth - vw, out };
+}"""
+
+_TEXT_SIZE_JS = """() => {
+  let small = 0;
+  for (const p of document.querySelectorAll('#rendered_cells .jp-RenderedMarkdown p, #rendered_cells .jp-RenderedMarkdown li')) {
+    if (parseFloat(getComputedStyle(p).fontSize) < 16) small += 1;
+  }
+  return small;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_child_page_fits_phone_tablet_and_projector(voila, browser, lang, theme):
+    """Lesson 03 (text, pictures, two widgets) in English and in Hungarian (the longest words):
+    at each size no text runs off the screen, the reading text is at least 16 px, and a
+    screenshot is saved in test-output/screenshots/ to look at."""
+    stem = "03_matching_and_turning"
+    cp = ChildPage(browser, voila, lang, stem, theme=theme)
+    try:
+        _first_widget_usable(cp)
+        if theme == "dark":
+            assert cp.page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
+        problems = []
+        for name, viewport in SCREENS:
+            cp.page.set_viewport_size(viewport)
+            cp.page.wait_for_timeout(300)
+            screenshot(cp.page, f"child_page_{stem[:2]}_{lang}_{theme}_{name}")
+            over = cp.page.evaluate(_OVERFLOW_JS)
+            if over["page"] > 1 or over["out"]:
+                problems.append(f"{name}: the page is {over['page']} px too wide; {over['out']}")
+            small = cp.page.evaluate(_TEXT_SIZE_JS)
+            if small:
+                problems.append(f"{name}: {small} paragraphs in text smaller than 16 px")
+        assert not problems, "\n".join(problems)
+    finally:
+        cp.close()
+
+
+def test_the_page_is_in_the_lessons_language(voila, browser):
+    cp = ChildPage(browser, voila, "pl", "00_start_here")
+    try:
+        assert cp.page.evaluate("() => document.documentElement.lang") == "pl"
+        links = cp.page.eval_on_selector_all("#rendered_cells a[href]", "els => els.map(e => e.href)")
+        assert any(h.split("#")[0].endswith("/voila/render/pl/01_meet_the_tiles.ipynb") for h in links), links
+        assert any(h.split("#")[0].endswith("/lab/tree/pl/01_meet_the_tiles.ipynb") for h in links), links
+    finally:
+        cp.close()
+
+
+def test_english_words_list_finds_english():
+    """The list the page test uses catches an English word and lets a Polish one through."""
+    words = english_words("pl")
+    assert "computer" in words and "turn" in words
+    assert "komputer" not in words and "pressman" not in words
