@@ -164,9 +164,7 @@ def code(src: str, saved: bool = True, teacher: bool = False, notebook: bool = F
     the teacher's, and ``notebook=True``: only for the notebook's reader (neither runs on the
     child's page, so no later cell may need them); ``quiet=True``: its printed output is not shown
     on the child's page."""
-    return Cell(
-        "code", textwrap.dedent(src).strip("\n"), unsaved=not saved, part=_part(teacher, notebook), quiet=quiet
-    )
+    return Cell("code", textwrap.dedent(src).strip("\n"), unsaved=not saved, part=_part(teacher, notebook), quiet=quiet)
 
 
 def helper(src: str) -> Cell:
