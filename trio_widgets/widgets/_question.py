@@ -137,6 +137,11 @@ class Question(WidgetBase):
     def _title(self, lang: str) -> str:
         return self._spec.title.text(lang) or i18n.t("question.title", lang)
 
+    def _still_words(self) -> list[str]:
+        """The still view's plain text: the exercise's title and "Run this cell to play", in the
+        widget's language (never its ``repr``, whose lesson stem is English)."""
+        return [self._title(self.lang), i18n.t("teach.still.run", self.lang)]
+
     def _publish(self) -> None:
         lang = self.lang
         self.view = {"title": self._title(lang), "parts": [p.view(lang) for p in self._spec.parts]}
