@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import trio_widgets as tw
 from trio_widgets.game import MAX_ROUNDS, Game
 from trio_widgets.scoresheet import Hand, RoundEnd, ScoreSheet, Turn
-from trio_widgets.scoresheet import _sheet as sheet_mod
+from trio_widgets.scoresheet import _model as sheet_mod
 
 LONG = dataclasses.replace(tw.Rules.preset("pressman"), name="long match", target=100_000)
 

@@ -27,7 +27,7 @@ from trio_widgets import safety
 from trio_widgets.game import MAX_SAVE_CHARS, Game
 from trio_widgets.geometry import Cell
 from trio_widgets.scoresheet import Hand, RoundEnd, ScoreSheet, SheetError, Turn
-from trio_widgets.scoresheet import _sheet as sheet_mod
+from trio_widgets.scoresheet import _model as sheet_mod
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GAME_V1 = (FIXTURES / "game_v1.json").read_text(encoding="utf-8")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._sheet import (
+from ._model import (
     CSV_VERSION,
     FORMAT,
     FORMAT_VERSION,

@@ -42,7 +42,7 @@ from typing import Any
 import traitlets
 
 from ..engine._rules import PRESETS, Rules
-from ..scoresheet._sheet import (
+from ..scoresheet._model import (
     MAX_FILE,
     Adjust,
     Hand,

@@ -27,7 +27,7 @@ and leaves the sheet as it was:
 >>> s.turn("Ann", "3-4-5", bridge=True)      # round 2 has started: a first tile
 Traceback (most recent call last):
 ...
-trio_widgets.scoresheet._sheet.SheetError: The first tile of a round touches no other tile: no bridge, extra sides or hexagon.
+trio_widgets.scoresheet._model.SheetError: The first tile of a round touches no other tile: no bridge, extra sides or hexagon.
 >>> len(s.entries), s.round_number
 (4, 2)
 """
