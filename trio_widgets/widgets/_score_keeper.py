@@ -42,7 +42,7 @@ from typing import Any
 import traitlets
 
 from ..engine._rules import PRESETS, Rules
-from ..scoresheet._model import (
+from ..scoresheet import (
     MAX_FILE,
     Adjust,
     Hand,
