@@ -29,8 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import trio_widgets as tw
 from trio_widgets.game import MAX_ROUNDS, Game
-from trio_widgets.scoresheet import Hand, RoundEnd, ScoreSheet, Turn
-from trio_widgets.scoresheet import _sheet as sheet_mod
+from trio_widgets.scoresheet import MAX_ENTRIES, Hand, RoundEnd, ScoreSheet, Turn
+from trio_widgets.scoresheet._evaluator import evaluate
 
 LONG = dataclasses.replace(tw.Rules.preset("pressman"), name="long match", target=100_000)
 
@@ -128,7 +128,7 @@ def bench_sheet() -> None:
         entries = [*s.entries, Turn(seat, tile)]
 
         def whole(s: ScoreSheet = s, entries: list = entries) -> None:
-            sheet_mod._evaluate(s.players, s.rules, entries)
+            evaluate(s.players, s.rules, entries)
 
         best, med = best_of(add_and_undo)
         fbest, fmed = best_of(whole, repeat=5)
@@ -171,7 +171,7 @@ def bench_refuse() -> None:
         Game.from_json(json.dumps(data))
     except ValueError as e:
         print(f"  the same with one round more is refused in {time.process_time() - t:.2f}: {e}")
-    s = sheet_of(sheet_mod.MAX_ENTRIES)
+    s = sheet_of(MAX_ENTRIES)
     text = s.to_json()
     t = time.process_time()
     ScoreSheet.from_json(text)

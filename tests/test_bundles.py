@@ -176,18 +176,19 @@ def test_every_entry_module_is_bundled(table: dict[str, str]) -> None:
 
 def test_each_bundle_is_one_module_that_renders(tmp_path: Path) -> None:
     """Alone in a folder (as anywidget loads it, from one URL), each bundle imports nothing and
-    exports anywidget's {render}."""
+    exports anywidget's {render} (and its {initialize}, once per widget, where a bundle has one)."""
     node = needs.node()
     for path in sorted(STATIC.glob("*.js")):
         lone = tmp_path / f"{path.stem}.mjs"
         shutil.copy(path, lone)
         script = (
             f"const m = await import({json.dumps(lone.as_uri())});\n"
-            "process.stdout.write(JSON.stringify([Object.keys(m), Object.keys(m.default), typeof m.default.render]));"
+            "process.stdout.write(JSON.stringify([Object.keys(m), Object.keys(m.default).filter((k) => k !== 'initialize'),"
+            " typeof m.default.render, typeof (m.default.initialize || (() => {}))]));"
         )
         proc = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60)
         assert proc.returncode == 0, f"{path.name}: {proc.stderr}"
-        assert json.loads(proc.stdout) == [["default"], ["render"], "function"], path.name
+        assert json.loads(proc.stdout) == [["default"], ["render"], "function", "function"], path.name
         assert not re.search(r"^\s*import\b|\bimport\s*\(", path.read_text(encoding="utf-8"), re.M), path.name
 
 

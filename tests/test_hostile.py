@@ -26,8 +26,8 @@ from trio_widgets import board as board_mod
 from trio_widgets import safety
 from trio_widgets.game import MAX_SAVE_CHARS, Game
 from trio_widgets.geometry import Cell
-from trio_widgets.scoresheet import Hand, RoundEnd, ScoreSheet, SheetError, Turn
-from trio_widgets.scoresheet import _sheet as sheet_mod
+from trio_widgets.scoresheet import MAX_FILE, Hand, RoundEnd, ScoreSheet, SheetError, Turn
+from trio_widgets.scoresheet import _evaluator as evaluator_mod
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GAME_V1 = (FIXTURES / "game_v1.json").read_text(encoding="utf-8")
@@ -242,7 +242,7 @@ def test_a_score_sheet_of_5600_entries_reloads_its_own_files():
     assert ScoreSheet.from_json(text) == s
     assert ScoreSheet.from_csv(s.to_csv()) == s
     with pytest.raises(SheetError, match="too big"):
-        ScoreSheet.load_text(" " * (sheet_mod.MAX_FILE + 1))
+        ScoreSheet.load_text(" " * (MAX_FILE + 1))
 
 
 # ---------------------------------------------------------------------------
@@ -455,8 +455,8 @@ def test_undo_gives_what_a_replay_without_the_last_actions_gives(seed, moves, st
 def test_a_sheet_append_works_out_only_the_new_entry(monkeypatch):
     s = big_sheet(2_000)
     calls = []
-    real = sheet_mod.score_from_facts
-    monkeypatch.setattr(sheet_mod, "score_from_facts", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = evaluator_mod.score_from_facts
+    monkeypatch.setattr(evaluator_mod, "score_from_facts", lambda *a, **k: calls.append(1) or real(*a, **k))
     s.turn("Bob", "0-0-2")
     assert len(calls) == 1  # not one per turn of the whole sheet
     s.check(Turn(0, "0-0-3", sides=1))

@@ -132,18 +132,19 @@ def test_board_titles_in_english_are_as_before() -> None:
 
 
 @pytest.mark.parametrize("lang", OTHER_LANGS)
-def test_score_parts_in_the_childs_language(lang: str) -> None:
+def test_score_steps_in_the_childs_language(lang: str) -> None:
+    """Score.steps() is the one wording of a score (Score.parts(), a second one, is gone): the
+    same numbers in every language, the reasons in the child's own words."""
     rules = Rules.preset("pressman")
     s = score_from_facts("3-4-5", rules, bridge=True, hexagons=2)
-    english = s.parts()
-    mine = s.parts(lang)
-    assert [p for _, p in mine] == [p for _, p in english]  # the same numbers
-    assert mine[0] == english[0] == ("3 + 4 + 5", 12)
-    assert [r for r, _ in english][1:] == ["bridge", "2 hexagons"]
-    for reason, _ in mine[1:]:
-        assert reason not in ("bridge", "2 hexagons") and not ENGLISH.search(reason)
+    english = [m.text("en") for m in s.steps()]
+    mine = [m.text(lang) for m in s.steps()]
+    assert mine[0] == english[0] == "3 + 4 + 5 = 12"
+    assert english[1:3] == ["bridge +40", "2 hexagons +100"]
+    for reason in mine[1:]:
+        assert not ENGLISH.search(reason), reason
     hexagons = {"ru": "2 шестиугольника", "pl": "2 sześciokąty", "hu": "2 hatszög"}[lang]
-    assert (hexagons, s.hexagon_points) in mine
+    assert f"{hexagons} +{s.hexagon_points}" in mine
 
 
 @pytest.mark.parametrize("lang", LANGS)

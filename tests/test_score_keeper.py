@@ -37,7 +37,7 @@ def test_a_few_taps_make_a_turn():
     assert k.sheet.totals == [22, 52, -20]
     v = k.view
     assert v["totals"] == [22, 52, -20] and v["leaders"] == [1] and v["next_seat"] == 0
-    assert v["rows"][1]["tile"] == "3-4-5" and v["rows"][1]["points"] == [0, 52, 0]
+    assert k.rows[1]["tile"] == "3-4-5" and k.rows[1]["points"] == [0, 52, 0]
     assert v["hand_sizes"] == [6, 6, 9]  # 7 dealt each; played one, one, drew two
     assert v["last_tile_seat"] == 1  # who most likely went out, if the round ends now
     assert "Bob is in the lead" == v["status"]
@@ -68,7 +68,7 @@ def test_round_end_edit_delete_undo():
     turn(k, 1, (3, 4, 5), bridge=True)
     msg = k.receive({"action": "round_end", "how": "out", "seat": 1, "left": [17, None, 8], "unit": "total"})
     assert msg["kind"] == "ok" and k.sheet.totals == [22, 52 + 25 + 25, 0]
-    assert k.view["rounds"][0]["over"] and k.view["round"] == 2
+    assert k.rounds[0]["over"] and k.view["round"] == 2
     # Bob's tile was not a bridge: edit it, every total follows
     assert k.receive({"action": "turn", "draft": {"seat": 1, "numbers": [3, 4, 5]}, "edit": 1})["kind"] == "ok"
     assert k.sheet.totals == [22, 12 + 50, 0]
@@ -164,6 +164,132 @@ def test_wrong_entries_are_answered_clearly(msg, words):
     assert k.sheet.to_json() == before
 
 
+# ----------------------------------------------------------------------------- what a tap sends
+class Wire:
+    """The messages a keeper sends to the page, and the table a page keeps from them (what
+    static/score_keeper/table_sync.mjs does with a patch)."""
+
+    def __init__(self, k: ScoreKeeper) -> None:
+        self.messages: list[dict] = []
+        send = k._send
+
+        def counted(msg, buffers=None):
+            self.messages.append(json.loads(json.dumps(msg)))
+            send(msg, buffers)
+
+        k._send = counted
+        state = json.loads(json.dumps(k.get_state()))
+        self.rev, self.rows, self.rounds = state["patch"]["rev"], state["rows"], state["rounds"]
+
+    def bytes(self) -> int:
+        return sum(len(json.dumps(m, ensure_ascii=False).encode("utf-8")) for m in self.messages)
+
+    def page_table(self) -> tuple[list, list]:
+        """Apply every patch sent so far, as the page does."""
+        for m in self.messages:
+            p = m.get("state", {}).get("patch")
+            if m.get("method") != "update" or p is None or p["rev"] == self.rev:
+                continue
+            if p["base"] is None:
+                self.rows, self.rounds = p["rows"][2], p["rounds"][2]
+            else:
+                assert p["base"] == self.rev, "a patch from a table the page does not have"
+                for name in ("rows", "rounds"):
+                    start, remove, items = p[name]
+                    old = getattr(self, name)
+                    setattr(self, name, old[:start] + items + old[start + remove :])
+            self.rev = p["rev"]
+        self.messages.clear()
+        return self.rows, self.rounds
+
+
+def long_sheet(entries: int) -> ScoreSheet:
+    """Rounds of ten turns and a round end, with a target no one reaches."""
+    import dataclasses
+
+    rules = dataclasses.replace(tw.Rules.preset("pressman"), name="long", target=100_000)
+    s = ScoreSheet(["Ann", "Bob", "Cleo"], rules)
+    tiles = [t for t in tw.full_set() if t.value <= 7][:10]
+    while len(s) < entries:
+        for i, t in enumerate(tiles):
+            if len(s) < entries:
+                s.turn(i % 3, t, draws=1 if i % 4 == 3 else 0)
+        if len(s) < entries:
+            s.went_out(0, {"Bob": 4, "Cleo": 5})
+    return s
+
+
+def tap_bytes(entries: int) -> int:
+    k = ScoreKeeper(sheet=long_sheet(entries))
+    wire = Wire(k)
+    played = set(k.sheet.played_tiles)
+    tile = next(t for t in tw.full_set() if t not in played)
+    assert k.handle({"action": "turn", "draft": {"seat": k.sheet.next_seat or 0, "numbers": list(tile)}}), k.message
+    return wire.bytes()
+
+
+def test_a_tap_sends_as_much_on_a_long_sheet_as_on_a_short_one():
+    """Issue 21, item 7: a turn saved at entry 500 sends no more than one at entry 10 (before,
+    the whole sheet went, with both saved files: 10 entries 8 kB, 500 entries 290 kB)."""
+    short, long = tap_bytes(10), tap_bytes(500)
+    assert long < 1.1 * short, (short, long)
+    assert long < 4_000  # the view, the message and one row: no sheet, no file
+
+
+def test_the_page_keeps_the_table_the_widget_has():
+    """Whatever changes (a turn, a round's end, an edit in the middle, a delete, undo, a file
+    loaded, the language, a change from Python), the patches give the page Python's table."""
+    k = keeper("pressman")
+    wire = Wire(k)
+    turn(k, 0, (4, 4, 4))
+    turn(k, 1, (3, 4, 5), bridge=True)
+    k.receive({"action": "round_end", "how": "out", "seat": 1, "left": [17, None, 8], "unit": "total"})
+    turn(k, 2, (5, 5, 5))
+    steps = [
+        lambda: k.receive({"action": "turn", "draft": {"seat": 1, "numbers": [3, 4, 5]}, "edit": 1}),
+        lambda: k.receive({"action": "delete", "index": 0}),
+        lambda: k.receive({"action": "undo"}),
+        lambda: k.receive({"action": "lang", "lang": "ru"}),
+        lambda: k.sheet.turn("Ann", "2-2-2"),
+        lambda: k.receive({"action": "load", "text": ScoreSheet(["Zoë", "Dad"], "kids").to_json()}),
+        lambda: k.receive({"action": "undo"}),
+        lambda: k.receive({"action": "new_match"}),
+    ]
+    assert wire.page_table() == (k.rows, k.rounds) and len(k.rows) == 4
+    for step in steps:
+        step()
+        assert wire.page_table() == (k.rows, k.rounds)
+    # several changes before anything is sent (one update) still make one patch the page can apply
+    k.receive({"action": "undo"})
+    wire.page_table()
+    with k.hold_sync():
+        k.sheet.turn("Bob", "1-1-1")
+        k.sheet.turn("Cleo", "0-1-1")
+    assert wire.page_table() == (k.rows, k.rounds)
+    # a page that cannot apply a patch asks for the whole table
+    wire.rev = -5
+    assert k.handle({"action": "sync"})
+    assert wire.page_table() == (k.rows, k.rounds)
+
+
+def test_the_saved_files_go_to_the_page_only_when_asked_for():
+    k = keeper("classic")
+    wire = Wire(k)
+    turn(k, 0, (5, 5, 5))
+    sent = json.dumps(wire.messages)
+    assert "trio_widgets/scoresheet" not in sent and "json_text" not in sent  # no file with a tap
+    wire.messages.clear()
+    assert k.handle({"action": "export", "format": "csv"})
+    (msg,) = wire.messages
+    file = msg["content"]
+    assert msg["method"] == "custom" and file["type"] == "file" and file["name"] == "score-sheet.csv"
+    assert file["text"].startswith("\ufeff") and ScoreSheet.from_csv(file["text"]) == k.sheet
+    wire.messages.clear()
+    assert k.handle({"action": "export", "format": "json"})
+    assert ScoreSheet.from_json(wire.messages[0]["content"]["text"]) == k.sheet
+    assert not k.handle({"action": "export", "format": "pdf"}) and k.message["kind"] == "error"
+
+
 def test_setup_in_the_widget():
     k = ScoreKeeper(lang="hu")
     assert k.setup and k.view["players"] == ["1. játékos", "2. játékos"]
@@ -182,7 +308,7 @@ def test_languages():
     k = keeper("pressman", lang="ru")
     turn(k, 0, (4, 4, 4))
     assert k._catalogue["keeper.title"] == "Таблица очков"
-    assert "первый ход тройкой +10" in k.view["rows"][0]["text"]
+    assert "первый ход тройкой +10" in k.rows[0]["text"]
     out = turn(k, 1, (4, 4, 4))
     assert out["text"] == "4-4-4 уже выложена в этом раунде (запись 1)."
     k.receive({"action": "lang", "lang": "pl"})

@@ -672,7 +672,7 @@ def test_every_message_key_the_code_uses_exists():
 
 
 def test_csv_words_are_unambiguous_across_languages():
-    from trio_widgets.scoresheet._sheet import _CSV_WORDS, _csv_words
+    from trio_widgets.scoresheet._csv import _CSV_WORDS, _csv_words
 
     meaning: dict[str, str] = {}
     for lang in LANGS:

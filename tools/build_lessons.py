@@ -587,6 +587,17 @@ def _link(stem: str) -> str:
     return f"{stem}.ipynb"
 
 
+def plan_markdown(t: Callable[[str], str], com: dict[str, str]) -> str:
+    """The lesson plan for the teacher: a quoted block of its fields and the extension's answer, folded."""
+    lines = [f"> ### {com['plan']}", ">"]
+    for k in PLAN_FIELDS:
+        lines.append(f"> **{com['plan.' + k]}:** {t('plan.' + k)}")
+        lines.append(">")
+    answer = t("plan.answer").replace("\n", "\n> ")
+    lines += [f"> <details><summary>{com['plan.answer']}</summary>", ">", f"> {answer}", ">", "> </details>"]
+    return "\n".join(lines)
+
+
 def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbformat.NotebookNode, list[Cell]]:
     """The notebook of ``lesson`` in ``lang`` (not executed) and the source cell of each cell."""
     texts = load_texts(lang, lesson.stem)
@@ -665,13 +676,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
             add_md(f"<details><summary>{com[c.extra['summary']]}</summary>\n\n{a}\n\n</details>", c, "answer")
             nb.cells[-1].metadata["tags"] = [TEACHER_TAG, ANSWER_TAG]
         elif c.special == "plan":
-            lines = [f"> ### {com['plan']}", ">"]
-            for k in PLAN_FIELDS:
-                lines.append(f"> **{com['plan.' + k]}:** {t('plan.' + k)}")
-                lines.append(">")
-            answer = t("plan.answer").replace("\n", "\n> ")
-            lines += [f"> <details><summary>{com['plan.answer']}</summary>", ">", f"> {answer}", ">", "> </details>"]
-            add_md("\n".join(lines), c, "plan", TEACHER_TAG)
+            add_md(plan_markdown(t, com), c, "plan", TEACHER_TAG)
         elif c.special == "misconceptions":
             body = t("teacher.misconceptions")
             add_md(

@@ -2,7 +2,8 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 
-import { setTiles, signed, emptyDraft, dataUrl } from "../../trio_widgets/widgets/static/score_keeper/dom.mjs";
+import { setTiles, signed, emptyDraft } from "../../trio_widgets/widgets/static/score_keeper/dom.mjs";
+import { applySplice, patchTable } from "../../trio_widgets/widgets/static/score_keeper/table_sync.mjs";
 
 test("the set to pick from holds every tile once, lowest value first", () => {
   for (const [max, count] of [[5, 56], [3, 20], [6, 84]]) {
@@ -21,7 +22,25 @@ test("points are written with their sign, minus as a real minus sign", () => {
   assert.equal(signed(0), "0");
 });
 
-test("an empty draft and a download link", () => {
+test("an empty draft", () => {
   assert.deepEqual(emptyDraft(2), { seat: 2, numbers: [], sides: 1, bridge: false, hexagons: 0, draws: 0, pass: false });
-  assert.equal(dataUrl("a,b\n", "text/csv"), "data:text/csv;charset=utf-8,a%2Cb%0A");
+});
+
+test("a splice adds, changes and takes away rows, leaving the old list as it was", () => {
+  const old = ["a", "b", "c"];
+  assert.deepEqual(applySplice(old, [3, 0, ["d"]]), ["a", "b", "c", "d"]); // a new entry at the end
+  assert.deepEqual(applySplice(old, [1, 1, ["B"]]), ["a", "B", "c"]); // an entry changed
+  assert.deepEqual(applySplice(old, [0, 2, []]), ["c"]);
+  assert.deepEqual(applySplice(old, undefined), old);
+  assert.deepEqual(old, ["a", "b", "c"]);
+});
+
+test("a patch applies once, from its base; a missed one asks for the table", () => {
+  const table = { rev: 4, rows: ["a", "b"], rounds: [{ stop: 2 }] };
+  const next = patchTable(table, { rev: 5, base: 4, rows: [2, 0, ["c"]], rounds: [0, 1, [{ stop: 3 }]] });
+  assert.deepEqual(next, { rev: 5, rows: ["a", "b", "c"], rounds: [{ stop: 3 }] });
+  assert.equal(patchTable(table, { rev: 4, base: 3, rows: [0, 0, ["x"]] }), table); // in the table already
+  assert.equal(patchTable(table, { rev: 7, base: 6, rows: [0, 0, ["x"]] }), null); // one was missed
+  const whole = patchTable(table, { rev: 9, base: null, rows: [0, 0, ["x", "y"]], rounds: [0, 0, []] });
+  assert.deepEqual(whole, { rev: 9, rows: ["x", "y"], rounds: [] });
 });

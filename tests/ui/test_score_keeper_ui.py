@@ -1,6 +1,6 @@
 """The score keeper in a real JupyterLab: a family enters turns by tapping, the totals
 follow docs/rules.md (worked out by hand below), a wrong entry is refused and loses nothing,
-a row is edited, and the sheet saves and loads.  Screenshots on a tablet-sized viewport,
+a row is edited, the sheet saves and loads, and a reloaded page draws the table again.  Screenshots on a tablet-sized viewport,
 light and dark, in test-output/screenshots/score_keeper_*.png."""
 
 from __future__ import annotations
@@ -140,9 +140,13 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     _wait_count(page, 4)
     assert _totals(page) == [22, 62, -20]
 
-    # Save links carry the sheet; the CSV one reads back to the same sheet in Python.
-    href = w.locator("[data-key='save-csv']").get_attribute("href")
-    assert href.startswith("data:text/csv;charset=utf-8,")
+    # Save asks Python for the file, made then (a tap never carries it); the CSV saved reads
+    # back to the same sheet in Python.
+    with page.expect_download() as info:
+        w.locator("[data-key='save-csv']").click()
+    text = open(info.value.path(), encoding="utf-8").read()
+    assert text.startswith("\ufeff") and info.value.suggested_filename == "score-sheet.csv"
+    assert kernel_eval(page, f"tw.scoresheet.ScoreSheet.from_csv({text!r}) == keeper.sheet") == "True"
     assert kernel_eval(page, "tw.scoresheet.ScoreSheet.from_csv(keeper.csv_text) == keeper.sheet") == "True"
     w.scroll_into_view_if_needed()
     screenshot(page, "score_keeper_tablet_light")
@@ -155,6 +159,22 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     w.locator(".sk-set").wait_for(state="visible")
     screenshot(page, "score_keeper_tablet_dark")
     _whole_widget(page, w, "score_keeper_widget_dark")
+    assert widget_errors(page) == []
+
+    # The page reloaded (the notebook saved, its kernel still running): the widget draws its
+    # whole table again from its state, and the next tap's patch lands on it.
+    page.evaluate("async () => await window.jupyterapp.commands.execute('docmanager:save')")
+    open_notebook(page, lab_server, "score_keeper_ui.ipynb")
+    w.wait_for(state="visible", timeout=30_000)
+    _wait_count(page, 4)
+    assert _footer_totals(page) == ["22", "62", "-20"]
+    w.locator(".sk-player[data-seat='2']").click()
+    _tap_numbers(w, 5, 5, 5)
+    page.wait_for_function("() => /25/.test(document.querySelector('.trio-sk .sk-preview').textContent)")
+    w.locator("[data-key='save-turn']").click()
+    _wait_count(page, 5)
+    assert _footer_totals(page) == ["22", "62", "5"]
+    screenshot(page, "score_keeper_reloaded")
     assert widget_errors(page) == []
 
 

@@ -53,30 +53,6 @@ class Score(NamedTuple):
     def tile_points(self) -> int:
         return self.tile_value * self.multiplier
 
-    def parts(self, lang: str = DEFAULT_LANG) -> list[tuple[str, int]]:
-        """The score as (reason, points) steps, for a score sheet or a lesson; the reasons
-        are said in ``lang``.
-
-        >>> s = score_from_facts("3-4-5", Rules.preset("pressman"), bridge=True)
-        >>> s.parts(), s.parts("pl")
-        ([('3 + 4 + 5', 12), ('bridge', 40)], [('3 + 4 + 5', 12), ('most', 40)])
-        """
-        a, b, c = self.tile
-        steps = [(f"{a} + {b} + {c}", self.tile_value)]
-        if self.multiplier > 1:
-            steps.append((t("picture.part.sides", lang, sides=self.multiplier), self.tile_points - self.tile_value))
-        if self.start_points:
-            steps.append((t("picture.part.start", lang), self.start_points))
-        if self.zero_triple_points:
-            steps.append((t("picture.part.zero_triple", lang), self.zero_triple_points))
-        if self.bridge_points:
-            steps.append((t("picture.part.bridge", lang), self.bridge_points))
-        if self.two_sides_points:
-            steps.append((t("picture.part.two_sides", lang), self.two_sides_points))
-        if self.hexagon_points:
-            steps.append((t("picture.part.hexagon", lang, n=self.hexagons), self.hexagon_points))
-        return steps
-
     def steps(self, total: bool = True) -> list[Msg]:
         """The arithmetic of this score as messages, one step each: the tile's sum, the sides
         it multiplies by, each bonus, then the total (left out when ``total`` is False).

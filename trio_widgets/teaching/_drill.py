@@ -68,9 +68,14 @@ class DrillQuestion:
         return Msg.of(key, n=len(self.tiles))
 
 
+def _tile_sum(tile: Tile) -> Msg:
+    """A tile's sum, worded as the engine's first step of a score (``score.sum`` of :meth:`Score.steps`)."""
+    a, b, c = tile
+    return Msg.of("score.sum", a=a, b=b, c=c, value=tile.value)
+
+
 def _score_steps(score: Score) -> tuple[tuple[tuple[str, int, int], ...], tuple[Msg, ...]]:
-    a, b, c = score.tile
-    steps = [Msg.of("drill.step.sum", a=a, b=b, c=c, total=score.tile_value)]
+    steps = [_tile_sum(score.tile)]  # the engine's first step of every score (Score.steps)
     bonuses: list[tuple[str, int, int]] = []
     running = score.tile_value
     for key, pts in (
@@ -135,7 +140,7 @@ def drill_question(level: int, seed: int = 0, rules: Rules | None = None) -> Dri
         total = sum(t.value for t in hand)
         parts = " + ".join(str(t.value) for t in hand)
         hand_steps = (
-            *(Msg.of("drill.step.sum", a=t[0], b=t[1], c=t[2], total=t.value) for t in hand),
+            *(_tile_sum(t) for t in hand),
             Msg.of("drill.step.hand", parts=parts, total=total),
         )
         return DrillQuestion(3, hand, (), total, hand_steps, _choices(total, rng, (1, -1, 5)))

@@ -4,7 +4,15 @@ A few big taps per turn on a tablet (whose turn, the tile's three numbers, how
 it touched, draws, pass), the round's end (who went out and what the others
 have left, or blocked), a running table per round, the leader and the winner.
 Tap a row to change or delete it; Undo takes back the last change; the sheet
-saves to JSON or CSV (download links) and loads from a file.
+saves to JSON or CSV (the Save buttons ask for the file, which is made then) and loads
+from a file.
+
+What a tap sends to the page does not grow with the sheet: ``view`` holds what is drawn
+above the table (totals, whose turn, the rules), ``rows`` and ``rounds`` the table, and
+after the page has them a change goes as a ``patch`` of the rows and rounds that changed
+(one splice of each, numbered; the page asks for everything again, ``{"action": "sync"}``,
+if it ever misses one).  The saved files are made only when asked for
+(``{"action": "export", "format": "csv"}``) and go to the page as a message of their own.
 
 The browser only sends intents; every number is worked out in Python by
 :class:`~trio_widgets.scoresheet.ScoreSheet` with the engine's arithmetic, and
@@ -13,8 +21,8 @@ clear message and changes nothing.
 
 >>> k = ScoreKeeper(players=["Ann", "Bob"], rules="pressman")
 >>> _ = k.sheet.turn("Ann", "4-4-4"); _ = k.sheet.turn("Bob", "3-4-5", bridge=True)
->>> k.view["totals"]
-[22, 52]
+>>> k.view["totals"], [row["tile"] for row in k.rows]
+([22, 52], ['4-4-4', '3-4-5'])
 >>> k
 <ScoreKeeper pressman: Ann 22 · Bob 52; round 1; 2 entries>
 >>> k.handle({"action": "turn", "draft": {"seat": 0, "numbers": [9, 9, 9]}})
@@ -34,7 +42,7 @@ from typing import Any
 import traitlets
 
 from ..engine._rules import PRESETS, Rules
-from ..scoresheet._sheet import (
+from ..scoresheet import (
     MAX_FILE,
     Adjust,
     Hand,
@@ -111,11 +119,18 @@ class ScoreKeeper(WidgetBase):
 
     _esm = esm("score_keeper")
     _css = css("score_keeper")
+    #: what the page draws above the table: totals, whose turn, the rules, the status ...
     view = traitlets.Dict().tag(sync=True)
+    #: the table: one row per entry, and the rounds; sent whole only with the widget's whole
+    #: state (a page opening it), otherwise changed on both sides by ``patch``
+    rows: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    rounds: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    #: the last change of the table: ``{"rev", "base", "rows": [start, delete, items],
+    #: "rounds": [...]}`` turns the table at ``base`` into the table at ``rev`` (``base`` None:
+    #: the whole table is ``items``)
+    patch = traitlets.Dict().tag(sync=True)
     preview = traitlets.Dict().tag(sync=True)
     setup = traitlets.Bool(False).tag(sync=True)
-    json_text = traitlets.Unicode("").tag(sync=True)
-    csv_text = traitlets.Unicode("").tag(sync=True)
 
     ACTIONS = {
         "preview": frozenset({"draft", "seq", "edit"}),
@@ -128,6 +143,8 @@ class ScoreKeeper(WidgetBase):
         "settings": frozenset({"open"}),
         "setup": frozenset({"players", "rules"}),
         "load": frozenset({"text", "name"}),
+        "export": frozenset({"format"}),
+        "sync": frozenset(),
     }
     REFUSALS = (SheetError, _Bad)
     BAD_INTENT_KEY = "keeper.err.bad_message"
@@ -155,6 +172,14 @@ class ScoreKeeper(WidgetBase):
         elif not isinstance(sheet, ScoreSheet):
             raise ValueError(f"sheet must be a ScoreSheet, not {type(sheet).__name__}")
         self._sheet = sheet
+        # the table as the page has it (rev) and, until it is sent, the patch's base
+        self._rev = 0
+        self._pending: tuple[int, list[Any], list[Any]] | None = None
+        # rows already worded, reused while their line is the same object (adding an entry at
+        # the end words only that entry)
+        self._row_key: tuple[Any, ...] = ()
+        self._row_lines: list[Any] = []
+        self._row_dicts: list[dict[str, Any]] = []
         super().__init__(lang=lang, setup=show_setup, **kwargs)
         # the sheet holds only a weak reference to the widget: a keeper that is closed or
         # dropped stops redrawing and can be collected (close() also lets go at once)
@@ -175,7 +200,8 @@ class ScoreKeeper(WidgetBase):
     def close(self) -> None:
         """Close the widget and let go of its sheet: it no longer redraws when the sheet changes."""
         self._closed = True
-        self._sheet.off_change(self._follow)
+        if hasattr(self, "_follow"):  # (a keeper whose settings were refused never followed one)
+            self._sheet.off_change(self._follow)
         super().close()
 
     # ------------------------------------------------------------------ state
@@ -214,63 +240,79 @@ class ScoreKeeper(WidgetBase):
             players = i18n.join_names(s.players, lang)
         return [tr("keeper.title", lang), rules, players, *super()._still_words()]
 
+    @property
+    def json_text(self) -> str:
+        """The sheet as a JSON file (made when asked for: the page gets it from the Save button)."""
+        return self._sheet.to_json()
+
+    @property
+    def csv_text(self) -> str:
+        """The sheet as a CSV file in the widget's language (made when asked for)."""
+        return self._sheet.to_csv(self.lang)
+
     def _refresh(self) -> None:
         with self.hold_sync():
             self.view = self._view()
-            self.json_text = self._sheet.to_json()
-            self.csv_text = self._sheet.to_csv(self.lang)
+            self._ship(self._rows_now(), [_round_dict(rd) for rd in self._sheet.rounds])
+
+    def _ship(self, rows: list[dict[str, Any]], rounds: list[dict[str, Any]], whole: bool = False) -> None:
+        """Bring ``rows`` and ``rounds`` to the page: a patch of what changed since the table the
+        page has (or, when ``whole``, all of it).  Several changes before a send make one patch."""
+        if self._pending is not None:  # the last patch is not sent yet: one patch from its base
+            base, old_rows, old_rounds = self._pending
+        else:
+            base, old_rows, old_rounds = self._rev, list(self.rows), list(self.rounds)
+        row_splice = _splice(old_rows, rows)
+        round_splice = _splice(old_rounds, rounds)
+        if not whole and row_splice is None and round_splice is None and self._pending is None:
+            return  # nothing in the table changed
+        # the traits hold the whole table (what a page opening the widget gets), changed in
+        # place so that only the patch is sent
+        self.rows[:] = rows
+        self.rounds[:] = rounds
+        self._pending = (base, old_rows, old_rounds)
+        self._rev = base + 1
+        if whole:
+            self.patch = {"rev": self._rev, "base": None, "rows": [0, 0, rows], "rounds": [0, 0, rounds]}
+        else:
+            self.patch = {
+                "rev": self._rev,
+                "base": base,
+                "rows": row_splice or [0, 0, []],
+                "rounds": round_splice or [0, 0, []],
+            }
+
+    def open(self) -> None:
+        super().open()
+        self._pending = None  # the page opening the widget gets the whole state, the table too
+
+    def send_state(self, key: Any = None) -> None:
+        super().send_state(key)
+        keys = self.keys if key is None else [key] if isinstance(key, str) else key
+        if "patch" in keys:
+            self._pending = None  # the page has the patch now
+
+    def _rows_now(self) -> list[dict[str, Any]]:
+        """The table's rows, one per line; a line worded before (the same object, the same
+        names, rules and language) keeps its row."""
+        s = self._sheet
+        key = (self.lang, tuple(s.players), s.rules)
+        if key != self._row_key:
+            self._row_key, self._row_lines, self._row_dicts = key, [], []
+        known, worded = self._row_lines, self._row_dicts
+        lines = s.lines
+        rows = [
+            worded[i] if i < len(known) and known[i] is line else _row_dict(line, s, self.lang)
+            for i, line in enumerate(lines)
+        ]
+        self._row_lines, self._row_dicts = list(lines), rows
+        return rows
 
     def _view(self) -> dict[str, Any]:
         s = self._sheet
         r = s.rules
         lang = self.lang
         counted = r.keep_score and not r.penalty_scoring
-        rows = []
-        for line in s.lines:
-            e = line.entry
-            row: dict[str, Any] = {
-                "i": line.index,
-                "round": line.round,
-                "kind": "turn" if isinstance(e, Turn) else "adjust" if isinstance(e, Adjust) else e.how,
-                "seat": getattr(e, "seat", None),
-                "points": list(line.points),
-                "totals": list(line.totals),
-                "text": explain_line(line, s.players, r, lang),
-                "label": row_text(line, s, lang),
-                "first": line.first,
-            }
-            if isinstance(e, Turn):
-                row.update(
-                    tile=None if e.tile is None else str(e.tile),
-                    numbers=None if e.tile is None else list(e.tile),
-                    sides=e.sides,
-                    bridge=e.bridge,
-                    hexagons=e.hexagons,
-                    draws=e.draws,
-                    passed=e.passed,
-                )
-            elif isinstance(e, RoundEnd):
-                row.update(
-                    winners=list(line.winners),
-                    left=[None if h is None else h.total for h in e.hands],
-                    counts=[None if h is None else h.count for h in e.hands],
-                )
-            else:
-                row.update(adjust=e.points, note=e.note)
-            rows.append(row)
-        rounds = [
-            {
-                "number": rd.number,
-                "start": rd.start,
-                "stop": rd.stop,
-                "points": list(rd.points),
-                "totals": list(rd.totals),
-                "how": rd.how,
-                "winners": list(rd.winners),
-                "over": rd.over,
-            }
-            for rd in s.rounds
-        ]
         label_key = f"keeper.rules.{r.name}"
         label = tr(label_key, lang) if label_key in catalogue(lang) else r.name
         if r.winner == "fewest_tiles":
@@ -327,8 +369,6 @@ class ScoreKeeper(WidgetBase):
             "last_tile_seat": _last_tile_seat(s),
             "hand_sizes": s.hand_sizes,
             "played": [str(t) for t in s.played_tiles],
-            "rows": rows,
-            "rounds": rounds,
             "can_undo": s.can_undo,
             "status": status,
             "count": len(s),
@@ -507,17 +547,90 @@ class ScoreKeeper(WidgetBase):
         self.setup = False
         return Msg("keeper.msg.loaded", n=len(other))
 
+    def _do_export(self, format: Any = _MISSING) -> object:
+        """The Save buttons: the file is made now and sent to the page, which saves it."""
+        _want(format in ("json", "csv"))
+        if format == "json":
+            text, mime = self._sheet.to_json(), "application/json"
+        else:  # with a byte order mark, so that a spreadsheet reads the names' letters right
+            text, mime = "\ufeff" + self._sheet.to_csv(self.lang), "text/csv"
+        self.send({"type": "file", "format": format, "name": f"score-sheet.{format}", "mime": mime, "text": text})
+        return KEEP_MESSAGE
+
+    def _do_sync(self) -> object:
+        """The page missed a patch (or cannot tell): it gets the whole table again."""
+        self._ship(self._rows_now(), [_round_dict(rd) for rd in self._sheet.rounds], whole=True)
+        return KEEP_MESSAGE
+
+
+def _splice(old: list[Any], new: list[Any]) -> list[Any] | None:
+    """``[start, delete, items]``: the one splice that turns ``old`` into ``new`` (None: equal).
+    Adding an entry at the end gives ``[n, 0, [its row]]``."""
+    n_old, n_new = len(old), len(new)
+    start, most = 0, min(n_old, n_new)
+    while start < most and (old[start] is new[start] or old[start] == new[start]):
+        start += 1
+    if start == n_old == n_new:
+        return None
+    end = 0
+    while end < most - start:
+        a, b = old[n_old - 1 - end], new[n_new - 1 - end]
+        if a is not b and a != b:
+            break
+        end += 1
+    return [start, n_old - start - end, new[start : n_new - end]]
+
+
+def _row_dict(line: Any, sheet: ScoreSheet, lang: str) -> dict[str, Any]:
+    """A line as the page's table draws it (and the turn form fills in when it is changed)."""
+    e = line.entry
+    row: dict[str, Any] = {
+        "round": line.round,
+        "kind": "turn" if isinstance(e, Turn) else "adjust" if isinstance(e, Adjust) else e.how,
+        "seat": getattr(e, "seat", None),
+        "points": list(line.points),
+        "text": explain_line(line, sheet.players, sheet.rules, lang),
+        "first": line.first,
+    }
+    if isinstance(e, Turn):
+        row.update(
+            tile=None if e.tile is None else str(e.tile),
+            numbers=None if e.tile is None else list(e.tile),
+            sides=e.sides,
+            bridge=e.bridge,
+            hexagons=e.hexagons,
+            draws=e.draws,
+            passed=e.passed,
+        )
+    elif isinstance(e, RoundEnd):
+        row.update(
+            winners=list(line.winners),
+            left=[None if h is None else h.total for h in e.hands],
+            counts=[None if h is None else h.count for h in e.hands],
+        )
+    else:
+        row.update(adjust=e.points, note=e.note)
+    return row
+
+
+def _round_dict(rd: Any) -> dict[str, Any]:
+    return {
+        "number": rd.number,
+        "start": rd.start,
+        "stop": rd.stop,
+        "points": list(rd.points),
+        "totals": list(rd.totals),
+        "how": rd.how,
+        "winners": list(rd.winners),
+        "over": rd.over,
+    }
+
 
 def _row_text(line: Any, players: Sequence[str], rules: Rules, lang: str) -> str:
     text = explain_line(line, players, rules, lang)
     if isinstance(line.entry, Turn):
         return tr("keeper.msg.added", lang, player=players[line.entry.seat], text=text)
     return text
-
-
-def row_text(line: Any, sheet: ScoreSheet, lang: str) -> str:
-    """What a line says, starting with the player's name for a turn: ``Ann: 3 + 4 + 5 = 12 ...``."""
-    return _row_text(line, sheet.players, sheet.rules, lang)
 
 
 def _last_tile_seat(sheet: ScoreSheet) -> int | None:

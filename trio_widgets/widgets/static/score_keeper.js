@@ -17,8 +17,13 @@ function el(tag, cls, attrs = {}, text) {
 function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0";
 }
-function dataUrl(text, mime) {
-  return `data:${mime};charset=utf-8,${encodeURIComponent(text)}`;
+function saveFile(name, text, mime) {
+  const url = URL.createObjectURL(new Blob([text], { type: `${mime};charset=utf-8` }));
+  const link = el("a", "", { href: url, download: name, hidden: true });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 6e4);
 }
 function setTiles(max) {
   const out = [];
@@ -135,6 +140,21 @@ function focusKey(root, key) {
   return false;
 }
 
+// trio_widgets/widgets/static/score_keeper/table_sync.mjs
+function applySplice(list, splice) {
+  if (!splice) return list;
+  const [start, remove, items] = splice;
+  return [...list.slice(0, start), ...items, ...list.slice(start + remove)];
+}
+function patchTable(table, patch) {
+  if (!patch || typeof patch.rev !== "number" || patch.rev === table.rev) return table;
+  if (patch.base === null || patch.base === void 0) {
+    return { rev: patch.rev, rows: patch.rows ? patch.rows[2] : table.rows, rounds: patch.rounds ? patch.rounds[2] : table.rounds };
+  }
+  if (patch.base !== table.rev) return null;
+  return { rev: patch.rev, rows: applySplice(table.rows, patch.rows), rounds: applySplice(table.rounds, patch.rounds) };
+}
+
 // trio_widgets/widgets/static/shared/i18n.mjs
 var pluralRules = /* @__PURE__ */ new Map();
 function pluralCategory(lang, n) {
@@ -213,6 +233,8 @@ function createContext(model, root) {
     uid: uniqueId(),
     local,
     view,
+    rows: () => model.get("rows") || [],
+    rounds: () => model.get("rounds") || [],
     lang,
     tr: makeTranslator(model.get("_catalogue"), lang()),
     send: (msg) => model.send(msg),
@@ -253,7 +275,7 @@ function createContext(model, root) {
       ctx.draw.message();
     },
     startEdit(i) {
-      const row = (view().rows || [])[i];
+      const row = ctx.rows()[i];
       if (!row) return;
       local.messageHidden = true;
       local.editIndex = i;
@@ -826,7 +848,7 @@ function createTurnForm(ctx) {
     const uid = ctx.uid;
     const v = ctx.view();
     const r = v.rules || {};
-    const editRow = editIndex !== null ? (v.rows || [])[editIndex] : null;
+    const editRow = editIndex !== null ? ctx.rows()[editIndex] : null;
     const first = editRow ? !!editRow.first : !v.round_started;
     card.className = "sk-card" + (editIndex !== null ? " sk-edit-mode" : "");
     card.setAttribute("aria-label", tr("keeper.whose_turn"));
@@ -983,7 +1005,7 @@ function createEndForm(ctx) {
     card.className = "sk-card" + (editIndex !== null ? " sk-edit-mode" : "");
     card.setAttribute("aria-label", tr("keeper.round_over"));
     if (editIndex !== null) card.appendChild(el("div", "sk-editing", {}, tr("keeper.editing", { n: editIndex + 1 })));
-    card.appendChild(el("h3", "sk-h", {}, tr("keeper.round_over") + " \xB7 " + tr("keeper.round", { n: editIndex !== null ? (v.rows[editIndex] || {}).round : v.round })));
+    card.appendChild(el("h3", "sk-h", {}, tr("keeper.round_over") + " \xB7 " + tr("keeper.round", { n: editIndex !== null ? (ctx.rows()[editIndex] || {}).round : v.round })));
     const how = el("div", "sk-chips", { role: "group" });
     how.appendChild(chip("end-out", tr("keeper.end.out"), end.how === "out", () => {
       form().how = "out";
@@ -1087,7 +1109,7 @@ function createTable(ctx) {
     const box = part;
     box.replaceChildren();
     const players = v.players || [];
-    const rows = v.rows || [];
+    const rows = ctx.rows();
     const wrap = el("div", "sk-tablewrap");
     const table = el("table", "sk-table");
     table.appendChild(el("caption", "sk-vh", {}, ctx.tr("keeper.table")));
@@ -1105,7 +1127,7 @@ function createTable(ctx) {
       tbody.appendChild(tr);
     }
     const keep = !!(v.rules && v.rules.keep_score);
-    for (const rd of v.rounds || []) {
+    for (const rd of ctx.rounds()) {
       if (rd.start >= rd.stop && !rd.over && rd.number > 1) continue;
       const head = el("tr", "sk-round-head");
       head.appendChild(el("th", "", { colspan: String(players.length + 2), scope: "rowgroup" }, ctx.tr("keeper.round", { n: rd.number })));
@@ -1183,10 +1205,8 @@ function createFooter(ctx) {
     const box = part;
     box.replaceChildren();
     box.appendChild(button("undo", "\u21B6 " + ctx.tr("keeper.undo"), () => ctx.send({ action: "undo" }), { disabled: !v.can_undo }));
-    const json = el("a", "sk-btn", { download: "score-sheet.json", href: dataUrl(ctx.model.get("json_text") || "", "application/json"), "data-key": "save-json" }, ctx.tr("keeper.save_json"));
-    const csv = el("a", "sk-btn", { download: "score-sheet.csv", href: dataUrl("\uFEFF" + (ctx.model.get("csv_text") || ""), "text/csv"), "data-key": "save-csv" }, ctx.tr("keeper.save_csv"));
-    box.appendChild(json);
-    box.appendChild(csv);
+    box.appendChild(button("save-json", ctx.tr("keeper.save_json"), () => ctx.send({ action: "export", format: "json" })));
+    box.appendChild(button("save-csv", ctx.tr("keeper.save_csv"), () => ctx.send({ action: "export", format: "csv" })));
     const load = el("label", "sk-btn sk-load", { "data-key": "load" });
     load.appendChild(el("span", "", {}, ctx.tr("keeper.load")));
     const file = (
@@ -1283,6 +1303,34 @@ function attachKeys(ctx) {
 // trio_widgets/widgets/static/score_keeper/widget.js
 var BOXES = ["header", "setup", "banner", "players", "status", "panel", "message", "table", "footer"];
 var widget_default = {
+  /**
+   * Once per widget (however many views it has): keep the table up to date from the patches,
+   * and save the files the Save buttons asked for.
+   * @param {{model: any}} args
+   */
+  initialize({ model }) {
+    let rev = (model.get("patch") || {}).rev ?? 0;
+    const onPatch = () => {
+      const table = { rev, rows: model.get("rows") || [], rounds: model.get("rounds") || [] };
+      const next = patchTable(table, model.get("patch") || {});
+      if (next === null) {
+        model.send({ action: "sync" });
+        return;
+      }
+      if (next === table) return;
+      rev = next.rev;
+      model.set({ rows: next.rows, rounds: next.rounds });
+    };
+    const onMessage = (msg) => {
+      if (msg && msg.type === "file" && typeof msg.text === "string") saveFile(String(msg.name), msg.text, String(msg.mime));
+    };
+    model.on("change:patch", onPatch);
+    model.on("msg:custom", onMessage);
+    return () => {
+      model.off("change:patch", onPatch);
+      model.off("msg:custom", onMessage);
+    };
+  },
   /** @param {{model: any, el: HTMLElement}} args */
   render({ model, el: host }) {
     const root = el("div", "trio-sk", { role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
@@ -1343,7 +1391,7 @@ var widget_default = {
       }
     }
     ctx.draw = { all: drawAll, panel: drawPanel, players: () => players.update(), message: () => message.update(), local: message.show };
-    const changed = { view: false, all: false, message: false, preview: false, files: false };
+    const changed = { view: false, all: false, message: false, preview: false };
     let queued = false;
     function flush() {
       queued = false;
@@ -1376,17 +1424,14 @@ var widget_default = {
         const v = ctx.view();
         const n = (v.players || []).length;
         if (local.draft.seat !== null && local.draft.seat >= n) local.draft.seat = null;
-        if (local.editIndex !== null && local.editIndex >= (v.rows || []).length) {
+        if (local.editIndex !== null && local.editIndex >= ctx.rows().length) {
           local.editIndex = null;
           local.panel = "turn";
         }
         redraw = preview = true;
       }
       if (redraw) drawAll();
-      else {
-        if (now.files) footer.update();
-        if (now.message) message.update();
-      }
+      else if (now.message) message.update();
       if (preview) ctx.requestPreview();
       if (now.preview && !redraw) turn.updatePreview();
       if (refocus && (document.activeElement === root || document.activeElement === document.body || !root.contains(document.activeElement))) {
@@ -1409,8 +1454,8 @@ var widget_default = {
       ["change:setup", note("all")],
       ["change:message", note("message")],
       ["change:preview", note("preview")],
-      ["change:json_text", note("files")],
-      ["change:csv_text", note("files")]
+      ["change:rows", note("view")],
+      ["change:rounds", note("view")]
     ];
     for (const [ev, fn] of handlers) model.on(ev, fn);
     local.lastMessageSeq = (model.get("message") || {}).id ?? -1;

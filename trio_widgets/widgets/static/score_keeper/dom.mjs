@@ -41,9 +41,19 @@ export function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }
 
-/** A data: URL for a download. @param {string} text @param {string} mime */
-export function dataUrl(text, mime) {
-  return `data:${mime};charset=utf-8,${encodeURIComponent(text)}`;
+/**
+ * Save a file the page was sent (the Save buttons): a link to it, clicked and taken away.
+ * @param {string} name
+ * @param {string} text
+ * @param {string} mime
+ */
+export function saveFile(name, text, mime) {
+  const url = URL.createObjectURL(new Blob([text], { type: `${mime};charset=utf-8` }));
+  const link = el("a", "", { href: url, download: name, hidden: true });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** All tiles of a 0..max set, highest value first (as a family sorts them). @param {number} max */

@@ -49,7 +49,7 @@ export function createEndForm(ctx) {
     card.className = "sk-card" + (editIndex !== null ? " sk-edit-mode" : "");
     card.setAttribute("aria-label", tr("keeper.round_over"));
     if (editIndex !== null) card.appendChild(el("div", "sk-editing", {}, tr("keeper.editing", { n: editIndex + 1 })));
-    card.appendChild(el("h3", "sk-h", {}, tr("keeper.round_over") + " · " + tr("keeper.round", { n: editIndex !== null ? (v.rows[editIndex] || {}).round : v.round })));
+    card.appendChild(el("h3", "sk-h", {}, tr("keeper.round_over") + " · " + tr("keeper.round", { n: editIndex !== null ? (ctx.rows()[editIndex] || {}).round : v.round })));
     const how = el("div", "sk-chips", { role: "group" });
     how.appendChild(chip("end-out", tr("keeper.end.out"), end.how === "out", () => {
       form().how = "out";

@@ -1,8 +1,9 @@
 // @ts-check
-// The score keeper's footer: Undo, save as JSON or CSV (download links of Python's texts),
-// load a saved file (its text goes to Python, which checks it), a new game.
+// The score keeper's footer: Undo, save as JSON or CSV (the button asks Python for the file,
+// which comes back as a message and is saved: widget.js), load a saved file (its text goes
+// to Python, which checks it), a new game.
 
-import { el, dataUrl, button } from "./dom.mjs";
+import { el, button } from "./dom.mjs";
 
 /**
  * @param {import("./state.mjs").Ctx} ctx
@@ -15,10 +16,8 @@ export function createFooter(ctx) {
     const box = part;
     box.replaceChildren();
     box.appendChild(button("undo", "↶ " + ctx.tr("keeper.undo"), () => ctx.send({ action: "undo" }), { disabled: !v.can_undo }));
-    const json = el("a", "sk-btn", { download: "score-sheet.json", href: dataUrl(ctx.model.get("json_text") || "", "application/json"), "data-key": "save-json" }, ctx.tr("keeper.save_json"));
-    const csv = el("a", "sk-btn", { download: "score-sheet.csv", href: dataUrl("\ufeff" + (ctx.model.get("csv_text") || ""), "text/csv"), "data-key": "save-csv" }, ctx.tr("keeper.save_csv"));
-    box.appendChild(json);
-    box.appendChild(csv);
+    box.appendChild(button("save-json", ctx.tr("keeper.save_json"), () => ctx.send({ action: "export", format: "json" })));
+    box.appendChild(button("save-csv", ctx.tr("keeper.save_csv"), () => ctx.send({ action: "export", format: "csv" })));
     const load = el("label", "sk-btn sk-load", { "data-key": "load" });
     load.appendChild(el("span", "", {}, ctx.tr("keeper.load")));
     const file = /** @type {HTMLInputElement} */ (el("input", "sk-file", { type: "file", accept: ".json,.csv,application/json,text/csv", "aria-label": ctx.tr("keeper.load") }));

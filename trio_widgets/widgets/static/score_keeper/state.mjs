@@ -38,7 +38,9 @@ import { emptyDraft, uniqueId, focusKeeper, focusKey } from "./dom.mjs";
  * @property {string} uid                 ids unique on the page
  * @property {(key: string, params?: Record<string, unknown>) => string} tr
  * @property {Local} local
- * @property {() => any} view             Python's `view` of the sheet
+ * @property {() => any} view             Python's `view` of the sheet (all but the table)
+ * @property {() => any[]} rows           the table's rows, one per entry
+ * @property {() => any[]} rounds         the table's rounds
  * @property {() => string} lang
  * @property {(msg: Record<string, unknown>) => void} send
  * @property {() => void} retranslate
@@ -85,6 +87,8 @@ export function createContext(model, root) {
     uid: uniqueId(),
     local,
     view,
+    rows: () => model.get("rows") || [],
+    rounds: () => model.get("rounds") || [],
     lang,
     tr: makeTranslator(model.get("_catalogue"), lang()),
     send: (msg) => model.send(msg),
@@ -126,7 +130,7 @@ export function createContext(model, root) {
       ctx.draw.message();
     },
     startEdit(i) {
-      const row = (view().rows || [])[i];
+      const row = ctx.rows()[i];
       if (!row) return;
       local.messageHidden = true;
       local.editIndex = i;

@@ -1,7 +1,8 @@
 // @ts-check
 // The score keeper's table: one row per entry, a head and a total per round, the totals at
 // the foot.  A row's number is a button that opens the entry
-// for changing; the rows are one Tab stop, arrows between them.  Only draws: Python's `view`.
+// for changing; the rows are one Tab stop, arrows between them.  Only draws: Python's `view`,
+// `rows` and `rounds`.
 
 import { el, signed, button } from "./dom.mjs";
 
@@ -16,7 +17,7 @@ export function createTable(ctx) {
     const box = part;
     box.replaceChildren();
     const players = v.players || [];
-    const rows = v.rows || [];
+    const rows = ctx.rows();
     const wrap = el("div", "sk-tablewrap");
     const table = el("table", "sk-table");
     table.appendChild(el("caption", "sk-vh", {}, ctx.tr("keeper.table")));
@@ -34,7 +35,7 @@ export function createTable(ctx) {
       tbody.appendChild(tr);
     }
     const keep = !!(v.rules && v.rules.keep_score);
-    for (const rd of v.rounds || []) {
+    for (const rd of ctx.rounds()) {
       if (rd.start >= rd.stop && !rd.over && rd.number > 1) continue;
       const head = el("tr", "sk-round-head");
       head.appendChild(el("th", "", { colspan: String(players.length + 2), scope: "rowgroup" }, ctx.tr("keeper.round", { n: rd.number })));

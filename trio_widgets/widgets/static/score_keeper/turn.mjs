@@ -38,7 +38,7 @@ export function createTurnForm(ctx) {
     const uid = ctx.uid;
     const v = ctx.view();
     const r = v.rules || {};
-    const editRow = editIndex !== null ? (v.rows || [])[editIndex] : null;
+    const editRow = editIndex !== null ? ctx.rows()[editIndex] : null;
     const first = editRow ? !!editRow.first : !v.round_started;
     card.className = "sk-card" + (editIndex !== null ? " sk-edit-mode" : "");
     card.setAttribute("aria-label", tr("keeper.whose_turn"));

@@ -2,13 +2,17 @@
 // The score keeper (trio_widgets/score_keeper.py): a score sheet for a family playing with a
 // real set, on a tablet.
 //
-// The browser only draws the synced state (`view`, `_catalogue`, `preview`, `message`, `setup`,
-// `json_text`, `csv_text`) and sends intents:
+// The browser only draws the synced state (`view`, the table `rows` and `rounds`, `_catalogue`,
+// `preview`, `message`, `setup`) and sends intents:
 //   {action: "turn", draft, edit}, {action: "preview", seq, draft, edit}
 //   {action: "round_end", how, seat, left, unit, edit}, {action: "delete", index}
 //   {action: "undo"}, {action: "load", name, text}, {action: "new_match"}
 //   {action: "setup", players, rules}, {action: "settings", open}, {action: "lang", lang}
-// Python works out every number and checks every message.  The draft of the turn being
+//   {action: "export", format}, {action: "sync"}
+// Python works out every number and checks every message.  A tap costs the same on a long
+// sheet as on a short one: after the page has the table, Python sends a `patch` of the rows
+// that changed (table_sync.mjs; applied once per model, in `initialize`), and a saved file
+// only when a Save button asks for it (a message {type: "file", name, mime, text}).  The draft of the turn being
 // entered lives in the page until it is sent.
 //
 // One part per job, each in its own module returning {update, dispose}:
@@ -24,11 +28,13 @@
 //   table.mjs    the table of entries
 //   footer.mjs   undo, save, load, new game
 //   keys.mjs     the keyboard
+//   table_sync.mjs  the table's patches
 // with ../shared/ (tile.mjs, i18n.mjs); esbuild bundles them into ../score_keeper.js (`make js`),
 // each module in its own scope.  This file only wires them: model events (several in one update draw once), the
 // order of drawing, and taking everything down when the view is removed.
 
-import { el, emptyDraft, roving } from "./dom.mjs";
+import { el, emptyDraft, roving, saveFile } from "./dom.mjs";
+import { patchTable } from "./table_sync.mjs";
 import { createContext } from "./state.mjs";
 import { createHeader } from "./header.mjs";
 import { createSetup } from "./setup.mjs";
@@ -44,6 +50,37 @@ import { attachKeys } from "./keys.mjs";
 const BOXES = ["header", "setup", "banner", "players", "status", "panel", "message", "table", "footer"];
 
 export default {
+  /**
+   * Once per widget (however many views it has): keep the table up to date from the patches,
+   * and save the files the Save buttons asked for.
+   * @param {{model: any}} args
+   */
+  initialize({ model }) {
+    // the table the page has now: the whole state came with the patch that made it
+    let rev = (model.get("patch") || {}).rev ?? 0;
+    const onPatch = () => {
+      const table = { rev, rows: model.get("rows") || [], rounds: model.get("rounds") || [] };
+      const next = patchTable(table, model.get("patch") || {});
+      if (next === null) {
+        model.send({ action: "sync" }); // a patch was missed: ask for the whole table
+        return;
+      }
+      if (next === table) return;
+      rev = next.rev;
+      model.set({ rows: next.rows, rounds: next.rounds }); // the page's copy only: never sent back
+    };
+    /** @param {any} msg */
+    const onMessage = (msg) => {
+      if (msg && msg.type === "file" && typeof msg.text === "string") saveFile(String(msg.name), msg.text, String(msg.mime));
+    };
+    model.on("change:patch", onPatch);
+    model.on("msg:custom", onMessage);
+    return () => {
+      model.off("change:patch", onPatch);
+      model.off("msg:custom", onMessage);
+    };
+  },
+
   /** @param {{model: any, el: HTMLElement}} args */
   render({ model, el: host }) {
     // data-lm-suppress-shortcuts: digits, Enter and Backspace typed here are ours,
@@ -115,9 +152,9 @@ export default {
     ctx.draw = { all: drawAll, panel: drawPanel, players: () => players.update(), message: () => message.update(), local: message.show };
 
     // ---------------------------------------------------------- model events
-    // One update from Python changes several traits (view, message, the saved texts ...): the
+    // One update from Python changes several traits (view, the table, message ...): the
     // changes are noted and drawn once, after the last of them.
-    const changed = { view: false, all: false, message: false, preview: false, files: false };
+    const changed = { view: false, all: false, message: false, preview: false };
     let queued = false;
 
     function flush() {
@@ -148,17 +185,14 @@ export default {
         const v = ctx.view();
         const n = (v.players || []).length;
         if (local.draft.seat !== null && local.draft.seat >= n) local.draft.seat = null;
-        if (local.editIndex !== null && local.editIndex >= (v.rows || []).length) {
+        if (local.editIndex !== null && local.editIndex >= ctx.rows().length) {
           local.editIndex = null;
           local.panel = "turn";
         }
         redraw = preview = true;
       }
       if (redraw) drawAll();
-      else {
-        if (now.files) footer.update();
-        if (now.message) message.update();
-      }
+      else if (now.message) message.update();
       if (preview) ctx.requestPreview();
       if (now.preview && !redraw) turn.updatePreview();
       // the keyboard goes on where the next turn starts, the next player (never lost to the page)
@@ -182,8 +216,8 @@ export default {
       ["change:setup", note("all")],
       ["change:message", note("message")],
       ["change:preview", note("preview")],
-      ["change:json_text", note("files")],
-      ["change:csv_text", note("files")],
+      ["change:rows", note("view")],
+      ["change:rounds", note("view")],
     ];
     for (const [ev, fn] of handlers) model.on(ev, fn);
 
