@@ -1094,3 +1094,32 @@ def test_summary_says_during_the_round_at_its_end_and_in_total():
     for row in w.summary["rows"]:
         assert row["during"] + row["points"] == row["round_points"] == w.game.round_points[row["seat"]]
     assert any(row["during"] > 0 for row in w.summary["rows"])
+
+
+@pytest.mark.parametrize("part", ["_game_intents", "_game_view", "_game_bots", "_game_mosaic"])
+def test_the_game_widgets_parts_run_their_examples(part):
+    import doctest
+    import importlib
+
+    mod = importlib.import_module(f"trio_widgets.widgets.{part}")
+    result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted >= 2
+
+
+def test_the_status_names_tied_winners_in_one_pass_like_everything_else():
+    from types import SimpleNamespace
+
+    from trio_widgets.widgets import _game_view as view
+
+    done = SimpleNamespace(match_over=True, match_winners=[0, 1], players=["{last}", "Bob"])
+    said = view.status(done, {}, None, False, "en")  # type: ignore[arg-type]
+    assert said["params"]["names"] == "{last} and Bob" == tw.i18n.join_names(["{last}", "Bob"], "en")
+    assert tw.i18n.t(said["key"], "en", **said["params"]).count("Bob") == 1
+
+
+def test_what_the_game_widget_says_is_the_one_message_type():
+    w = GameWidget(players=["Ann", "Bob"], seed=7, pass_and_play=False)
+    p = w.game.legal_placements()[0]
+    assert w.play(p) and w.handle({"action": "undo"})
+    assert isinstance(w._said, tw.i18n.Msg) and w._said == tw.i18n.Msg("undo.done")
+    assert w.handle({"action": "hint"}) and isinstance(w._said, tw.i18n.Msg)

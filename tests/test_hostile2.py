@@ -448,6 +448,104 @@ def test_the_lessons_counts_are_exact_from_a_tap(name):
     assert pz.count_up_to(10**6, turned_same=True) == (pz.count(turned_same=True), True)
 
 
+# ------------------------------------------------------------------ check, hint and show answer quickly
+#: custom puzzles a family could make: the 36-cell triangle from the whole set has no solution,
+#: and no counting argument says so, so a full search tries millions of places
+HARD_PUZZLES = {
+    "triangle of 36": dict(),
+    "triangle of 36, no equal touching": dict(no_equal_touching=True),
+}
+
+
+def _hard(name):
+    from trio_widgets.puzzles import Puzzle, Shape
+
+    return Puzzle(Shape.triangle(6), **HARD_PUZZLES[name])
+
+
+def _searches(monkeypatch):
+    """Record the step limit of every search the solver starts."""
+    from trio_widgets.teaching import _puzzles
+
+    seen: list = []
+    run = _puzzles._Search._run
+
+    def recording(self, found, steps=None):
+        seen.append(steps)
+        return run(self, found, steps)
+
+    monkeypatch.setattr(_puzzles._Search, "_run", recording)
+    return seen
+
+
+@pytest.mark.parametrize("name", sorted(HARD_PUZZLES))
+@pytest.mark.parametrize("action", ["check", "hint", "solve"])
+def test_check_hint_and_show_on_a_huge_puzzle_stop_and_say_so(monkeypatch, name, action):
+    from trio_widgets.puzzle_widget import SEARCH_STEPS, PuzzleBoard
+
+    w = PuzzleBoard(_hard(name))
+    work = w.to_json()
+    seen = _searches(monkeypatch)
+    w.handle({"action": action})
+    assert w.message["key"] == "puzzle.ui.too_long"
+    assert seen and all(s is not None and s <= SEARCH_STEPS for s in seen)  # every search was bounded
+    assert w.to_json() == work and not w.placed  # nothing changed
+    for lang in LANGS:
+        w.lang = lang
+        assert w.message_text and "{" not in w.message_text and w.message_text != "puzzle.ui.too_long"
+
+
+def test_a_hint_after_tiles_are_placed_on_a_huge_puzzle_stays_bounded(monkeypatch):
+    from trio_widgets.exercises import turns_to
+    from trio_widgets.puzzle_widget import SEARCH_STEPS, PuzzleBoard
+
+    w = PuzzleBoard(_hard("triangle of 36"))
+    cell = w.play.puzzle.shape.cells[0]
+    tile = 0
+    w.place(cell.label(), tile, turns_to(tuple(w.play.tray[tile]), 0, tuple(w.play.tray[tile]), cell.up))
+    work = w.to_json()
+    seen = _searches(monkeypatch)
+    for action in ("check", "hint", "solve"):
+        w.handle({"action": action})
+        assert w.message["key"] == "puzzle.ui.too_long", action
+        assert w.to_json() == work  # the child's tile is still there, nothing else came
+    assert len(seen) >= 3 and all(s is not None and s <= SEARCH_STEPS for s in seen)
+
+
+def test_bounded_searches_give_the_answers_of_the_full_ones():
+    from trio_widgets.puzzle_widget import SEARCH_STEPS, PuzzlePlay
+    from trio_widgets.puzzles import LESSON_PUZZLES, Puzzle, Shape, lesson_puzzle
+
+    puzzles = [lesson_puzzle(n) for n in sorted(LESSON_PUZZLES)]
+    puzzles.append(Puzzle(Shape.hexagon(), match=False, no_equal_touching=True))
+    for pz in puzzles:
+        assert pz.solve_within(10**7) == (pz.solve(), True)
+        for action in ("check", "hint", "show_solution"):
+            full, bounded = PuzzlePlay(pz), PuzzlePlay(pz)
+            assert _answer(full, action) == _answer(bounded, action, steps=SEARCH_STEPS), (pz.title, action)
+            assert full.to_json() == bounded.to_json()
+
+
+def _answer(play, action, **kw):
+    """What the play says to ``action`` (a message, or the refusal's message)."""
+    from trio_widgets.puzzle_widget import PuzzleRefused
+
+    try:
+        return getattr(play, action)(**kw)
+    except PuzzleRefused as e:
+        return ("refused", e.msg)
+
+
+def test_solve_within_refuses_a_step_count_that_is_not_a_whole_number():
+    from trio_widgets.puzzles import lesson_puzzle
+
+    pz = lesson_puzzle("hexagon_012")
+    for bad in (0, -1, 1.5, True, "10", None):
+        with pytest.raises(ValueError, match="steps"):
+            pz.solve_within(bad)
+    assert pz.solve_within(np.int64(100_000)) == (pz.solve(), True)
+
+
 # ------------------------------------------------------------------ files on a shared computer
 def _writers(tmp_path):
     """Every way the package writes a file: name -> write(path)."""

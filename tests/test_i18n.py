@@ -179,12 +179,12 @@ _KEY_IN_CODE = re.compile(
 )
 
 
-@pytest.mark.parametrize("source", ["widgets/_game.py", "front end"])
+@pytest.mark.parametrize("source", ["widgets/_game*.py", "front end"])
 def test_keys_used_in_the_widget_exist(source):
     if source == "front end":  # the modules of widgets/static/game/
         text = "".join(p.read_text(encoding="utf-8") for p in sorted((STATIC / "game").glob("*.*js")))
-    else:
-        text = (PKG / source).read_text(encoding="utf-8")
+    else:  # the game widget and its parts
+        text = "".join(p.read_text(encoding="utf-8") for p in sorted(PKG.glob(source)))
     used = {k for k in _KEY_IN_CODE.findall(text) if k.split(".")[-1] not in ("js", "mjs", "json", "css", "py")}
     assert len(used) > 30, "the pattern should find the widget's keys"
     known = set(keys("en"))

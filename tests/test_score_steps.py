@@ -9,9 +9,9 @@ import pytest
 
 import trio_widgets as tw
 from trio_widgets import exercises as ex
-from trio_widgets.game_widget import _score_parts
 from trio_widgets.i18n import LANGUAGES, t
 from trio_widgets.scoresheet import ScoreSheet, score_parts
+from trio_widgets.widgets._game_view import score_parts as _score_parts
 
 FACTS = [
     dict(first=True),

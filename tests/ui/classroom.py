@@ -188,15 +188,19 @@ def shoot_whole(page: Any, locator: Any, name: str, size: dict[str, int]) -> Non
     page.set_viewport_size(size)
 
 
-def axe_can_fail(page: Any) -> None:
-    """axe really judges the one element it is given: a nameless button added for a moment must be
-    reported (so a clean result means clean, not 'nothing checked')."""
+def axe_can_fail(page: Any, inside: str = "body") -> None:
+    """axe really judges the one element it is given: a nameless button, and a button whose name
+    lacks its visible words (label-in-name), added for a moment (into the first element matching
+    ``inside``, a widget's output in the notebook), must be reported (so a clean result means
+    clean, not 'nothing checked')."""
     page.evaluate(
-        "() => { const d = document.createElement('div'); d.id = 'axe-probe'; d.innerHTML = '<button></button>';"
-        " document.body.appendChild(d); }"
+        "(sel) => { const d = document.createElement('div'); d.id = 'axe-probe';"
+        " d.innerHTML = '<button></button><button type=button aria-label=\"Close\">Open 1-2-3</button>';"
+        " document.querySelector(sel).prepend(d); d.scrollIntoView({block: 'center'}); }",
+        inside,
     )
     try:
         found = [v["id"] for v in axe_violations(page, "#axe-probe")]
     finally:
         page.evaluate("() => document.getElementById('axe-probe').remove()")
-    assert "button-name" in found, found
+    assert "button-name" in found and "label-content-name-mismatch" in found, found

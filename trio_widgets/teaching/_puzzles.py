@@ -387,6 +387,18 @@ class Puzzle:
             return s
         return None
 
+    def solve_within(self, steps: int) -> tuple[Solution | None, bool]:
+        """:meth:`solve`, trying no more than ``steps`` places: ``(solution, True)`` (the one
+        :meth:`solve` gives), ``(None, True)`` when there is none, ``(None, False)`` when the
+        steps ran out first.  What a tap may ask for: it answers quickly however big the puzzle.
+
+        >>> lesson_puzzle("hexagon_012").solve_within(100_000)[1]
+        True
+        >>> Puzzle(Shape.triangle(6)).solve_within(1000)
+        (None, False)
+        """
+        return _Search(self).first(_check_steps(steps))
+
     def solutions(self) -> Iterator[Solution]:
         """Every solution, one by one, in a fixed order."""
         return _Search(self).solutions()
@@ -411,9 +423,7 @@ class Puzzle:
         """
         if isinstance(limit, bool) or whole(limit) is None or limit < 1:
             raise ValueError(f"limit is a whole number 1 or more, not {shown(limit)}")
-        if steps is not None and (isinstance(steps, bool) or whole(steps) is None or steps < 1):
-            raise ValueError(f"steps is None or a whole number 1 or more, not {shown(steps)}")
-        return _Search(self).count_up_to(int(limit), turned_same, None if steps is None else int(steps))
+        return _Search(self).count_up_to(int(limit), turned_same, None if steps is None else _check_steps(steps))
 
     def why_impossible(self) -> Msg | None:
         """A short reason why no solution can exist, when a counting or parity argument shows
@@ -426,6 +436,17 @@ class Puzzle:
         (None when what is placed leads to no solution, or when the shape is full)."""
         placed = list(placed)
         sol = self.with_given(placed).solve() if placed else self.solve()
+        return self._next_of(sol, placed)
+
+    def hint_within(self, placed: Iterable[Placement], steps: int) -> tuple[Placement | None, bool]:
+        """:meth:`hint`, trying no more than ``steps`` places: ``(placement, True)``,
+        ``(None, True)`` as :meth:`hint` says None, ``(None, False)`` when the steps ran out."""
+        placed = list(placed)
+        sol, complete = (self.with_given(placed) if placed else self).solve_within(steps)
+        return self._next_of(sol, placed), complete
+
+    def _next_of(self, sol: Solution | None, placed: list[Placement]) -> Placement | None:
+        """The first placement of ``sol`` on a cell neither given nor placed."""
         if sol is None:
             return None
         done = {p.cell for p in placed} | {p.cell for p in self.given}
@@ -524,6 +545,14 @@ class Puzzle:
             raise
         except (ValueError, TypeError, RecursionError) as e:
             raise PuzzleError("puzzle.error.saved", why=_short(str(e), 80)) from None
+
+
+def _check_steps(steps: object) -> int:
+    """``steps`` of a bounded search: a whole number 1 or more."""
+    n = whole(steps)
+    if n is None or n < 1:
+        raise ValueError(f"steps is a whole number 1 or more, not {shown(steps)}")
+    return n
 
 
 def _int(v: object) -> bool:
@@ -686,119 +715,26 @@ class _Search:
     def _run(self, found: Callable[[list[int], list[int]], None], steps: int | None = None) -> None:
         """Call ``found(values, tiles)`` for every solution (values by slot, tile index by cell).
         ``steps``: raise :class:`_OutOfSteps` after trying that many places (None: no limit)."""
-        left = [-1 if steps is None else steps]  # counting down; -1 never reaches 0
-        n = len(self.order)
-        vals = [-1] * self.nslots
-        chosen = [-1] * n
-        counts = list(self.counts)
-        tile_vals = [t.value for t in self.tiles]
-        cell_slots = self.cell_slots
-        border_slot = self.border_slot
-        table = self.table
-        pz = self.pz
-        fixed_border = pz.border if isinstance(pz.border, int) else -1
-        same_border = pz.border == "same"
-        no_equal = pz.no_equal_touching
-        before = self.before
-        sides = self.sides
-        side_done = self.side_done
-        side_touch = self.side_touch
-        target = pz.side_sum if isinstance(pz.side_sum, int) else -1
-        top = self.top
-        given_vals: list[int] = []
-        # the given cells: their numbers are fixed; they must agree with each other and the border
-        for i in range(self.ngiven):
-            for j, s in enumerate(cell_slots[i]):
-                v = self.given_corners[i][j]
-                if vals[s] not in (-1, v):
-                    return
-                if border_slot[s] and fixed_border >= 0 and v != fixed_border:
-                    return
-                vals[s] = v
-            given_vals.append(sum(self.given_corners[i]))
-        border_val = [fixed_border]
-        if same_border:
-            bv = {vals[s] for s in range(self.nslots) if border_slot[s] and vals[s] >= 0}
-            if len(bv) > 1:
-                return
-            if bv:
-                border_val[0] = bv.pop()
-        cell_value = [0] * n
-        for i in range(self.ngiven):
-            cell_value[i] = given_vals[i]
-        side_target = [target]
+        walk = _Walk(self, found, steps)
+        if walk.start():
+            walk.go(self.ngiven)
 
-        def side_ok(si: int, complete: bool) -> bool:
-            return _side_ok(sides[si], vals, side_target[0], top, complete)
+    def first(self, steps: int | None) -> tuple[Solution | None, bool]:
+        """The first solution (the one :meth:`solutions` gives first) and whether the search was
+        complete: ``(None, True)`` there is none, ``(None, False)`` the ``steps`` ran out."""
+        got: list[Solution] = []
 
-        def go(i: int) -> None:
-            left[0] -= 1
-            if left[0] == 0:
-                raise _OutOfSteps
-            if i == n:
-                found(vals, chosen)
-                return
-            a, b, c = cell_slots[i]
-            bv = border_val[0]
-            ka = vals[a] if vals[a] >= 0 else (bv if bv >= 0 and border_slot[a] else -1)
-            kb = vals[b] if vals[b] >= 0 else (bv if bv >= 0 and border_slot[b] else -1)
-            kc = vals[c] if vals[c] >= 0 else (bv if bv >= 0 and border_slot[c] else -1)
-            cands = table.get((ka, kb, kc))
-            if not cands:
-                return
-            new_a, new_b, new_c = vals[a] < 0, vals[b] < 0, vals[c] < 0
-            for rot, ti in cands:
-                if counts[ti] == 0:
-                    continue
-                if no_equal:
-                    tv = tile_vals[ti]
-                    if any(cell_value[k] == tv for k in before[i]):
-                        continue
-                set_border = False
-                if same_border and bv < 0:
-                    nums = [rot[j] for j, s in enumerate((a, b, c)) if border_slot[s]]
-                    if nums:
-                        if min(nums) != max(nums):
-                            continue
-                        border_val[0] = nums[0]
-                        set_border = True
-                counts[ti] -= 1
-                chosen[i] = ti
-                cell_value[i] = tile_vals[ti]
-                vals[a], vals[b], vals[c] = rot
-                ok = True
-                if side_touch[i]:
-                    for si in side_touch[i]:
-                        if not side_ok(si, False):
-                            ok = False
-                            break
-                set_target = False
-                if ok and target < 0:
-                    for si in side_done[i]:
-                        total = sum(vals[s] for s in sides[si])
-                        if side_target[0] < 0:
-                            side_target[0] = total
-                            set_target = True
-                        elif total != side_target[0]:
-                            ok = False
-                            break
-                    if ok and set_target:
-                        ok = all(side_ok(si, False) for si in range(len(sides)))
-                if ok:
-                    go(i + 1)
-                if set_target:
-                    side_target[0] = -1
-                if new_a:
-                    vals[a] = -1
-                if new_b:
-                    vals[b] = -1
-                if new_c:
-                    vals[c] = -1
-                counts[ti] += 1
-                if set_border:
-                    border_val[0] = -1
+        def keep(vals: list[int], chosen: list[int]) -> None:
+            got.append(self._solution(vals, chosen))
+            raise _Stop
 
-        go(self.ngiven)
+        try:
+            self._run(keep, steps)
+        except _Stop:
+            return got[0], True
+        except _OutOfSteps:
+            return None, False
+        return None, True
 
     def _solution(self, vals: list[int], chosen: list[int]) -> Solution:
         out = []
@@ -880,6 +816,129 @@ class _Search:
             orbits = total // group
             return orbits if limit is None else min(orbits, limit)
         return n[0]
+
+
+class _Walk:
+    """One walk through a :class:`_Search`: the number in each slot so far, the tiles left, and
+    the border's number and side total once a placed tile fixes them.  Cells are filled in the
+    search's order; each tile is taken back after the walk has gone on from it."""
+
+    def __init__(self, search: _Search, found: Callable[[list[int], list[int]], None], steps: int | None) -> None:
+        self.search = search
+        self.found = found
+        self.left = -1 if steps is None else steps  # counting down; -1 never reaches 0
+        n = len(search.order)
+        self.vals = [-1] * search.nslots
+        self.chosen = [-1] * n
+        self.counts = list(search.counts)
+        self.tile_vals = [t.value for t in search.tiles]
+        self.cell_value = [0] * n
+        pz = search.pz
+        self.no_equal = pz.no_equal_touching
+        self.fixed_border = pz.border if isinstance(pz.border, int) else -1
+        self.same_border = pz.border == "same"
+        self.border_val = self.fixed_border
+        self.target = pz.side_sum if isinstance(pz.side_sum, int) else -1
+        self.side_target = self.target
+        # the search's tables, at hand
+        self.ncells = n
+        self.cell_slots = search.cell_slots
+        self.border_slot = search.border_slot
+        self.before = search.before
+        self.table = search.table
+        self.side_check = [bool(t or d) for t, d in zip(search.side_touch, search.side_done)]
+
+    def start(self) -> bool:
+        """Put the given cells' numbers in their slots; False when they disagree with each other
+        or with the border (then there is no solution)."""
+        s, vals = self.search, self.vals
+        for i in range(s.ngiven):
+            corners = s.given_corners[i]
+            for k, v in zip(s.cell_slots[i], corners):
+                if vals[k] not in (-1, v) or (s.border_slot[k] and 0 <= self.fixed_border != v):
+                    return False
+                vals[k] = v
+            self.cell_value[i] = sum(corners)
+        if self.same_border:
+            shown = {vals[k] for k in range(s.nslots) if s.border_slot[k] and vals[k] >= 0}
+            if len(shown) > 1:
+                return False
+            if shown:
+                self.border_val = shown.pop()
+        return True
+
+    def go(self, i: int) -> None:
+        """Fill the ``i``-th cell of the order each way that can work, and the rest after it
+        (each tile is taken back after the walk has gone on from it)."""
+        self.left -= 1
+        if self.left == 0:
+            raise _OutOfSteps
+        if i == self.ncells:
+            self.found(self.vals, self.chosen)
+            return
+        vals, bv, border = self.vals, self.border_val, self.border_slot
+        a, b, c = self.cell_slots[i]
+        ka = vals[a] if vals[a] >= 0 else (bv if bv >= 0 and border[a] else -1)
+        kb = vals[b] if vals[b] >= 0 else (bv if bv >= 0 and border[b] else -1)
+        kc = vals[c] if vals[c] >= 0 else (bv if bv >= 0 and border[c] else -1)
+        new_a, new_b, new_c = vals[a] < 0, vals[b] < 0, vals[c] < 0
+        counts, cell_value, tile_vals, before = self.counts, self.cell_value, self.tile_vals, self.before[i]
+        find_border = self.same_border and bv < 0
+        for rot, ti in self.table.get((ka, kb, kc), ()):
+            if counts[ti] == 0 or (self.no_equal and any(cell_value[k] == tile_vals[ti] for k in before)):
+                continue
+            if find_border:
+                self.border_val = self._border_shown(rot, (a, b, c))
+                if self.border_val == -2:
+                    continue
+            counts[ti] -= 1
+            self.chosen[i] = ti
+            cell_value[i] = tile_vals[ti]
+            vals[a], vals[b], vals[c] = rot
+            set_target = self._sides_hold(i) if self.side_check[i] else False
+            if set_target is not None:
+                self.go(i + 1)
+                if set_target:
+                    self.side_target = -1
+            if new_a:
+                vals[a] = -1
+            if new_b:
+                vals[b] = -1
+            if new_c:
+                vals[c] = -1
+            counts[ti] += 1
+        if find_border:
+            self.border_val = -1
+
+    def _border_shown(self, rot: tuple[int, int, int], slots: tuple[int, int, int]) -> int:
+        """The number a tile turned as ``rot`` shows on the border (-1: none; -2: two numbers)."""
+        nums = {v for v, k in zip(rot, slots) if self.border_slot[k]}
+        if len(nums) > 1:
+            return -2
+        return nums.pop() if nums else -1
+
+    def _sides_hold(self, i: int) -> bool | None:
+        """After the ``i``-th cell is filled: None when a side can no longer add up to the total,
+        else whether this cell fixed the total every side must show (taken back by the caller)."""
+        s, vals, top = self.search, self.vals, self.search.top
+        for si in s.side_touch[i]:
+            if not _side_ok(s.sides[si], vals, self.side_target, top, False):
+                return None
+        if self.target >= 0 or not s.side_done[i]:
+            return False
+        set_target = False
+        for si in s.side_done[i]:
+            total = sum(vals[k] for k in s.sides[si])
+            if self.side_target < 0:
+                self.side_target, set_target = total, True
+            elif total != self.side_target:
+                break
+        else:
+            if not set_target or all(_side_ok(side, vals, self.side_target, top, False) for side in s.sides):
+                return set_target
+        if set_target:
+            self.side_target = -1
+        return None
 
 
 # ---------------------------------------------------------------------------- impossible

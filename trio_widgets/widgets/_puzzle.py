@@ -42,7 +42,7 @@ from ..engine._geometry import Cell, cell_corners, point_xy
 from ..engine._tiles import Tile
 from ..files._write import check_path, write_file
 from ..teaching._exercises import turned
-from ..teaching._puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, lesson_puzzle
+from ..teaching._puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, Solution, lesson_puzzle
 from ..words import _i18n as i18n
 from ..words._i18n import DEFAULT_LANG, Msg
 from ._base import KEEP_MESSAGE, Setting, SettingError, WidgetBase, short
@@ -59,6 +59,10 @@ COUNT_LIMIT = 1000
 #: ... and tries at most this many places per count, so that a tap answers within a second
 #: on a busy classroom machine (benchmarks/bench_puzzle_widget.py prints the slowest tap).
 COUNT_STEPS = 50_000
+#: "Check", "Hint" and "Show a solution" from a tap try at most this many places per search (a
+#: tap makes one or two), then say "no answer found quickly": a custom puzzle too big to search
+#: in a moment never blocks the kernel (benchmarks/bench_puzzle_taps.py prints the slowest tap).
+SEARCH_STEPS = 50_000
 
 
 class PuzzleRefused(ValueError):
@@ -209,13 +213,28 @@ class PuzzlePlay:
         self.placed.clear()
         return Msg.of("puzzle.ui.reset")
 
-    def check(self) -> Msg:
-        """Is it solved? If not: how many places are empty, and can it still be finished?"""
+    def _solve(self, puzzle: Puzzle, steps: int | None) -> Solution | None:
+        """``puzzle.solve()``; with ``steps``, tried no longer than that and refused
+        ("no answer found quickly") when they run out, so that a tap never blocks the kernel."""
+        if steps is None:
+            return puzzle.solve()
+        sol, complete = puzzle.solve_within(steps)
+        if not complete:
+            raise PuzzleRefused("puzzle.ui.too_long")
+        return sol
+
+    def check(self, steps: int | None = None) -> Msg:
+        """Is it solved? If not: how many places are empty, and can it still be finished?
+        With ``steps`` (a tap asks :data:`SEARCH_STEPS`) it searches no longer than that and may
+        answer "no answer found quickly"."""
         if self.solved:
             return Msg.of("puzzle.ui.solved")
         empty = len(self.empty_cells())
-        rest = self.puzzle.with_given(self.placements)
-        if rest.solve() is None:
+        try:
+            sol = self._solve(self.puzzle.with_given(self.placements), steps)
+        except PuzzleRefused as e:
+            return e.msg
+        if sol is None:
             if not self.placed:
                 why = self.puzzle.why_impossible()
                 return why if why is not None else Msg.of("puzzle.why.searched")
@@ -228,30 +247,47 @@ class PuzzlePlay:
                 return i
         raise AssertionError("a solution uses only tiles of the tray")  # pragma: no cover
 
-    def hint(self) -> Msg:
-        """Place one correct tile of some solution that keeps what is placed (or say why not)."""
+    def _impossible(self) -> PuzzleRefused:
+        """The refusal when the puzzle itself has no solution: why, or "the computer tried all"."""
+        why = self.puzzle.why_impossible()
+        return PuzzleRefused(why.key if why else "puzzle.why.searched", **(dict(why.params) if why else {}))
+
+    def hint(self, steps: int | None = None) -> Msg:
+        """Place one correct tile of some solution that keeps what is placed (or say why not).
+        ``steps`` bounds each search as in :meth:`check`."""
         if self.solved:
             return Msg.of("puzzle.ui.solved")
-        p = self.puzzle.hint(self.placements)
+        if steps is None:
+            p, complete = self.puzzle.hint(self.placements), True
+        else:
+            p, complete = self.puzzle.hint_within(self.placements, steps)
+        if not complete:
+            raise PuzzleRefused("puzzle.ui.too_long")
         if p is None:
-            if self.placed and self.puzzle.solve() is not None:
+            if not self.placed:
+                raise self._impossible()
+            if steps is None:
+                solvable = self.puzzle.solve() is not None
+            else:  # when the steps run out, that no solution keeps these tiles is still sure
+                whole, complete = self.puzzle.solve_within(steps)
+                solvable = whole is not None or not complete
+            if solvable:
                 raise PuzzleRefused("puzzle.ui.stuck", n=len(self.empty_cells()))
-            why = self.puzzle.why_impossible()
-            raise PuzzleRefused(why.key if why else "puzzle.why.searched", **(dict(why.params) if why else {}))
+            raise self._impossible()
         self.placed[p.cell] = (p, self._tray_id(p.tile, self.used()), "hint")
         if self.solved:
             return Msg.of("puzzle.ui.solved")
         return Msg.of("puzzle.ui.hint", tile=str(p.tile))
 
-    def show_solution(self) -> Msg:
-        """Fill the shape with a solution (one that keeps what is placed, when there is one)."""
-        sol = self.puzzle.with_given(self.placements).solve() if self.placed else None
+    def show_solution(self, steps: int | None = None) -> Msg:
+        """Fill the shape with a solution (one that keeps what is placed, when there is one).
+        ``steps`` bounds each search as in :meth:`check` (then nothing changes when they run out)."""
+        sol = self._solve(self.puzzle.with_given(self.placements), steps) if self.placed else None
         kept = sol is not None
         if sol is None:
-            sol = self.puzzle.solve()
+            sol = self._solve(self.puzzle, steps)
         if sol is None:
-            why = self.puzzle.why_impossible()
-            raise PuzzleRefused(why.key if why else "puzzle.why.searched", **(dict(why.params) if why else {}))
+            raise self._impossible()
         if not kept:
             self.placed.clear()
         taken = self.used()
@@ -603,12 +639,12 @@ class PuzzleBoard(WidgetBase):
         return said
 
     def _do_check(self) -> Msg:
-        return self._play.check()
+        return self._play.check(steps=SEARCH_STEPS)
 
     def _do_hint(self) -> Msg:
         before = set(self._play.placed)
         keep = self._play.to_json()
-        said = self._play.hint()
+        said = self._play.hint(steps=SEARCH_STEPS)
         self._keep(keep)
         new = [c for c in self._play.placed if c not in before]
         self.hinted = new[0].label() if new else ""
@@ -618,7 +654,7 @@ class PuzzleBoard(WidgetBase):
 
     def _do_solve(self) -> Msg:
         keep = self._play.to_json()
-        said = self._play.show_solution()
+        said = self._play.show_solution(steps=SEARCH_STEPS)
         self._keep(keep)
         self.selected, self.hinted = -1, ""
         self._publish()

@@ -1099,7 +1099,7 @@ function tileButton(tr, tileName2, selected, turns, pips, edge) {
   b.type = "button";
   b.dataset.tile = tileName2;
   b.setAttribute("aria-pressed", selected ? "true" : "false");
-  const shown = pips ? "" : rackCorners(tileName2, turns).join(" ");
+  const shown = pips ? "" : rackCorners(tileName2, turns).join("-");
   const head = shown ? tr("tile.rack", { shown, tile: tileName2 }) : tr("tile.label", { tile: tileName2 });
   b.setAttribute("aria-label", selected ? head + ", " + tr("tile.chosen") : head);
   const h = edge * SQRT3_2;
@@ -1113,6 +1113,7 @@ function tileButton(tr, tileName2, selected, turns, pips, edge) {
   s.appendChild(svgNodes(defsMarkup(defIds({ pips, numbers: tileName2.split("-").map(Number) })))[0]);
   const [g] = svgNodes(tileMarkup(rackCorners(tileName2, turns), true, { pips, title: tr("tile.label", { tile: tileName2 }) }));
   g.removeAttribute("data-tile");
+  g.querySelector("title")?.remove();
   s.appendChild(g);
   b.appendChild(s);
   return b;

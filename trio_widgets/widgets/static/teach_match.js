@@ -1116,7 +1116,11 @@ function createPuzzle(ctx) {
       const isFound = found.includes(name);
       const b = trayTile({
         name,
-        label: tr(isFound ? "teach.aria.cand_found" : "teach.aria.cand", { tile: name }),
+        // the name holds the digits as the tile shows them (a child using voice control says what they see)
+        label: tr(isFound ? "teach.aria.cand_found" : "teach.aria.cand", {
+          tile: name,
+          shown: turned(cornersOf(name), turnOf(name)).corners.join("-")
+        }),
         found: isFound,
         pressed: name === selected,
         done,

@@ -26,8 +26,9 @@ export function tileButton(tr, tileName, selected, turns, pips, edge) {
   b.type = "button";
   b.dataset.tile = tileName;
   b.setAttribute("aria-pressed", selected ? "true" : "false");
-  // the name starts with the numbers as they are shown (what a child sees is what is read)
-  const shown = pips ? "" : rackCorners(tileName, turns).join(" ");
+  // the name starts with the numbers in the order the page shows them, as axe's label-in-name
+  // rule reads them (digits joined, punctuation aside): what a child sees is what is read
+  const shown = pips ? "" : rackCorners(tileName, turns).join("-");
   const head = shown ? tr("tile.rack", { shown, tile: tileName }) : tr("tile.label", { tile: tileName });
   b.setAttribute("aria-label", selected ? head + ", " + tr("tile.chosen") : head);
   const h = edge * SQRT3_2;
@@ -38,6 +39,7 @@ export function tileButton(tr, tileName, selected, turns, pips, edge) {
   s.appendChild(svgNodes(defsMarkup(defIds({ pips, numbers: tileName.split("-").map(Number) })))[0]);
   const [g] = svgNodes(tileMarkup(rackCorners(tileName, turns), true, { pips, title: tr("tile.label", { tile: tileName }) }));
   g.removeAttribute("data-tile"); // the hook is on the button
+  g.querySelector("title")?.remove(); // the button has the name: a title would be text the name lacks
   s.appendChild(g);
   b.appendChild(s);
   return b;
