@@ -569,25 +569,33 @@ class SmartBot(Bot):
         return float(best), len(fitting), ranked
 
     def _best_after(
-        self, ctx: _Ctx, board: Board, left: list[Tile], mine: list[tuple[int, Placement]], reply: Placement
+        self,
+        ctx: _Ctx,
+        board: Board,
+        left: frozenset[Tile],
+        mine: list[tuple[int, Placement]],
+        reply: Placement,
+        best_fit: dict[tuple[int, int, int], int],
     ) -> float:
         """``_best_next`` on ``board`` after ``reply`` is placed, from my moves on ``board``
         (``mine``, best first): the reply changes only the cells around it, so my best move is
-        the best of those elsewhere and of what :meth:`Board.changed_by` finds around it."""
+        the best of those elsewhere and of what :meth:`Board.best_changed_by` finds around it
+        (``best_fit``: its memo for the tiles ``left``)."""
         rules = ctx.rules
-        near, moves, totals = board.changed_by(reply, left, rules)
+        near, here_total, here_value = board.best_changed_by(reply, left, rules, best_fit)
         best: float | None = None
         for g, q in mine:
             if q[0] not in near:
                 best = g
                 break
-        if moves:
+        if here_value >= 0:
             if rules.penalty_scoring:
-                here = max(c[0] + c[1] + c[2] for _, c in moves)
+                here: float = here_value
             elif not rules.keep_score:
                 here = KIDS_TILE
             else:
-                here = max(totals)
+                assert here_total is not None
+                here = here_total
             if best is None or here > best:
                 best = here
         if best is None:
@@ -636,11 +644,13 @@ class SmartBot(Bot):
                 # my best next move after each reply they might make (the board they leave)
                 exp_follow = 0.0
                 covered = 0.0
+                mine_set = frozenset(left)
+                best_fit: dict[tuple[int, int, int], int] = {}
                 for w, _g, q in replies:
                     covered += w
                     if ctx.k == 1:
                         continue  # they went out: no next move for me
-                    f = self._best_after(ctx, b2, left, mine, q)
+                    f = self._best_after(ctx, b2, mine_set, mine, q, best_fit)
                     exp_follow += w * f
                 exp_follow += (1.0 - covered) * follow
                 parts = dict(parts, follow=wts.follow * exp_follow)
