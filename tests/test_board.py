@@ -296,6 +296,33 @@ def test_copies_share_what_placing_would_change_only_where_it_stays_the_same(see
     assert kid.best_changed_by(q, every, rules, memo) == want
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_play_facts_are_the_score_and_the_points_of_a_play(seed):
+    """Board.play_facts(p) is (score_unchecked(p), hexagon points, bridge point), first tile on."""
+    import random
+
+    rng = random.Random(500 + seed)
+    b = tw.Board()
+    left = list(tw.full_set())
+    rules = [tw.Rules.preset(n) for n in tw.Rules.presets()]
+    bridges = hexagons = 0
+    while True:
+        moves = b.legal_placements_for(left)
+        if not moves:
+            break
+        for q in moves:
+            for r in rules:
+                for counted in (True, False):
+                    want = (b.score_unchecked(q, r, counted), *b.play_points(q))
+                    assert b.play_facts(q, r, counted) == want
+            bridges += b.bridge_point(q) is not None
+            hexagons += len(b.hexagon_points(q))
+        p = rng.choice(moves)
+        b.place(p)
+        left.remove(p.tile)
+    assert bridges and hexagons  # both kinds of point were met
+
+
 # -- section 4: scoring ------------------------------------------------------
 
 

@@ -449,11 +449,14 @@ class Board:
         if not need:
             return []
         out: list[Placement] = []
+        add = out.append
+        new = tuple.__new__
         for cell, here in self._open.items():
             for rot, t in here:
                 if t in wanted:
-                    out.append(_fast_placement(cell, rot))
-            if len(out) == need:  # every fit of the wanted tiles found: the other cells hold none
+                    add(new(Placement, (cell, rot)))
+                    need -= 1
+            if not need:  # every fit of the wanted tiles found: the other cells hold none
                 break
         return out
 
@@ -747,7 +750,9 @@ class Board:
 
     def _apply(self, placement: Placement) -> None:
         cell, corners = placement
-        pts, edges = _cell_info(cell)
+        info = _CELL_INFO
+        cell_info = info.get(cell)
+        pts, edges = cell_info if cell_info is not None else _cell_info(cell)
         self._moves = None
         self._near_memo = None
         shared = self._near_shared
@@ -780,22 +785,49 @@ class Board:
             around = _point_cells(changed[0])
         else:
             around = dict.fromkeys(c for p in changed for c in _point_cells(p))
+        get = points.get
         for c in around:
-            if c in opened:
-                for _rot, t in opened[c]:
+            old = opened.get(c)
+            if old is not None:
+                for _rot, t in old:
                     fits[t] -= 1
-                q0, q1, q2 = _cell_info(c)[0]
-                here = table.get((points.get(q0, -1), points.get(q1, -1), points.get(q2, -1)), _EMPTY)
+                c_info = info.get(c)
+                q0, q1, q2 = (c_info if c_info is not None else _cell_info(c))[0]
+                here = table.get((get(q0, -1), get(q1, -1), get(q2, -1)), _EMPTY)
                 opened[c] = here  # a cell keeps its place in the order
                 for _rot, t in here:
                     fits[t] += 1
         for nb, _ in edges:
             if nb not in cells and nb not in opened:
-                q0, q1, q2 = _cell_info(nb)[0]
+                nb_info = info.get(nb)
+                q0, q1, q2 = (nb_info if nb_info is not None else _cell_info(nb))[0]
                 here = table.get((points.get(q0, -1), points.get(q1, -1), points.get(q2, -1)), _EMPTY)
                 opened[nb] = here
                 for _rot, t in here:
                     fits[t] += 1
+
+    def play_facts(
+        self, placement: Placement, rules: Rules, counted: bool = True
+    ) -> tuple[Score, list[Point], Point | None]:
+        """``(score_unchecked(placement, rules, counted), *play_points(placement))`` in one look
+        at the cell, for a placement known to be legal: what a game records when a tile is played."""
+        cell, corners = placement
+        tile = TILE_OF[corners]
+        if not self._order:
+            return compute_score(tile, rules, True, 0, False, 0, counted), [], None
+        pts, edges = _cell_info(cell)
+        cells = self._cells
+        sides = 0
+        opposite = -1
+        for nb, opp in edges:
+            if nb in cells:
+                sides += 1
+                opposite = opp
+        bridge_point = pts[opposite] if sides == 1 and pts[opposite] in self._points else None
+        count = self._count
+        hexagon_points = [p for p in pts if count.get(p, 0) == 5]
+        score = compute_score(tile, rules, False, sides, bridge_point is not None, len(hexagon_points), counted)
+        return score, hexagon_points, bridge_point
 
     def play_points(self, placement: Placement) -> tuple[list[Point], Point | None]:
         """``(hexagon_points(placement), bridge_point(placement))`` in one look at the cell."""
