@@ -770,20 +770,26 @@ class Board:
                 fits[t] -= 1
         points = self._points
         count = self._count
-        changed: list[Point] = []
-        for p, v in zip(pts, corners):
-            if points.get(p) != v:
-                changed.append(p)
-            points[p] = v
-            count[p] = count.get(p, 0) + 1
+        # a legal tile's corners agree with the numbers there: a corner's number is new where
+        # no tile touched it before
+        p0, p1, p2 = pts
+        new0 = p0 not in points
+        new1 = p1 not in points
+        new2 = p2 not in points
+        points[p0], points[p1], points[p2] = corners
+        count[p0] = count.get(p0, 0) + 1
+        count[p1] = count.get(p1, 0) + 1
+        count[p2] = count.get(p2, 0) + 1
         table = self._t.by_key
         # the open cells with a corner whose number is new: what fits them changes (a tile
         # placed beside others sets one new number at most; the cells around a point differ)
-        if not changed:
+        n_new = new0 + new1 + new2
+        if not n_new:
             around: Iterable[Cell] = _EMPTY
-        elif len(changed) == 1:
-            around = _point_cells(changed[0])
+        elif n_new == 1:
+            around = _point_cells(p0 if new0 else p1 if new1 else p2)
         else:
+            changed = [p for p, new in ((p0, new0), (p1, new1), (p2, new2)) if new]
             around = dict.fromkeys(c for p in changed for c in _point_cells(p))
         get = points.get
         for c in around:
