@@ -251,6 +251,78 @@ def test_changed_by_and_score_totals_say_what_placing_would(seed):
             assert b.score_totals(before, rules) == after.score_totals(before, rules)
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_copies_share_what_placing_would_change_only_where_it_stays_the_same(seed):
+    """Copies of a board, each with one tile placed, reuse the board's look-ups of what placing
+    changes (and add to them) only for cells their tile did not change: changed_by and
+    best_changed_by on each copy are what a board built afresh with the same tiles gives, in
+    any order of asking, and after the original has moved on."""
+    import random
+
+    rng = random.Random(300 + seed)
+    b = tw.Board((5, 7)[seed % 2])
+    left = list(tw.full_set(b.max_value))
+    for _ in range(rng.randrange(3, 30)):
+        p = rng.choice(b.legal_placements_for(left))
+        b.place(p)
+        left.remove(p.tile)
+    rules = dataclasses.replace(tw.Rules.preset("pressman"), multiply_by_sides=bool(seed % 2))
+    moves = b.legal_placements_for(left)
+    kids = []
+    for p in rng.sample(moves, min(5, len(moves))):
+        kid = b.copy()
+        kid.place_unchecked(p)
+        fresh = tw.Board.from_placements(kid.placements, b.max_value)
+        rest = [t for t in left if t != p.tile]
+        rng.shuffle(rest)
+        # my tiles (one memo for them on each copy), and the replies: the other tiles' moves
+        kids.append((kid, fresh, frozenset(rest[: len(rest) // 2]), {}, rest[len(rest) // 2 :]))
+    asked = [(k, q) for k in kids for q in k[0].legal_placements_for(k[4])]
+    rng.shuffle(asked)
+    for step, ((kid, fresh, mine, memo, _theirs), q) in enumerate(asked):
+        if step == len(asked) // 2 and b.legal_placements_for(left):
+            b.place(b.legal_placements_for(left)[0])  # the original moves on
+        near, found, totals = kid.changed_by(q, mine, rules)
+        assert (near, found, totals) == fresh.changed_by(q, mine, rules)
+        best = (near, max(totals), max(r.tile.value for r in found)) if found else (near, None, -1)
+        assert kid.best_changed_by(q, mine, rules, memo) == best
+        assert kid.best_changed_by(q, mine, rules) == best
+    # tiles on the board or the placed one are left out, memo or not
+    kid, fresh, mine, memo, theirs = kids[0]
+    q = kid.legal_placements_for(theirs)[0]
+    every = frozenset(tw.full_set(b.max_value))
+    near, found, totals = fresh.changed_by(q, every, rules)
+    want = (near, max(totals), max(r.tile.value for r in found)) if found else (near, None, -1)
+    assert kid.best_changed_by(q, every, rules, memo) == want
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_play_facts_are_the_score_and_the_points_of_a_play(seed):
+    """Board.play_facts(p) is (score_unchecked(p), hexagon points, bridge point), first tile on."""
+    import random
+
+    rng = random.Random(500 + seed)
+    b = tw.Board()
+    left = list(tw.full_set())
+    rules = [tw.Rules.preset(n) for n in tw.Rules.presets()]
+    bridges = hexagons = 0
+    while True:
+        moves = b.legal_placements_for(left)
+        if not moves:
+            break
+        for q in moves:
+            for r in rules:
+                for counted in (True, False):
+                    want = (b.score_unchecked(q, r, counted), *b.play_points(q))
+                    assert b.play_facts(q, r, counted) == want
+            bridges += b.bridge_point(q) is not None
+            hexagons += len(b.hexagon_points(q))
+        p = rng.choice(moves)
+        b.place(p)
+        left.remove(p.tile)
+    assert bridges and hexagons  # both kinds of point were met
+
+
 # -- section 4: scoring ------------------------------------------------------
 
 

@@ -431,3 +431,32 @@ def test_hints_and_descriptions_in_every_language():
         bot = make_bot(kind)
         assert bot.describe() == bot.describe("en") == bot.description
         assert len({bot.describe(lang) for lang in LANGUAGES}) == 4
+
+
+@pytest.mark.parametrize("preset", ["pressman", "classic", "trimino_simple", "kids"])
+def test_smart_bot_weighs_replies_without_placing_its_move_as_on_the_board_after_it(preset):
+    """SmartBot's replies after a move, worked out from the board before it (its far moves)
+    and what the move changes, are those it finds on a copy with the move placed: the same
+    tiles, gains, placements (ties to the first listed) and order."""
+    from trio_widgets.players._bots import _Ctx
+
+    bot = SmartBot()
+    rules = tw.Rules.preset(preset)
+    seen = 0
+    for seed in range(6):
+        game = tw.Game(rules, players=2, seed=40 + seed)
+        seats = [RandomBot(seed), GreedyBot()]
+        while not game.round_over and seen < 400:
+            view = PublicView.of(game)
+            if not view.board.is_empty and len(view.legal) >= 2:
+                ctx = _Ctx(view, bot.weights.stuck)
+                if ctx.u and ctx.k:
+                    base = bot._reply_base(ctx, view.board)
+                    for p in view.legal:
+                        after = view.board.copy()
+                        after.place_unchecked(p)
+                        want = bot._replies(ctx, after, 7.0)
+                        assert bot._replies_after(ctx, view.board, base, p, 7.0) == want
+                        seen += 1
+            seats[game.current].act(game)
+    assert seen > 50

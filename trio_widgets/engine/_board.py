@@ -177,6 +177,20 @@ def _near(cell: Cell) -> tuple[frozenset[Cell], tuple[Cell, ...]]:
     return near
 
 
+_NEAR2: dict[Cell, frozenset[Cell]] = {}
+
+
+def _near2(cell: Cell) -> frozenset[Cell]:
+    """The cells whose :meth:`Board._around` a tile on ``cell`` can change: those sharing a
+    corner with a cell that shares a corner with it (their 13 cells and ``cell``'s 13 meet)."""
+    near2 = _NEAR2.get(cell)
+    if near2 is None:
+        near2 = frozenset(c for x in _near(cell)[1] for c in _near(x)[1])
+        if -_CELL_INFO_REACH <= cell[0] <= _CELL_INFO_REACH and -_CELL_INFO_REACH <= cell[1] <= _CELL_INFO_REACH:
+            _NEAR2[cell] = near2
+    return near2
+
+
 _EMPTY: tuple[Any, ...] = ()
 #: What a tile on an empty cell would change (Board._around): the cells around it, and for each
 #: cell open after it, where its corners' numbers come from, its sides, hexagons and bridge.
@@ -198,6 +212,7 @@ class Board:
         "_fits",
         "_moves",
         "_near_memo",
+        "_near_shared",
         "_open",
         "_order",
         "_points",
@@ -226,6 +241,10 @@ class Board:
         self._moves: dict[Tile, list[Placement]] | None = None
         # empty cell -> what placing a tile there changes (see _around); dropped on every change
         self._near_memo: dict[Cell, _Around] | None = None
+        # a copy reads and adds to the memo of the board it was copied from, for the cells its
+        # own placements since have not changed: (that memo, the cells they changed; None
+        # before any); dropped at its second placement
+        self._near_shared: tuple[dict[Cell, _Around], frozenset[Cell] | None] | None = None
 
     # -- looking -------------------------------------------------------------
     def __len__(self) -> int:
@@ -292,6 +311,10 @@ class Board:
         b._order = list(self._order)
         b._moves = None
         b._near_memo = None
+        memo = self._near_memo
+        if memo is None:
+            memo = self._near_memo = {}
+        b._near_shared = (memo, None)
         return b
 
     # -- legality ------------------------------------------------------------
@@ -426,11 +449,14 @@ class Board:
         if not need:
             return []
         out: list[Placement] = []
+        add = out.append
+        new = tuple.__new__
         for cell, here in self._open.items():
             for rot, t in here:
                 if t in wanted:
-                    out.append(_fast_placement(cell, rot))
-            if len(out) == need:  # every fit of the wanted tiles found: the other cells hold none
+                    add(new(Placement, (cell, rot)))
+                    need -= 1
+            if not need:  # every fit of the wanted tiles found: the other cells hold none
                 break
         return out
 
@@ -569,15 +595,92 @@ class Board:
                     totals.append((value * sides if by_sides else value) + bonus)
         return near, moves, totals
 
+    def best_changed_by(
+        self,
+        placement: Placement,
+        tiles: frozenset[Tile],
+        rules: Rules,
+        best_fit: dict[tuple[int, int, int], int] | None = None,
+    ) -> tuple[frozenset[Cell], int | None, int]:
+        """What :meth:`changed_by` finds, reduced to its best: ``(near, max(totals), the
+        highest value of a tile among moves)``, or ``(near, None, -1)`` when no tile of
+        ``tiles`` fits a changed cell; without making the moves.
+
+        ``best_fit`` is a dict the caller keeps for one set ``tiles`` (empty at first): the
+        highest value of those tiles that fits each corner pattern met, so that later calls
+        look each pattern up once.  It is used only while no tile of ``tiles`` is on the board
+        or is the placed one (else the tiles are looked at afresh).
+
+        >>> b = Board(); b.place(Placement(Cell(0, 0, True), (4, 4, 4)))
+        >>> p = b.legal_placements(Tile(4, 4, 5))[0]
+        >>> mine = frozenset(t for t in full_set() if t != p.tile and t != Tile(4, 4, 4))
+        >>> near, _moves, totals = b.changed_by(p, mine, Rules())
+        >>> b.best_changed_by(p, mine, Rules(), {}) == (near, max(totals), max(q.tile.value for q in _moves))
+        True
+        """
+        cell, corners = placement
+        on = self._tiles
+        placed = TILE_OF[corners]
+        near, around = self._around(cell)
+        if placed in tiles or not on.isdisjoint(tiles):
+            wanted = frozenset(t for t in tiles if t not in on and t != placed)
+            best_fit = {}
+        else:
+            wanted = tiles
+            if best_fit is None:
+                best_fit = {}
+        if not wanted:
+            return near, None, -1
+        table = self._t.by_key
+        by_sides = rules.multiply_by_sides
+        hexagon_bonus = rules.hexagon_bonus
+        two_sides_bonus = rules.two_sides_bonus
+        bridge_bonus = rules.bridge_bonus
+        best_total: int | None = None
+        best_value = -1
+        for _c, (i0, v0, i1, v1, i2, v2), sides, hexagons, bridge in around:
+            key = (
+                corners[i0] if i0 >= 0 else v0,
+                corners[i1] if i1 >= 0 else v1,
+                corners[i2] if i2 >= 0 else v2,
+            )
+            value = best_fit.get(key)
+            if value is None:
+                value = -1
+                for rot, t in table.get(key, _EMPTY):
+                    if t in wanted:
+                        v = rot[0] + rot[1] + rot[2]
+                        if v > value:
+                            value = v
+                best_fit[key] = value
+            if value < 0:
+                continue
+            # the best total here is the best value's: totals grow with the value, the rest is the cell's
+            bonus = hexagon_bonus * hexagons if hexagons else two_sides_bonus if sides == 2 else 0
+            if bridge:
+                bonus += bridge_bonus
+            total = (value * sides if by_sides else value) + bonus
+            if best_total is None or total > best_total:
+                best_total = total
+            if value > best_value:
+                best_value = value
+        return near, best_total, best_value
+
     def _around(self, cell: Cell) -> _Around:
         """For :meth:`changed_by`: the cells that a tile on the empty ``cell`` would change, and
         for each cell open after it, what does not depend on the tile's numbers: where each corner's
         number comes from (``i >= 0``: the tile's corner ``i``; else the board's number ``v``, -1
         for none), the sides it would touch, the hexagons it would close and whether it would
         make a bridge.  Kept for each cell until the board changes."""
-        memo = self._near_memo
-        if memo is None:
-            memo = self._near_memo = {}
+        shared = self._near_shared
+        memo: dict[Cell, _Around]
+        if shared is not None and (shared[1] is None or cell not in shared[1]):
+            memo = shared[0]  # the same there as on the board this one was copied from
+        else:
+            own = self._near_memo
+            if own is None:
+                own = self._near_memo = {}
+            memo = own
         known = memo.get(cell)
         if known is not None:
             return known
@@ -647,9 +750,14 @@ class Board:
 
     def _apply(self, placement: Placement) -> None:
         cell, corners = placement
-        pts, edges = _cell_info(cell)
+        info = _CELL_INFO
+        cell_info = info.get(cell)
+        pts, edges = cell_info if cell_info is not None else _cell_info(cell)
         self._moves = None
         self._near_memo = None
+        shared = self._near_shared
+        if shared is not None:
+            self._near_shared = (shared[0], _near2(cell)) if shared[1] is None else None
         cells = self._cells
         cells[cell] = placement
         self._order.append(placement)
@@ -662,37 +770,70 @@ class Board:
                 fits[t] -= 1
         points = self._points
         count = self._count
-        changed: list[Point] = []
-        for p, v in zip(pts, corners):
-            if points.get(p) != v:
-                changed.append(p)
-            points[p] = v
-            count[p] = count.get(p, 0) + 1
+        # a legal tile's corners agree with the numbers there: a corner's number is new where
+        # no tile touched it before
+        p0, p1, p2 = pts
+        new0 = p0 not in points
+        new1 = p1 not in points
+        new2 = p2 not in points
+        points[p0], points[p1], points[p2] = corners
+        count[p0] = count.get(p0, 0) + 1
+        count[p1] = count.get(p1, 0) + 1
+        count[p2] = count.get(p2, 0) + 1
         table = self._t.by_key
         # the open cells with a corner whose number is new: what fits them changes (a tile
         # placed beside others sets one new number at most; the cells around a point differ)
-        if not changed:
+        n_new = new0 + new1 + new2
+        if not n_new:
             around: Iterable[Cell] = _EMPTY
-        elif len(changed) == 1:
-            around = _point_cells(changed[0])
+        elif n_new == 1:
+            around = _point_cells(p0 if new0 else p1 if new1 else p2)
         else:
+            changed = [p for p, new in ((p0, new0), (p1, new1), (p2, new2)) if new]
             around = dict.fromkeys(c for p in changed for c in _point_cells(p))
+        get = points.get
         for c in around:
-            if c in opened:
-                for _rot, t in opened[c]:
+            old = opened.get(c)
+            if old is not None:
+                for _rot, t in old:
                     fits[t] -= 1
-                q0, q1, q2 = _cell_info(c)[0]
-                here = table.get((points.get(q0, -1), points.get(q1, -1), points.get(q2, -1)), _EMPTY)
+                c_info = info.get(c)
+                q0, q1, q2 = (c_info if c_info is not None else _cell_info(c))[0]
+                here = table.get((get(q0, -1), get(q1, -1), get(q2, -1)), _EMPTY)
                 opened[c] = here  # a cell keeps its place in the order
                 for _rot, t in here:
                     fits[t] += 1
         for nb, _ in edges:
             if nb not in cells and nb not in opened:
-                q0, q1, q2 = _cell_info(nb)[0]
+                nb_info = info.get(nb)
+                q0, q1, q2 = (nb_info if nb_info is not None else _cell_info(nb))[0]
                 here = table.get((points.get(q0, -1), points.get(q1, -1), points.get(q2, -1)), _EMPTY)
                 opened[nb] = here
                 for _rot, t in here:
                     fits[t] += 1
+
+    def play_facts(
+        self, placement: Placement, rules: Rules, counted: bool = True
+    ) -> tuple[Score, list[Point], Point | None]:
+        """``(score_unchecked(placement, rules, counted), *play_points(placement))`` in one look
+        at the cell, for a placement known to be legal: what a game records when a tile is played."""
+        cell, corners = placement
+        tile = TILE_OF[corners]
+        if not self._order:
+            return compute_score(tile, rules, True, 0, False, 0, counted), [], None
+        pts, edges = _cell_info(cell)
+        cells = self._cells
+        sides = 0
+        opposite = -1
+        for nb, opp in edges:
+            if nb in cells:
+                sides += 1
+                opposite = opp
+        bridge_point = pts[opposite] if sides == 1 and pts[opposite] in self._points else None
+        count = self._count
+        hexagon_points = [p for p in pts if count.get(p, 0) == 5]
+        score = compute_score(tile, rules, False, sides, bridge_point is not None, len(hexagon_points), counted)
+        return score, hexagon_points, bridge_point
 
     def play_points(self, placement: Placement) -> tuple[list[Point], Point | None]:
         """``(hexagon_points(placement), bridge_point(placement))`` in one look at the cell."""

@@ -129,23 +129,25 @@ class PlayEvent(_Readable):
         bridge_point: list[int] | None = None,
         draws: int = 0,
     ) -> None:
-        put = object.__setattr__
-        put(self, "round", round)
-        put(self, "seat", seat)
-        put(self, "tile", tile)
-        put(self, "cell", cell)
-        put(self, "corners", corners)
-        put(self, "placement", placement)
-        put(self, "score", score)
-        put(self, "points", points)
-        put(self, "_explain", explain)
-        put(self, "sides", sides)
-        put(self, "bridge", bridge)
-        put(self, "two_sides", two_sides)
-        put(self, "hexagons", hexagons)
-        put(self, "hexagon_points", [] if hexagon_points is None else hexagon_points)
-        put(self, "bridge_point", bridge_point)
-        put(self, "draws", draws)
+        # one update of the instance's dict (a frozen dataclass has no other setter that is quick)
+        self.__dict__.update(
+            round=round,
+            seat=seat,
+            tile=tile,
+            cell=cell,
+            corners=corners,
+            placement=placement,
+            score=score,
+            points=points,
+            _explain=explain,
+            sides=sides,
+            bridge=bridge,
+            two_sides=two_sides,
+            hexagons=hexagons,
+            hexagon_points=[] if hexagon_points is None else hexagon_points,
+            bridge_point=bridge_point,
+            draws=draws,
+        )
 
     @property
     def explain(self) -> str:

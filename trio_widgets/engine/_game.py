@@ -426,7 +426,8 @@ class Game:
             return Reason.of("drew_fits", tile=str(self._last_draw)) if say else _REFUSED
         if self.draws_this_turn == 0 and not self.rules.may_draw_instead:
             hand = self._hands[self.current]
-            if self.board.any_fits(hand):
+            memo = self._memo  # before a draw, this position's placements are the hand's
+            if bool(memo.legal) if memo is not None else self.board.any_fits(hand):
                 if not say:
                     return _REFUSED
                 p = self.board.has_legal_placement(hand)
@@ -536,34 +537,39 @@ class Game:
     def _do_play(self, p: Placement, score: Score | None = None) -> Score:
         seat = self.current
         board = self.board
-        hexagon_points, bridge_point = board.play_points(p)
         if score is None:
-            score = board.score_unchecked(p, self.rules, self.counting)
-        board.place_unchecked(p)
-        self._changed()
+            score, hexagon_points, bridge_point = board.play_facts(p, self.rules, self.counting)
+        else:
+            hexagon_points, bridge_point = board.play_points(p)
+        board._apply(p)  # place_unchecked: the placement is legal
+        self._memo = None  # _changed()
         tile = score.tile
         self._hands[seat].remove(tile)
         cell, corners = p
         label = cell.label()
         self._rounds[-1]["actions"].append({"action": "play", "cell": label, "corners": list(corners)})
-        self.scores[seat] += score.total
-        self.round_points[seat] += score.total
+        total = score.total
+        self.scores[seat] += total
+        self.round_points[seat] += total
+        # PlayEvent's fields in order: round, seat, tile, cell, corners, placement, score, points,
+        # explain, sides, bridge, two_sides, hexagons, hexagon_points, bridge_point, draws
         event = PlayEvent(
-            round=self.round_index,
-            seat=seat,
-            tile=str(tile),
-            cell=label,
-            corners=list(corners),
-            placement=p,
-            score=score,
-            points=score.total,
-            sides=score.sides,
-            bridge=score.bridge,
-            two_sides=score.two_sides,
-            hexagons=score.hexagons,
-            hexagon_points=[list(h) for h in hexagon_points],
-            bridge_point=list(bridge_point) if bridge_point else None,
-            draws=self.draws_this_turn,
+            self.round_index,
+            seat,
+            str(tile),
+            label,
+            list(corners),
+            p,
+            score,
+            total,
+            None,
+            score.sides,
+            score.bridge,
+            score.two_sides,
+            score.hexagons,
+            [list(h) for h in hexagon_points],
+            list(bridge_point) if bridge_point else None,
+            self.draws_this_turn,
         )
         self.history.append(event)
         self._passes = 0

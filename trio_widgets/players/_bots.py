@@ -38,7 +38,7 @@ from ..engine._board import Board, Placement, Score
 from ..engine._errors import IllegalMove, Reason
 from ..engine._events import Event
 from ..engine._game import Game
-from ..engine._geometry import cell_centre, cell_edges
+from ..engine._geometry import Cell, cell_centre, cell_edges
 from ..engine._rules import Rules
 from ..engine._tiles import TILE_OF, Tile
 from ..files._numbers import whole
@@ -454,6 +454,15 @@ class SmartWeights:
     deep: int = 6
 
 
+#: For SmartBot._replies_after: each unseen tile's moves on the board, best first, as
+#: (-gain, place in the listing, placement); and each open cell's place in the board's order.
+_ReplyBase = tuple[dict[Tile, list[tuple[int, int, Placement]]], dict[Cell, int]]
+
+
+def _first_two(e: tuple[int, int, Placement]) -> tuple[int, int]:
+    return e[0], e[1]
+
+
 class _Ctx:
     """What one decision needs, computed once."""
 
@@ -521,17 +530,85 @@ class SmartBot(Bot):
     ) -> tuple[list[tuple[float, float, Placement]], float]:
         """The next player's possible best replies on ``board``: (probability, gain, placement)
         for each unseen tile that fits, best first, and the value of their being blocked."""
-        rules = ctx.rules
-        u, k = ctx.u, ctx.k
-        if u == 0 or k == 0:
+        if ctx.u == 0 or ctx.k == 0:
             return [], 0.0
         best: dict[Tile, tuple[float, Placement]] = {}
         theirs = board.legal_placements_for(ctx.unseen)
-        for q, gain in zip(theirs, _gains(board, theirs, rules)):
+        for q, gain in zip(theirs, _gains(board, theirs, ctx.rules)):
             t = TILE_OF[q[1]]
             old = best.get(t)
             if old is None or gain > old[0]:
                 best[t] = (gain, q)
+        return self._ranked_replies(ctx, best, my_left_value)
+
+    @staticmethod
+    def _reply_base(ctx: _Ctx, board: Board) -> _ReplyBase:
+        """The unseen tiles' moves on ``board`` (not empty) for :meth:`_replies_after`: for each
+        tile, (-gain, place in the listing, placement) best first; and each open cell's place."""
+        theirs = board.legal_placements_for(ctx.unseen)
+        by_tile: dict[Tile, list[tuple[int, int, Placement]]] = {}
+        for i, (q, gain) in enumerate(zip(theirs, _gains(board, theirs, ctx.rules))):
+            t = TILE_OF[q[1]]
+            lst = by_tile.get(t)
+            if lst is None:
+                by_tile[t] = [(-gain, i, q)]
+            else:
+                lst.append((-gain, i, q))
+        for lst in by_tile.values():
+            lst.sort(key=_first_two)
+        return by_tile, {c: i for i, c in enumerate(board.open_cells())}
+
+    def _replies_after(
+        self, ctx: _Ctx, board: Board, base: _ReplyBase, p: Placement, my_left_value: float
+    ) -> tuple[list[tuple[float, float, Placement]], float]:
+        """:meth:`_replies` on ``board`` after ``p`` is placed, without placing it: the unseen
+        tiles' moves far from ``p`` are those of ``board`` (``base``: :meth:`_reply_base`), the
+        others :meth:`Board.changed_by` lists.  Each tile's best is the first of its best in the
+        order the board after ``p`` lists moves: its open cells in the order they opened (the
+        cells ``p`` opens last), each cell's moves in the tables' order."""
+        if ctx.u == 0 or ctx.k == 0:
+            return [], 0.0
+        rules = ctx.rules
+        by_tile, order = base
+        near, moves, totals = board.changed_by(p, ctx.unseen, rules)
+        if rules.penalty_scoring:
+            gains: list[int] = [c[0] + c[1] + c[2] for _, c in moves]
+        elif not rules.keep_score:
+            gains = [KIDS_TILE] * len(moves)
+        else:
+            gains = totals
+        found: dict[Tile, tuple[int, tuple[int, int], Placement]] = {}
+        opened: dict[Cell, int] = {}
+        n = len(order)
+        for j, (q, g) in enumerate(zip(moves, gains)):
+            c = q[0]
+            ci = order.get(c)
+            if ci is None:
+                ci = opened.get(c)
+                if ci is None:
+                    ci = opened[c] = n + len(opened)
+            t = TILE_OF[q[1]]
+            old = found.get(t)
+            if old is None or g > old[0] or (g == old[0] and (ci, j) < old[1]):
+                found[t] = (g, (ci, j), q)
+        for t, lst in by_tile.items():
+            for ng, i, q in lst:
+                if q[0] not in near:
+                    g = -ng
+                    key = (order[q[0]], i)
+                    old = found.get(t)
+                    if old is None or g > old[0] or (g == old[0] and key < old[1]):
+                        found[t] = (g, key, q)
+                    break
+        best: dict[Tile, tuple[float, Placement]] = {t: (g, q) for t, (g, _key, q) in found.items()}
+        return self._ranked_replies(ctx, best, my_left_value)
+
+    def _ranked_replies(
+        self, ctx: _Ctx, best: dict[Tile, tuple[float, Placement]], my_left_value: float
+    ) -> tuple[list[tuple[float, float, Placement]], float]:
+        """:meth:`_replies` from each fitting unseen tile's best (gain, placement)."""
+        rules = ctx.rules
+        u, k = ctx.u, ctx.k
         if k == 1 and best:
             # their last tile: playing it ends the round
             out = _out_gain(rules, my_left_value + ctx.mean * (ctx.others_hidden - k))
@@ -569,25 +646,33 @@ class SmartBot(Bot):
         return float(best), len(fitting), ranked
 
     def _best_after(
-        self, ctx: _Ctx, board: Board, left: list[Tile], mine: list[tuple[int, Placement]], reply: Placement
+        self,
+        ctx: _Ctx,
+        board: Board,
+        left: frozenset[Tile],
+        mine: list[tuple[int, Placement]],
+        reply: Placement,
+        best_fit: dict[tuple[int, int, int], int],
     ) -> float:
         """``_best_next`` on ``board`` after ``reply`` is placed, from my moves on ``board``
         (``mine``, best first): the reply changes only the cells around it, so my best move is
-        the best of those elsewhere and of what :meth:`Board.changed_by` finds around it."""
+        the best of those elsewhere and of what :meth:`Board.best_changed_by` finds around it
+        (``best_fit``: its memo for the tiles ``left``)."""
         rules = ctx.rules
-        near, moves, totals = board.changed_by(reply, left, rules)
+        near, here_total, here_value = board.best_changed_by(reply, left, rules, best_fit)
         best: float | None = None
         for g, q in mine:
             if q[0] not in near:
                 best = g
                 break
-        if moves:
+        if here_value >= 0:
             if rules.penalty_scoring:
-                here = max(c[0] + c[1] + c[2] for _, c in moves)
+                here: float = here_value
             elif not rules.keep_score:
                 here = KIDS_TILE
             else:
-                here = max(totals)
+                assert here_total is not None
+                here = here_total
             if best is None or here > best:
                 best = here
         if best is None:
@@ -603,6 +688,7 @@ class SmartBot(Bot):
         board = view.board
         ctx = _Ctx(view, wts.stuck)
         hand = list(view.hand)
+        base = self._reply_base(ctx, board) if ctx.u and ctx.k and not board.is_empty else None
         first: list[tuple[float, Placement, dict[str, float], Any]] = []
         for p, gain in zip(view.legal, _gains(board, view.legal, rules)):
             now = float(gain)
@@ -615,7 +701,10 @@ class SmartBot(Bot):
             b2 = board.copy()
             b2.place_unchecked(p)
             left_value = sum(h.value for h in left)
-            replies, blocked = self._replies(ctx, b2, left_value)
+            if base is None:
+                replies, blocked = self._replies(ctx, b2, left_value)
+            else:
+                replies, blocked = self._replies_after(ctx, board, base, p, left_value)
             exp_reply = sum(w * g for w, g, _ in replies) + (1.0 - sum(w for w, _, _ in replies)) * blocked
             follow, fits, mine = self._best_next(ctx, b2, left)
             parts = {
@@ -636,11 +725,13 @@ class SmartBot(Bot):
                 # my best next move after each reply they might make (the board they leave)
                 exp_follow = 0.0
                 covered = 0.0
+                mine_set = frozenset(left)
+                best_fit: dict[tuple[int, int, int], int] = {}
                 for w, _g, q in replies:
                     covered += w
                     if ctx.k == 1:
                         continue  # they went out: no next move for me
-                    f = self._best_after(ctx, b2, left, mine, q)
+                    f = self._best_after(ctx, b2, mine_set, mine, q, best_fit)
                     exp_follow += w * f
                 exp_follow += (1.0 - covered) * follow
                 parts = dict(parts, follow=wts.follow * exp_follow)
