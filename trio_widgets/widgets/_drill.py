@@ -27,7 +27,6 @@ from __future__ import annotations
 import html
 import numbers
 import time
-from pathlib import Path
 from typing import Any, ClassVar
 
 import traitlets as T
