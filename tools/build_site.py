@@ -228,7 +228,7 @@ def wheel_entry(wheel: Path) -> tuple[dict[str, Any], list[str]]:
         else:
             for n in names:
                 head = n.split("/")[0]
-                if head.endswith((".dist-info", ".data")) or head.startswith("_") and "/" not in n:
+                if head.endswith((".dist-info", ".data")) or (head.startswith("_") and "/" not in n):
                     continue
                 if "/" in n or head.endswith(".py"):
                     tops.add(head.removesuffix(".py"))
