@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from ..needs import skip_or_fail
+from .conftest import _skip_or_fail as skip_or_fail
 from . import site_harness as site
 from .conftest import TEST_OUTPUT
 
