@@ -559,6 +559,9 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
         cwd=lite,
     )
     (out / "index.html").write_text(start_page(made["stems"], made["links"]), encoding="utf-8")
+    icon = out / "notebooks" / "favicon.ico"
+    if icon.exists():  # browsers ask for /favicon.ico on the start page
+        shutil.copy2(icon, out / "favicon.ico")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     say(f"site: {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}, {size / 1e6:.1f} MB")
     if zip_path is not None:

@@ -69,6 +69,7 @@ class Watch:
         self.outside: list[str] = []
         self.errors: list[str] = []
         context.route("**/*", self._route)
+        context.on("response", lambda r: self.errors.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None)
 
     def _route(self, route: Any) -> None:
         url = route.request.url
