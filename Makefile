@@ -13,7 +13,7 @@ OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
 IS_ROOT  := $(shell [ "$$(id -u)" = 0 ] && echo yes)
 ROOT_FLAG := $(if $(IS_ROOT),--allow-root)
 
-.PHONY: lab test test-fast lint bench clean venv chromium js
+.PHONY: lab test test-fast lint bench clean venv chromium js site
 
 venv: $(STAMP)
 
@@ -77,6 +77,13 @@ js: node_modules/.package-lock.json
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 
+# The static site: JupyterLite with the Pyodide kernel, every lesson in every language, the
+# children's pages and the printables, running in the browser offline (tools/build_site.py).
+# Needs Python 3.10+ and npm (the pinned pyodide package); the site's tools get a venv of
+# their own in build/site/tools/. Serve it with: cd site && python3 -m http.server
+site: $(STAMP) node_modules/.package-lock.json
+	PYTHONPATH=$(CURDIR) $(PY) tools/build_site.py
+
 # First step of CI: lint, formatting, types, and the layers' import contracts
 # (pyproject.toml [tool.importlinter], read from this checkout).
 lint: $(STAMP)
@@ -92,6 +99,6 @@ bench: $(STAMP)
 	done; [ $$found = 1 ] || echo "no benchmarks/bench_*.py yet"
 
 clean:
-	rm -rf $(VENV) node_modules .pytest_cache .hypothesis test-output build dist *.egg-info
+	rm -rf $(VENV) node_modules .pytest_cache .hypothesis test-output build dist *.egg-info site site.zip
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

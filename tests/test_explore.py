@@ -5,6 +5,10 @@ Tolerance: a simulated share p of n trials is within 5 standard errors
 fails about once in 1.7 million checks, and every check here is seeded, so a
 pass is reproducible; a biased sampler (a tile missing, a repeated tile, a
 wrong hand size) is off by far more.
+
+numpy is optional for the simulations: these tests read the results as lists, so they run
+the same with numpy and without it (tests/test_without_numpy.py runs them with numpy hidden;
+there the big deals are 10 times smaller, since plain Python deals more slowly).
 """
 
 from __future__ import annotations
@@ -13,12 +17,28 @@ import math
 from fractions import Fraction
 from itertools import combinations
 
-import numpy as np
 import pytest
 
 import trio_widgets as tw
 from trio_widgets import explore
 from trio_widgets.explore import Table
+
+try:
+    import numpy as np
+except ImportError:
+    np = None
+
+#: how much smaller the big simulations are without numpy (the same 5-sigma checks)
+SHRINK = 1 if np is not None else 10
+
+
+def lists(a):
+    """A result as plain lists, whether numpy made it or not."""
+    return a.tolist() if hasattr(a, "tolist") else a
+
+
+def column_means(rows):
+    return [sum(col) / len(rows) for col in zip(*rows)]
 
 
 def close(sim: float, exact: float, n: int, sigmas: float = 5.0) -> bool:
@@ -65,7 +85,7 @@ def test_exact_values_for_the_real_set():
 
 @pytest.mark.parametrize("size,tile", [(9, "5-5-5"), (7, "0-1-2"), (6, "2-2-4")])
 def test_hand_odds_simulated_agrees_with_exact(size, tile):
-    n = 200_000
+    n = 200_000 // SHRINK
     t = explore.hand_odds(hands=n, size=size, tile=tile, seed=size)
     for row in t:
         q = dict(zip(t.columns, row))
@@ -74,32 +94,32 @@ def test_hand_odds_simulated_agrees_with_exact(size, tile):
 
 
 def test_random_hands_are_deals_of_distinct_tiles_every_tile_equally_likely():
-    n, size = 60_000, 9
-    h = explore.random_hands(n, size, seed=4)
-    assert h.shape == (n, 56) and h.dtype == bool
-    assert (h.sum(axis=1) == size).all()
-    freq = h.mean(axis=0)
-    assert all(close(f, size / 56, n) for f in freq)
+    n, size = 60_000 // SHRINK, 9
+    h = lists(explore.random_hands(n, size, seed=4))
+    assert len(h) == n and all(len(row) == 56 and all(type(x) is bool for x in row) for row in h)
+    assert all(sum(row) == size for row in h)
+    assert all(close(f, size / 56, n) for f in column_means(h))
     # pairs too: two given tiles together, C(54, 7) / C(56, 9) = 9*8 / (56*55)
-    both = float((h[:, 0] & h[:, 55]).mean())
+    both = sum(row[0] and row[55] for row in h) / n
     assert close(both, 9 * 8 / (56 * 55), n)
 
 
 def test_random_hands_for_a_set_bigger_than_64_tiles():
-    h = explore.random_hands(20_000, 7, max_value=6, seed=1)  # 84 tiles
-    assert h.shape == (20_000, 84) and (h.sum(axis=1) == 7).all()
-    assert all(close(f, 7 / 84, 20_000) for f in h.mean(axis=0))
-    t = explore.hand_odds(hands=50_000, size=7, tile="6-6-6", max_value=6, seed=2)
+    n = 20_000 // SHRINK
+    h = lists(explore.random_hands(n, 7, max_value=6, seed=1))  # 84 tiles
+    assert len(h) == n and all(len(row) == 84 and sum(row) == 7 for row in h)
+    assert all(close(f, 7 / 84, n) for f in column_means(h))
+    t = explore.hand_odds(hands=50_000 // SHRINK, size=7, tile="6-6-6", max_value=6, seed=2)
     for row in t:
         q = dict(zip(t.columns, row))
-        assert close(q["simulated"], q["exact"], 50_000)
+        assert close(q["simulated"], q["exact"], 50_000 // SHRINK)
 
 
 def test_who_starts_for_a_set_bigger_than_64_tiles():
     import dataclasses
 
     rules = dataclasses.replace(tw.Rules.preset("pressman"), max_value=6)  # 84 tiles, 7 triples
-    n = 20_000
+    n = 20_000 // SHRINK
     t = explore.who_starts(deals=n, players=[2], rules=rules, seed=5)
     q = t.row(2)
     assert q["some triple, exact"] == pytest.approx(float(1 - p_none(7, 84, 18)))
@@ -108,13 +128,13 @@ def test_who_starts_for_a_set_bigger_than_64_tiles():
 
 
 def test_dealing_most_of_the_set():
-    h = explore.random_hands(5_000, 50, seed=3)  # chooses the 6 left out
-    assert (h.sum(axis=1) == 50).all()
-    assert all(close(f, 50 / 56, 5_000) for f in h.mean(axis=0))
+    h = lists(explore.random_hands(5_000, 50, seed=3))  # chooses the 6 left out
+    assert all(sum(row) == 50 for row in h)
+    assert all(close(f, 50 / 56, 5_000) for f in column_means(h))
 
 
 def test_triples_in_hand_distribution():
-    n = 200_000
+    n = 200_000 // SHRINK
     t = explore.triples_in_hand(hands=n, size=9, seed=5)
     assert t["triples"] == list(range(7))
     assert sum(t["exact"]) == pytest.approx(1)
@@ -122,12 +142,12 @@ def test_triples_in_hand_distribution():
     for _k, sim, exact, _ in t:
         assert close(sim, exact, n)
     # hypergeometric mean: 9 * 6 / 56
-    assert float(t.data["counts"].mean()) == pytest.approx(9 * 6 / 56, abs=0.01)
+    assert sum(lists(t.data["counts"])) / n == pytest.approx(9 * 6 / 56, abs=0.01)
     assert 1 - t.row(0)["exact"] == pytest.approx(float(1 - p_none(6, 56, 9)))
 
 
 def test_who_starts():
-    n = 100_000
+    n = 100_000 // SHRINK
     t = explore.who_starts(deals=n, seed=6)
     assert t["players"] == [2, 3, 4, 5, 6]
     assert t["tiles dealt"] == [18, 21, 28, 30, 36]
@@ -156,13 +176,15 @@ def test_round_stats_reproducible_and_consistent():
     a = explore.round_stats("pressman", players=2, rounds=40, seed=3)
     b = explore.round_stats("pressman", players=2, rounds=40, seed=3)
     assert repr(a) == repr(b)
-    assert np.array_equal(a.data["points"], b.data["points"])
-    assert a.data["points"].shape == (40, 2)
+    points = lists(a.data["points"])
+    assert points == lists(b.data["points"])
+    assert len(points) == 40 and all(len(row) == 2 for row in points)
     v = dict(zip(a["question"], a["simulated"]))
     assert 0 <= v["starting player wins"] <= 1 and 0 <= v["ends blocked"] <= 1
-    assert v["tiles played"] == pytest.approx(float(a.data["lengths"].mean()))
+    lengths = lists(a.data["lengths"])
+    assert v["tiles played"] == pytest.approx(sum(lengths) / 40)
     # every round plays at least the first tile, and at most the whole set
-    assert (a.data["lengths"] >= 1).all() and (a.data["lengths"] <= 56).all()
+    assert all(1 <= x <= 56 for x in lengths)
     assert v["turns"] >= v["tiles played"]
 
 
@@ -172,11 +194,11 @@ def test_round_stats_matches_games_replayed_here():
 
     t = explore.round_stats("classic", players=3, rounds=15, seed=9)
     blocked = starter = 0.0
-    for i, seed in enumerate(t.data["seeds"]):
-        g = tw.Game("classic", players=3, seed=int(seed))
+    for i, seed in enumerate(lists(t.data["seeds"])):
+        g = tw.Game("classic", players=3, seed=seed)
         play_round(g, [GreedyBot(), GreedyBot(), GreedyBot()])
-        assert g.round_points == t.data["points"][i].tolist()
-        assert sum(a["action"] == "play" for a in g.actions) == t.data["lengths"][i]
+        assert g.round_points == lists(t.data["points"])[i]
+        assert sum(a["action"] == "play" for a in g.actions) == lists(t.data["lengths"])[i]
         blocked += g.round_end_reason == "blocked"
         starter += (g.starter in g.round_winners) / len(g.round_winners)
     assert t.row("ends blocked")["simulated"] == pytest.approx(blocked / 15)
@@ -185,13 +207,14 @@ def test_round_stats_matches_games_replayed_here():
 
 def test_round_stats_kids_and_penalty_points():
     kids = explore.round_stats("kids", players=4, rounds=20, seed=1)
-    assert not kids.data["points"].any()  # the kids' game keeps no score
+    assert not any(any(row) for row in lists(kids.data["points"]))  # the kids' game keeps no score
     simple = explore.round_stats("trimino_simple", players=2, rounds=20, seed=1)
-    assert (simple.data["points"] >= 0).all()  # penalty points only go up
+    points = lists(simple.data["points"])
+    assert all(p >= 0 for row in points for p in row)  # penalty points only go up
     # exactly one player scores 0 when somebody goes out
-    for pts, blocked in zip(simple.data["points"], simple.data["blocked"]):
+    for pts, blocked in zip(points, lists(simple.data["blocked"])):
         if not blocked:
-            assert (pts == 0).sum() >= 1
+            assert pts.count(0) >= 1
 
 
 def test_round_table_and_histogram():
@@ -266,3 +289,62 @@ def test_table_prints_and_converts():
 def test_bad_input_is_a_clear_value_error(call):
     with pytest.raises(ValueError):
         call()
+
+
+# -- the same deals with numpy and without it ---------------------------------------------
+
+
+def test_default_rng_gives_numpys_numbers():
+    from trio_widgets.simulation import _pcg64
+
+    for seed in (0, 1, 2024, 2**64 + 3):
+        py = _pcg64.default_rng(seed)
+        first = py.integers(0, 55, 20), py.integers(0, 56, 30, dtype="uint8"), py.random(3), py.integers(2**63)
+        assert all(0 <= x < 55 for x in first[0]) and all(0 <= x < 56 for x in first[1])
+        assert all(0 <= x < 1 for x in first[2]) and 0 <= first[3] < 2**63
+        if np is not None:
+            rng = np.random.default_rng(seed)
+            same = rng.integers(0, 55, 20), rng.integers(0, 56, 30, dtype=np.uint8), rng.random(3), rng.integers(2**63)
+            assert [lists(x) for x in first] == [lists(x) for x in same]
+    # numbers fixed once, from numpy 2: the same seed gives these with numpy or without
+    assert _pcg64.default_rng(1).integers(0, 55, 5) == [26, 28, 41, 52, 1]
+    assert lists(explore.default_rng(1).integers(0, 55, 5)) == [26, 28, 41, 52, 1]
+    with pytest.raises(ValueError):
+        _pcg64.default_rng(1).integers(5, 5)
+    with pytest.raises(ValueError):
+        _pcg64.default_rng(-1)
+
+
+@pytest.mark.skipif(np is None, reason="compares the numpy deals with the plain-Python ones")
+def test_the_plain_python_deals_are_numpys_deals(monkeypatch):
+    """Every helper gives the same table with numpy and without it: the same hands, the same rounds."""
+    import dataclasses
+
+    from trio_widgets.simulation import _explore
+
+    six = dataclasses.replace(tw.Rules.preset("pressman"), max_value=6)
+    calls = [
+        lambda: explore.hand_odds(hands=3000, size=9, tile="5-5-5", seed=1),
+        lambda: explore.hand_odds(hands=500, size=7, tile="6-6-6", max_value=6, seed=2),
+        lambda: explore.triples_in_hand(hands=3000, size=9, seed=1),
+        lambda: explore.triples_in_hand(hands=300, size=7, max_value=6, seed=1),
+        lambda: explore.who_starts(deals=2000, players=[2, 3, 4, 6], seed=1),
+        lambda: explore.who_starts(deals=300, players=[2], rules=six, seed=5),
+        lambda: explore.round_stats("kids", players=2, rounds=30, seed=1),
+        lambda: explore.points_histogram(explore.round_stats("pressman", rounds=20, seed=2), width=50),
+        lambda: explore.round_table(["pressman"], players=[2, 3], rounds=10, seed=2),
+        lambda: Table(["hands"], [(row,) for row in lists(explore.random_hands(40, 50, seed=3))]),
+        lambda: Table(["hands"], [(row,) for row in lists(explore.random_hands(20, 7, max_value=6, seed=3))]),
+    ]
+    with_numpy = [c() for c in calls]
+    monkeypatch.setattr(_explore, "np", None)
+    monkeypatch.setattr(_explore, "_BIT", None)
+    without = [c() for c in calls]
+    for a, b in zip(with_numpy, without):
+        assert len(a.rows) == len(b.rows), a.title
+        for ra, rb in zip(a.rows, b.rows):
+            for x, y in zip(ra, rb):
+                # the simulated shares are equal; a margin may differ in its last digit (another sum)
+                assert x == (pytest.approx(y, rel=1e-12, nan_ok=True) if isinstance(x, float) else y), a.title
+        for key in a.data:
+            assert lists(a.data[key]) == lists(b.data[key]), (a.title, key)

@@ -33,16 +33,15 @@ def _position():  # type: ignore[no-untyped-def]
 
 
 def values() -> dict[str, object]:
-    import numpy as np
-
     import trio_widgets as tw
+    from trio_widgets import explore
     from trio_widgets.puzzles import neighbour_counts
 
     board = tw.Board()
     board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
     others = [t for t in tw.full_set() if t != tw.Tile(0, 1, 2)]
     fit = [t for t in others if board.legal_placements(t)]
-    rng = np.random.default_rng(1)
+    rng = explore.default_rng(1)
     hits = sum(bool(board.legal_placements(others[i])) for i in rng.integers(0, len(others), 10_000))
     game = _position()
     assert game.current == 0
@@ -141,9 +140,8 @@ CELLS = [
     text("setup", notebook=True),
     code(
         """
-        import numpy as np
-
         import trio_widgets as tw
+        from trio_widgets import explore
         from trio_widgets.bots import describe_placement, make_bot
         from trio_widgets.i18n import format_number
         """
@@ -164,7 +162,7 @@ CELLS = [
     text("simulate"),
     check(
         """
-        rng = np.random.default_rng(1)
+        rng = explore.default_rng(1)
         draws = rng.integers(0, len(others), 10_000)
         hits = sum(bool(board.legal_placements(others[i])) for i in draws)
         print(format_number(hits / 10_000, [[lang]], digits=4))

@@ -1,8 +1,9 @@
-"""Simulation with numpy: dealt hands, who starts, round statistics."""
+"""Simulation: dealt hands, who starts, round statistics (with numpy where it is installed)."""
 
 from __future__ import annotations
 
 from ._explore import (
+    default_rng,
     exact_at_least_one,
     hand_odds,
     points_histogram,
@@ -15,6 +16,7 @@ from ._explore import (
 )
 
 __all__ = [
+    "default_rng",
     "exact_at_least_one",
     "hand_odds",
     "points_histogram",

@@ -3,7 +3,12 @@
 Every helper returns a :class:`Table`: it prints as a small text table (and as
 HTML in a notebook), gives its columns as plain lists with ``table["column"]``
 or ``table.to_dict()``, and ``table.chart()`` gives labels and numbers ready
-for a bar chart.  Raw numpy arrays, where there are any, are in ``table.data``.
+for a bar chart.  Raw numbers, where there are any, are in ``table.data``: numpy arrays
+where numpy is installed, lists where it is not.
+
+numpy is optional: without it (a browser kernel offline, for instance) every helper deals
+the same hands from the same seed, with NumPy's own generator written in plain Python
+(:func:`default_rng`), only more slowly; the exact answers are the same numbers.
 
 >>> from trio_widgets import explore
 >>> t = explore.hand_odds(hands=20_000, size=9, seed=1)
@@ -32,19 +37,27 @@ The helpers:
 from __future__ import annotations
 
 import math
+import numbers
 import random
 from collections.abc import Iterable, Sequence
 from itertools import product
 from math import comb
-
-import numpy as np
+from typing import Any
 
 from ..engine._rules import Rules
 from ..engine._tiles import Tile, full_set
 from ..players._table import Table
+from . import _pcg64
+
+np: Any
+try:
+    import numpy as np
+except ImportError:  # the same deals in plain Python (_pcg64), only slower
+    np = None
 
 __all__ = [
     "Table",
+    "default_rng",
     "exact_at_least_one",
     "hand_odds",
     "points_histogram",
@@ -61,18 +74,40 @@ __all__ = [
 # Checking arguments
 
 
-def _count(v: object, name: str, low: int = 1) -> int:
-    if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < low:
+def _whole(v: object) -> bool:
+    """An int or a numpy integer (both are ``numbers.Integral``), never a bool."""
+    return isinstance(v, numbers.Integral) and not isinstance(v, bool)
+
+
+def _count(v: Any, name: str, low: int = 1) -> int:
+    if not _whole(v) or v < low:
         raise ValueError(f"{name} is a whole number {low} or more, not {v!r}")
     return int(v)
 
 
-def _seed(seed: object) -> int | None:
+def _seed(seed: Any) -> int | None:
     if seed is None:
         return None
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
+    if not _whole(seed):
         raise ValueError(f"seed is a whole number or None, not {seed!r}")
     return int(seed)
+
+
+def default_rng(seed: int | None = None) -> Any:
+    """The random generator the simulations deal with: ``numpy.random.default_rng(seed)``
+    where numpy is installed, otherwise the same generator in plain Python, which gives the
+    same numbers for the same seed (its ``integers`` and ``random``).
+
+    >>> rng = default_rng(1)
+    >>> [int(x) for x in rng.integers(0, 55, 5)]
+    [26, 28, 41, 52, 1]
+    """
+    s = _seed(seed)
+    if np is not None:
+        return np.random.default_rng(s)
+    if s is None:
+        s = random.SystemRandom().randrange(2**128)
+    return _pcg64.default_rng(s)
 
 
 def _rules(rules: Rules | str) -> Rules:
@@ -90,42 +125,55 @@ def _margin(p: float, n: int) -> float:
 # Dealing: random hands as bit masks
 
 
-def random_hands(n: int, size: int, max_value: int = 5, seed: int | None = None) -> np.ndarray:
-    """``n`` random hands of ``size`` different tiles, as a boolean array ``(n, tiles in the set)``.
+def random_hands(n: int, size: int, max_value: int = 5, seed: int | None = None) -> Any:
+    """``n`` random hands of ``size`` different tiles, as a boolean array ``(n, tiles in the set)``
+    (a numpy array; without numpy, a list of ``n`` lists of True and False).
 
     Column ``i`` is the tile ``full_set(max_value)[i]``.  Each hand is a uniform
     random choice of ``size`` tiles from the set (a deal from a shuffled set).
 
     >>> h = random_hands(3, 9, seed=1)
-    >>> h.shape, h.sum(axis=1).tolist()
-    ((3, 56), [9, 9, 9])
+    >>> [sum(map(bool, row)) for row in h]
+    [9, 9, 9]
     """
     tiles = len(full_set(max_value))
     n = _count(n, "n")
     size = _count(size, "size")
     if size > tiles:
         raise ValueError(f"a hand of {size} tiles is more than the {tiles} tiles of the set")
-    rng = np.random.default_rng(_seed(seed))
+    rng = default_rng(seed)
     if tiles <= 64:
         masks = _random_masks(rng, n, size, tiles)
+        if np is None:
+            return [[bool(m >> j & 1) for j in range(tiles)] for m in masks]
         bits = np.left_shift(np.uint64(1), np.arange(tiles, dtype=np.uint64))
         return (masks[:, None] & bits[None, :]) != 0
+    if np is None:
+        out = []
+        for _ in range(n):
+            keys = rng.random(tiles)  # row after row, as numpy fills an (n, tiles) array
+            chosen = set(sorted(range(tiles), key=keys.__getitem__)[:size])
+            out.append([j in chosen for j in range(tiles)])
+        return out
     keys = rng.random((n, tiles))
     idx = np.argpartition(keys, size - 1, axis=1)[:, :size]
-    out = np.zeros((n, tiles), dtype=bool)
-    np.put_along_axis(out, idx, True, axis=1)
-    return out
+    hands = np.zeros((n, tiles), dtype=bool)
+    np.put_along_axis(hands, idx, True, axis=1)
+    return hands
 
 
-_BIT = np.left_shift(np.uint64(1), np.arange(64, dtype=np.uint64))
+_BIT: Any = np.left_shift(np.uint64(1), np.arange(64, dtype=np.uint64)) if np is not None else None
 
 
-def _random_masks(rng: np.random.Generator, n: int, size: int, tiles: int) -> np.ndarray:
-    """``n`` uniform random ``size``-subsets of ``tiles`` (<= 64) items, as uint64 bit masks.
+def _random_masks(rng: Any, n: int, size: int, tiles: int) -> Any:
+    """``n`` uniform random ``size``-subsets of ``tiles`` (<= 64) items, as uint64 bit masks
+    (a numpy array; without numpy, a list of ints drawn in the same order from the same numbers).
 
     Draw after draw, each hand takes a uniform random tile it does not hold yet
     (a tile it already holds is drawn again): exactly a deal without replacement.
     """
+    if np is None:
+        return _random_masks_py(rng, n, size, tiles)
     if 2 * size > tiles:
         # dealing most of the set: choose the tiles left out instead
         full = np.uint64((1 << tiles) - 1) if tiles < 64 else np.uint64(0xFFFFFFFFFFFFFFFF)
@@ -147,19 +195,63 @@ def _random_masks(rng: np.random.Generator, n: int, size: int, tiles: int) -> np
     return masks
 
 
-def _popcount(a: np.ndarray) -> np.ndarray:
+def _random_masks_py(rng: Any, n: int, size: int, tiles: int) -> list[int]:
+    """:func:`_random_masks` in plain Python: the same draws in the same order, so the same hands."""
+    if 2 * size > tiles:
+        full = (1 << tiles) - 1
+        return [full ^ m for m in _random_masks_py(rng, n, tiles - size, tiles)]
+    masks = [0] * n
+    for _ in range(size):
+        todo = []
+        for i, d in enumerate(rng.integers(0, tiles, size=n, dtype="uint8")):
+            bit = 1 << d
+            if masks[i] & bit:
+                todo.append(i)
+            else:
+                masks[i] |= bit
+        while todo:
+            again = []
+            for i, d in zip(todo, rng.integers(0, tiles, size=len(todo), dtype="uint8")):
+                bit = 1 << d
+                if masks[i] & bit:
+                    again.append(i)
+                else:
+                    masks[i] |= bit
+            todo = again
+    return masks
+
+
+def _popcount(a: Any) -> Any:
     if hasattr(np, "bitwise_count"):
         return np.bitwise_count(a)
     b = a.view(np.uint8).reshape(a.shape + (8,))
     return np.unpackbits(b, axis=-1).sum(axis=-1)
 
 
-def _kind_mask(tiles: Sequence[Tile], kind: str) -> np.uint64:
+def _kind_bits(tiles: Sequence[Tile], kind: str) -> int:
     m = 0
     for i, t in enumerate(tiles):
         if t.kind == kind:
             m |= 1 << i
-    return np.uint64(m)
+    return m
+
+
+def _hits(masks: Any, bits: int) -> int:
+    """How many of the hands ``masks`` hold one of the tiles ``bits`` at least."""
+    if np is None:
+        return sum(1 for m in masks if m & bits)
+    return int(np.count_nonzero((masks & np.uint64(bits)) != 0))
+
+
+def _columns(tiles: Sequence[Tile], keep: Any) -> list[int]:
+    return [i for i, t in enumerate(tiles) if keep(t)]
+
+
+def _rows_hit(dealt: Any, columns: list[int]) -> int:
+    """How many rows of a boolean hands table hold a True in one of ``columns``."""
+    if np is None:
+        return sum(1 for row in dealt if any(row[i] for i in columns))
+    return int(np.count_nonzero(dealt[:, columns].any(axis=1)))
 
 
 def exact_at_least_one(good: int, total: int, drawn: int) -> float:
@@ -207,29 +299,28 @@ def hand_odds(
     if size > total:
         raise ValueError(f"a hand of {size} tiles is more than the {total} tiles of the set")
     t = _parse_tile(tile, tiles)
-    rng = np.random.default_rng(_seed(seed))
+    rng = default_rng(seed)
     triples = sum(1 for x in tiles if x.is_triple)
     doubles = sum(1 for x in tiles if x.is_double)
     if total <= 64:
         masks = _random_masks(rng, hands, size, total)
-        has_triple = (masks & _kind_mask(tiles, "triple")) != 0
-        has_double = (masks & _kind_mask(tiles, "double")) != 0
-        has_tile = (masks & _BIT[tiles.index(t)]) != 0 if t is not None else None
+        n_triple = _hits(masks, _kind_bits(tiles, "triple"))
+        n_double = _hits(masks, _kind_bits(tiles, "double"))
+        n_tile = _hits(masks, 1 << tiles.index(t)) if t is not None else 0
     else:
         dealt = random_hands(hands, size, max_value, int(rng.integers(2**63)))
-        kinds = np.array([x.kind for x in tiles])
-        has_triple = dealt[:, kinds == "triple"].any(axis=1)
-        has_double = dealt[:, kinds == "double"].any(axis=1)
-        has_tile = dealt[:, tiles.index(t)] if t is not None else None
+        n_triple = _rows_hit(dealt, _columns(tiles, lambda x: x.kind == "triple"))
+        n_double = _rows_hit(dealt, _columns(tiles, lambda x: x.kind == "double"))
+        n_tile = _rows_hit(dealt, [tiles.index(t)]) if t is not None else 0
     rows = []
     questions = [
-        ("holds a triple", has_triple, exact_at_least_one(triples, total, size)),
-        ("holds at least one double", has_double, exact_at_least_one(doubles, total, size)),
+        ("holds a triple", n_triple, exact_at_least_one(triples, total, size)),
+        ("holds at least one double", n_double, exact_at_least_one(doubles, total, size)),
     ]
     if t is not None:
-        questions.append((f"holds {t}", has_tile, size / total))
+        questions.append((f"holds {t}", n_tile, size / total))
     for q, hits, exact in questions:
-        p = float(np.count_nonzero(hits)) / hands
+        p = hits / hands
         rows.append((q, p, exact, p - exact, _margin(exact, hands)))
     return Table(
         ["question", "simulated", "exact", "difference", "95% margin"],
@@ -242,6 +333,8 @@ def hand_odds(
 def triples_in_hand(hands: int = 1_000_000, size: int = 9, max_value: int = 5, seed: int | None = 0) -> Table:
     """How many triples a hand of ``size`` tiles holds: the share of hands with 0, 1, 2, ...
 
+    ``table.data["counts"]`` holds each hand's number of triples.
+
     >>> t = triples_in_hand(hands=1000, seed=1)
     >>> t["triples"][:3], round(sum(t["exact"]), 9)
     ([0, 1, 2], 1.0)
@@ -251,15 +344,29 @@ def triples_in_hand(hands: int = 1_000_000, size: int = 9, max_value: int = 5, s
     hands = _count(hands, "hands")
     size = _count(size, "size")
     triples = sum(1 for x in tiles if x.is_triple)
-    rng = np.random.default_rng(_seed(seed))
-    if total <= 64:
-        counts = _popcount(_random_masks(rng, hands, size, total) & _kind_mask(tiles, "triple"))
+    rng = default_rng(seed)
+    top = min(triples, size)
+    counts: Any
+    if np is None:
+        if total <= 64:
+            tb = _kind_bits(tiles, "triple")
+            counts = [(m & tb).bit_count() for m in _random_masks(rng, hands, size, total)]
+        else:
+            dealt = random_hands(hands, size, max_value, int(rng.integers(2**63)))
+            cols = _columns(tiles, lambda x: x.is_triple)
+            counts = [sum(1 for i in cols if row[i]) for row in dealt]
+        hist = [0] * (top + 1)
+        for c in counts:
+            hist[c] += 1
     else:
-        dealt = random_hands(hands, size, max_value, int(rng.integers(2**63)))
-        counts = dealt[:, [x.is_triple for x in tiles]].sum(axis=1)
-    hist = np.bincount(counts.astype(np.int64), minlength=min(triples, size) + 1)
+        if total <= 64:
+            counts = _popcount(_random_masks(rng, hands, size, total) & np.uint64(_kind_bits(tiles, "triple")))
+        else:
+            dealt = random_hands(hands, size, max_value, int(rng.integers(2**63)))
+            counts = dealt[:, [x.is_triple for x in tiles]].sum(axis=1)
+        hist = np.bincount(counts.astype(np.int64), minlength=top + 1)
     rows = []
-    for k in range(min(triples, size) + 1):
+    for k in range(top + 1):
         exact = comb(triples, k) * comb(total - triples, size - k) / comb(total, size)
         sim = float(hist[k]) / hands
         rows.append((k, sim, exact, sim - exact))
@@ -274,6 +381,27 @@ def triples_in_hand(hands: int = 1_000_000, size: int = 9, max_value: int = 5, s
 
 # ---------------------------------------------------------------------------
 # Who starts
+
+
+def _some_and_only_zero(rng: Any, deals: int, dealt: int, r: Rules, tiles: Sequence[Tile]) -> tuple[float, float]:
+    """Out of ``deals`` deals of ``dealt`` tiles: the share with some triple, and with 0-0-0 the only one."""
+    total = len(tiles)
+    if total <= 64:
+        masks = _random_masks(rng, deals, dealt, total)
+        tmask = _kind_bits(tiles, "triple")
+        zero = 1 << tiles.index(Tile(0, 0, 0))
+        if np is None:
+            got = [m & tmask for m in masks]
+            return sum(1 for g in got if g) / deals, sum(1 for g in got if g == zero) / deals
+        got = masks & np.uint64(tmask)
+        return float(np.count_nonzero(got)) / deals, float(np.count_nonzero(got == np.uint64(zero))) / deals
+    d = random_hands(deals, dealt, r.max_value, int(rng.integers(2**63)))
+    cols = _columns(tiles, lambda x: x.is_triple)
+    if np is None:
+        tr = [[row[i] for i in cols] for row in d]
+        return sum(1 for x in tr if any(x)) / deals, sum(1 for x in tr if x[0] and sum(x) == 1) / deals
+    t = d[:, np.array([x.is_triple for x in tiles])]
+    return float(t.any(axis=1).mean()), float((t[:, 0] & (t.sum(axis=1) == 1)).mean())
 
 
 def who_starts(
@@ -293,10 +421,7 @@ def who_starts(
     tiles = full_set(r.max_value)
     total = len(tiles)
     deals = _count(deals, "deals")
-    rng = np.random.default_rng(_seed(seed))
-    small = total <= 64
-    tmask = _kind_mask(tiles, "triple") if small else None
-    zero = _BIT[tiles.index(Tile(0, 0, 0))] if small else None
+    rng = default_rng(seed)
     triples = sum(1 for x in tiles if x.is_triple)
     rows = []
     for n in players:
@@ -304,17 +429,7 @@ def who_starts(
         dealt = n * r.hand_size(n)
         if dealt > total:
             raise ValueError(f"{n} players need {dealt} tiles, more than the {total} of the set")
-        if small:
-            masks = _random_masks(rng, deals, dealt, total)
-            got = masks & tmask
-            some = float(np.count_nonzero(got)) / deals
-            only_zero = float(np.count_nonzero(got == zero)) / deals
-        else:
-            d = random_hands(deals, dealt, r.max_value, int(rng.integers(2**63)))
-            kinds = np.array([x.is_triple for x in tiles])
-            tr = d[:, kinds]
-            some = float(tr.any(axis=1).mean())
-            only_zero = float((tr[:, 0] & (tr.sum(axis=1) == 1)).mean())
+        some, only_zero = _some_and_only_zero(rng, deals, dealt, r, tiles)
         some_exact = exact_at_least_one(triples, total, dealt)
         zero_exact = comb(total - triples, dealt - 1) / comb(total, dealt)
         rows.append((n, dealt, some, some_exact, only_zero, zero_exact))
@@ -350,9 +465,9 @@ def round_stats(
     ``bots`` is one bot name for every seat or one per seat.  There is no exact
     answer for whole games: only the simulated one (with a 95% margin).
     ``table.data["points"]`` holds every player's points in every round (a numpy
-    array rounds x players); ``table.data["lengths"]`` the tiles played per round;
-    ``table.data["seeds"]`` each round's game seed (``Game(rules, players, seed=...)``
-    deals it again).
+    array rounds x players; without numpy a list of lists); ``table.data["lengths"]``
+    the tiles played per round; ``table.data["seeds"]`` each round's game seed
+    (``Game(rules, players, seed=...)`` deals it again).
 
     >>> t = round_stats("kids", players=3, rounds=20, seed=1)
     >>> t["question"][:3]
@@ -371,17 +486,17 @@ def round_stats(
     seed = _seed(seed)
     base = seed if seed is not None else random.SystemRandom().randrange(2**32)
     seats = [make_bot(nm, i) for i, nm in enumerate(names)]
-    starter_share = np.zeros(rounds)
-    blocked = np.zeros(rounds, dtype=bool)
-    plays = np.zeros(rounds, dtype=np.int64)
-    turns = np.zeros(rounds, dtype=np.int64)
-    draws = np.zeros(rounds, dtype=np.int64)
-    points = np.zeros((rounds, players), dtype=np.int64)
+    starter_share = [0.0] * rounds
+    blocked = [False] * rounds
+    plays = [0] * rounds
+    turns = [0] * rounds
+    draws = [0] * rounds
+    points: list[list[int]] = []
     seat_rng = random.Random(f"trio_widgets.explore:{base}")
-    seeds = np.zeros(rounds, dtype=np.int64)
+    seeds = [0] * rounds
     for i in range(rounds):
         seeds[i] = seat_rng.randrange(2**32)
-        g = Game(r, players=players, seed=int(seeds[i]))
+        g = Game(r, players=players, seed=seeds[i])
         for b in seats:
             b.rng.seed(seat_rng.randrange(2**32))
         play_round(g, seats)
@@ -392,38 +507,58 @@ def round_stats(
         plays[i] = sum(1 for a in acts if a["action"] == "play")
         draws[i] = sum(1 for a in acts if a["action"] == "draw")
         turns[i] = plays[i] + sum(1 for a in acts if a["action"] == "pass")
-        points[i] = g.round_points
-    sw = float(starter_share.mean())
-    bl = float(blocked.mean())
+        points.append([int(p) for p in g.round_points])
+    all_points = [p for row in points for p in row]
+    sw = _mean(starter_share)
+    bl = sum(blocked) / rounds
     rows = [
         ("starting player wins", sw, _margin(sw, rounds), 1 / players),
         ("ends blocked", bl, _margin(bl, rounds), None),
-        ("tiles played", float(plays.mean()), _mean_margin(plays), None),
-        ("turns", float(turns.mean()), _mean_margin(turns), None),
-        ("tiles drawn", float(draws.mean()), _mean_margin(draws), None),
-        ("points per player", float(points.mean()), _mean_margin(points.ravel()), None),
+        ("tiles played", _mean(plays), _mean_margin(plays), None),
+        ("turns", _mean(turns), _mean_margin(turns), None),
+        ("tiles drawn", _mean(draws), _mean_margin(draws), None),
+        ("points per player", _mean(all_points), _mean_margin(all_points), None),
     ]
     who = names[0] if len(set(names)) == 1 else ", ".join(names)
+    data: dict[str, Any] = {
+        "points": points,
+        "lengths": plays,
+        "turns": turns,
+        "draws": draws,
+        "blocked": blocked,
+        "starter_share": starter_share,
+        "seeds": seeds,
+    }
+    if np is not None:  # the same numbers as arrays: points is rounds x players
+        data = {k: np.array(v) for k, v in data.items()}
     return Table(
         ["question", "simulated", "95% margin", "if it were fair"],
         rows,
         title=f"{rounds:,} rounds of {r.name}, {players} players ({who})",
-        data={
-            "points": points,
-            "lengths": plays,
-            "turns": turns,
-            "draws": draws,
-            "blocked": blocked,
-            "starter_share": starter_share,
-            "seeds": seeds,
-        },
+        data=data,
         note="no exact answer for whole games: the margin is a 95% interval; a round won jointly counts a share to each winner",
     )
 
 
-def _mean_margin(x: np.ndarray) -> float:
-    n = x.size
-    return float(1.96 * x.std(ddof=1) / math.sqrt(n)) if n > 1 else float("nan")
+def _mean(x: Sequence[float]) -> float:
+    """The mean, as numpy's would be (every sum here is exact: whole numbers and halves, mostly)."""
+    return math.fsum(x) / len(x)
+
+
+def _mean_margin(x: Sequence[float]) -> float:
+    """Half-width of a 95% interval for the mean of ``x`` (1.96 standard errors, sample deviation)."""
+    n = len(x)
+    if n < 2:
+        return float("nan")
+    m = _mean(x)
+    sd = math.sqrt(math.fsum((v - m) ** 2 for v in x) / (n - 1))
+    return 1.96 * sd / math.sqrt(n)
+
+
+def _flat(points: Any) -> list[float]:
+    if hasattr(points, "ravel"):
+        return list(points.ravel().tolist())
+    return [v for row in points for v in row]
 
 
 def points_histogram(table: Table, width: int = 25) -> Table:
@@ -438,15 +573,29 @@ def points_histogram(table: Table, width: int = 25) -> Table:
     if pts is None:
         raise ValueError("this table has no points: make it with round_stats(...)")
     width = _count(width, "width")
-    flat = np.asarray(pts).ravel()
-    lo = int(math.floor(flat.min() / width) * width)
-    hi = int(math.floor(flat.max() / width) * width)
-    edges = np.arange(lo, hi + width + 1, width)
-    counts, _ = np.histogram(flat, bins=edges)
-    rows = [(f"{a} to {a + width - 1}", int(c), float(c) / flat.size) for a, c in zip(edges[:-1], counts)]
+    flat = _flat(pts)
+    lo = int(math.floor(min(flat) / width) * width)
+    hi = int(math.floor(max(flat) / width) * width)
+    edges = list(range(lo, hi + width + 1, width))
+    counts = [0] * (len(edges) - 1)
+    for v in flat:  # bins [a, a + width): the last edge is past the highest value
+        counts[int((v - lo) // width)] += 1
+    rows = [(f"{a} to {a + width - 1}", c, c / len(flat)) for a, c in zip(edges[:-1], counts)]
     return Table(
-        ["points", "rounds", "share"], rows, title=f"Points per player per round ({flat.size:,} player-rounds)"
+        ["points", "rounds", "share"], rows, title=f"Points per player per round ({len(flat):,} player-rounds)"
     )
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    """numpy's ``percentile(values, q)`` (its default, linear interpolation), in plain Python."""
+    a = sorted(float(v) for v in values)
+    index = (len(a) - 1) * (q / 100)
+    below = math.floor(index)
+    above = min(below + 1, len(a) - 1)
+    t = index - below
+    lo, hi = a[below], a[above]
+    diff = hi - lo
+    return hi - diff * (1 - t) if t >= 0.5 else lo + diff * t
 
 
 def round_table(
@@ -468,7 +617,7 @@ def round_table(
         for n in players:
             t = round_stats(r, n, rounds, bots, seed)
             v = dict(zip(t["question"], t["simulated"]))
-            pts = t.data["points"]
+            pts = _flat(t.data["points"])
             rows.append(
                 (
                     r.name,
@@ -478,8 +627,8 @@ def round_table(
                     v["tiles played"],
                     v["turns"],
                     v["points per player"],
-                    float(np.percentile(pts, 10)),
-                    float(np.percentile(pts, 90)),
+                    _percentile(pts, 10),
+                    _percentile(pts, 90),
                 )
             )
     return Table(
@@ -516,10 +665,10 @@ def tile_set(max_values: int | Iterable[int] = range(1, 10)) -> Table:
     >>> t.row(5)
     {'numbers 0..n': 5, 'triples': 6, 'doubles': 30, 'all different': 20, 'total': 56, 'mirror images to add': 20, 'with both mirrors': 76, 'total by formula': 56, 'formulas agree': True}
     """
-    ns = [max_values] if isinstance(max_values, (int, np.integer)) else list(max_values)
+    ns: list[Any] = [max_values] if _whole(max_values) else list(max_values)  # type: ignore[arg-type]
     rows = []
     for n in ns:
-        if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or not 1 <= n <= 9:
+        if not _whole(n) or not 1 <= n <= 9:
             raise ValueError(f"numbers run 0..n with n from 1 to 9, not {n!r}")
         n = int(n)
         tiles = {Tile(a, b, c) for a, b, c in product(range(n + 1), repeat=3)}  # every reading, turnings merged

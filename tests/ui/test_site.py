@@ -1,0 +1,152 @@
+"""The static site (``make site``) in Chromium, as a child's tablet meets it: served from
+127.0.0.1, every other host blocked.
+
+The site is built once for the run (``tools/build_site.py`` into ``test-output/site``; it needs
+npm for the pinned pyodide package: without npm a local run skips and ``CI=true`` fails).
+Each language's start page opens and a move is played on its GameWidget; a tile is placed on a
+PuzzleBoard and a drill question answered on the children's pages; a worksheet PDF opens;
+every lesson of every language runs top to bottom in the Pyodide kernel; a game, a puzzle's
+tiles and the drill's stars survive a reload, and "start again" clears them.  Any request to
+another host, and any error in the page's console, fails the test that made it.
+
+About 6 minutes on a 2-core machine (the build 3-4 of them).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from .conftest import _skip_or_fail as skip_or_fail
+from . import site_harness as site
+from .conftest import TEST_OUTPUT
+
+pytestmark = pytest.mark.browser
+
+LANGS = ["en", "ru", "pl", "hu"]
+OUT = TEST_OUTPUT / "site"
+
+
+@pytest.fixture(scope="module")
+def built() -> Path:
+    if shutil.which("npm") is None:
+        skip_or_fail("npm is missing: the site needs the pinned pyodide package (apt-get install npm)")
+    site.SITE = site.build_site(OUT)
+    return OUT
+
+
+@pytest.fixture(scope="module")
+def served(built):
+    with site.serve(built) as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def context(browser, served):
+    """One browser for the module (its cache warms after the first page, as a tablet's does)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    ctx.set_default_timeout(60_000)
+    watch = site.Watch(ctx, served)
+    ctx.watch = watch
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context):
+    watch = context.watch
+    before = len(watch.errors), len(watch.outside)
+    pg = watch.page(context.new_page())
+    yield pg
+    pg.close()
+    assert watch.outside[before[1] :] == [], "requests to other hosts"
+    assert watch.errors[before[0] :] == [], "errors in the console"
+
+
+def test_the_site_has_what_a_class_needs(built):
+    files = built / "files"
+    for lang in LANGS:
+        lessons = sorted(p.stem for p in (files / lang).glob("*.ipynb"))
+        assert len(lessons) == 11 and lessons[0] == "00_start_here"
+        assert sorted(p.stem for p in (files / lang / "kids").glob("*.ipynb")) == lessons
+        pdfs = {p.name for p in (files / lang / "printables").glob("*.pdf")}
+        assert {f"worksheets_{n:02d}.pdf" for n in range(1, 11)} <= pdfs
+        assert {f"answers_{n:02d}.pdf" for n in range(1, 11)} <= pdfs
+        assert {"tiles_to_cut_out.pdf", "rules_classic.pdf", "rules_kids.pdf"} <= pdfs
+    start = (built / "index.html").read_text(encoding="utf-8")
+    for lang in LANGS:
+        assert f"notebooks/index.html?path={lang}/00_start_here.ipynb" in start
+    lock = (built / "static" / "pyodide" / "pyodide-lock.json").read_text()
+    # the lock names only wheels that are in the site, and no numpy
+    import json
+
+    packages = json.loads(lock)["packages"]
+    assert "numpy" not in packages and "trio-widgets" in packages
+    assert all((built / "static" / "pyodide" / p["file_name"]).is_file() for p in packages.values())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_start_page_opens_and_a_move_is_played(page, served, lang):
+    page.goto(served)
+    page.locator(f'[data-start="{lang}"]').click()
+    page.wait_for_selector(".jp-Notebook")
+    page.wait_for_function(f"() => ({site._KERNEL})() === 'idle'", timeout=180_000, polling=250)
+    site.run_all(page)
+    assert site.play_a_move(page) > 0
+    board = page.locator(f"{site.GAME} .trio-gw-tiles [data-tile]").count()
+    assert board >= 1
+
+
+def test_a_puzzle_tile_and_a_drill_answer_on_the_childrens_pages(page, served):
+    site.open_lesson(page, served, "en/kids/09_puzzles.ipynb")
+    site.run_all(page)
+    puzzle = page.locator(site.PUZZLE).first
+    puzzle.locator(".pz-tile[data-id]").first.wait_for(timeout=120_000)
+    placed = False
+    for i in range(puzzle.locator(".pz-tile[data-id]").count()):
+        tile = puzzle.locator(".pz-tile[data-id]").nth(i)
+        tid = tile.get_attribute("data-id")
+        tile.click()
+        for _turn in range(3):
+            if puzzle.locator(".pz-cell.legal").count():
+                break
+            puzzle.locator('[data-action="turn-right"]').first.click()
+            page.wait_for_timeout(300)
+        if puzzle.locator(".pz-cell.legal").count():
+            puzzle.locator(".pz-cell.legal").first.click()
+            page.wait_for_function(
+                "(sel) => !document.querySelector(sel)", arg=f'{site.PUZZLE} .pz-tile[data-id="{tid}"]', timeout=30_000
+            )
+            placed = True
+            break
+    assert placed, "no tile of the puzzle had a place"
+
+    site.open_lesson(page, served, "en/kids/10_strategy_and_chance.ipynb")
+    site.run_all(page)
+    drill = page.locator(site.DRILL).first
+    drill.locator('[data-action="answer"]').first.wait_for(timeout=120_000)
+    drill.locator('[data-action="answer"]').first.click()
+    drill.locator(".dr-feedback").wait_for(state="visible", timeout=30_000)
+
+
+def test_a_worksheet_pdf_opens_from_its_lesson(page, served, built):
+    nb = site.site_notebook("en/04_scoring.ipynb")
+    links = [c for c in nb["cells"] if c.get("metadata", {}).get("lesson", {}).get("part") == "printables"]
+    assert len(links) == 1 and "printables/worksheets_04.pdf" in "".join(links[0]["source"])
+    response = page.goto(f"{served}files/en/printables/worksheets_04.pdf")
+    assert response.ok and response.headers["content-type"] == "application/pdf"
+    body = response.body()
+    assert body.startswith(b"%PDF") and body.count(b"/Type /Page") >= 30  # 30 sheets at least
+
+
+def test_every_lesson_runs_top_to_bottom_in_the_pyodide_kernel(page, served):
+    site.open_lesson(page, served, "en/00_start_here.ipynb")
+    failed = {}
+    for lang in LANGS:
+        for nb in sorted((site.SITE / "files" / lang).glob("*.ipynb")):
+            problems = site.lesson_runs(page, site.site_notebook(f"{lang}/{nb.name}"))
+            if problems:
+                failed[f"{lang}/{nb.name}"] = problems
+    assert failed == {}

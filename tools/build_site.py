@@ -1,0 +1,589 @@
+"""Build the static site: every lesson in four languages running in the browser, offline too.
+
+Usage (from the repository root, with the project venv; ``make site`` does this)::
+
+    PYTHONPATH=$PWD .venv/bin/python tools/build_site.py            # site/ and site.zip
+    PYTHONPATH=$PWD .venv/bin/python tools/build_site.py --no-zip   # site/ only
+
+The site is JupyterLite (``jupyterlite-core``) with the Pyodide kernel
+(``jupyterlite-pyodide-kernel``), both from PyPI, in a venv of their own
+(``build/site/tools/``); Python for the browser is the npm package ``pyodide``, pinned in
+``package.json`` (``npm ci`` installs it), whose lock file is replaced by one that names only
+the wheels copied next to it: this package (built here), anywidget, ipywidgets and what
+they and the kernel import, all pure-Python wheels from PyPI.  The lock file is written
+here from the wheels' own metadata, so Pyodide's lock step (``pyodide-lock``, which needs
+Python 3.12 or newer) is not used: any Python 3.10+ builds the site.
+
+What goes in (``site/files/``): for each language ``<lang>/`` the lessons as the teacher
+sees them (the printables box replaced by links to PDFs made now, since fpdf2 needs
+Pillow, which the browser does not have offline), ``<lang>/kids/`` the children's pages
+(the same lessons without the teacher's parts, every program box hidden) and
+``<lang>/printables/`` the PDFs: 30 different worksheets per lesson (seeds 0 to 29) in one
+file, their answers, the tiles to cut out and each rule set on one page.  The site's own
+start page (``site/index.html``) links every language's start page, the children's pages
+and the printables, and has the "start again" button.
+
+Nothing is fetched when the site runs: the kernel never falls back to PyPI
+(``disablePyPIFallback``) and every wheel it loads is in ``site/static/pyodide/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import email.parser
+import hashlib
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = ROOT / "build" / "site"
+TOOLS = BUILD / "tools"
+WHEELS = BUILD / "wheels"
+NOTEBOOKS = ROOT / "notebooks"
+LANGS = ["en", "ru", "pl", "hu"]
+
+#: the site's build tools (a venv of their own: they need nothing of the project's venv)
+SITE_TOOLS = [
+    "jupyterlite-core==0.8.6",
+    "jupyterlite-pyodide-kernel==0.8.6",
+    "jupyter-server==2.21.1",  # jupyterlite-core lists the contents with it
+    # their front ends (federated extensions) go into the site; the kernel gets the wheels below
+    "anywidget==0.11.0",
+    "ipywidgets==8.1.9",
+]
+#: the npm package, pinned in package.json; the version jupyterlite-pyodide-kernel 0.8.6 expects
+PYODIDE_VERSION = "314.0.6"
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+
+#: the wheels the kernel loads, from PyPI (the versions Pyodide 314.0.6's own lock names, where it names one)
+KERNEL_WHEELS = [
+    "micropip==0.11.1",
+    "packaging==26.1",
+    "ipython==9.12.0",
+    "ipython-pygments-lexers==1.1.1",
+    "asttokens==3.0.1",
+    "decorator==5.2.1",
+    "executing==2.2.1",
+    "matplotlib-inline==0.2.1",
+    "prompt-toolkit==3.0.52",
+    "pure-eval==0.2.3",
+    "pygments==2.20.0",
+    "six==1.17.0",
+    "stack-data==0.6.3",
+    "traitlets==5.14.3",
+    "wcwidth==0.6.0",
+    "jedi==0.19.2",
+    "parso==0.8.6",
+    "typing-extensions==4.15.0",
+    "comm==0.2.3",
+    "ipywidgets==8.1.9",
+    "anywidget==0.11.0",
+    "psygnal==0.16.1",
+]
+#: loaded when the kernel starts, with what they depend on (the lock file's ``depends``)
+PRELOAD = [
+    "micropip",
+    "piplite",
+    "ipykernel",
+    "comm",
+    "pyodide-kernel",
+    "jedi",
+    "ipython",
+    "ipywidgets",
+    "anywidget",
+    "trio-widgets",
+]
+#: dependencies a wheel declares that the browser does without: numpy (explore deals the same
+#: hands without it), the PDF writer and its font (the printables are made at build time), the
+#: widgets' JupyterLab front end (the site has it as an extension)
+NOT_IN_BROWSER = {
+    "trio-widgets": {"numpy", "fpdf2", "matplotlib"},
+    "ipywidgets": {"jupyterlab-widgets"},
+}
+#: how Pyodide 314 evaluates a requirement's environment markers
+BROWSER_MARKERS = {
+    "implementation_name": "cpython",
+    "implementation_version": "3.14.2",
+    "os_name": "posix",
+    "platform_machine": "wasm32",
+    "platform_python_implementation": "CPython",
+    "platform_release": "",
+    "platform_system": "Emscripten",
+    "platform_version": "",
+    "python_full_version": "3.14.2",
+    "python_version": "3.14",
+    "sys_platform": "emscripten",
+    "extra": "",
+}
+#: every rule set on one page, in the order the lessons name them
+PRESET_SHEETS = ["pressman", "classic", "trimino_simple", "trimino_advanced", "kids"]
+SEEDS = range(30)
+#: the lesson parts a child's page leaves out (``metadata.lesson.part``, set by build_lessons.py)
+TEACHER_PARTS = {"plan", "teacher", "misconceptions", "printables"}
+#: JupyterLite's settings for the site (overrides.json)
+OVERRIDES = {
+    # no "Jupyter news?" toast and no update check: neither may reach the internet
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    # the widgets' state is saved into the notebook, and the notebook into the browser, often
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
+    "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": 5},
+}
+PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+
+def say(msg: str) -> None:
+    print(f"[site] {msg}", flush=True)
+
+
+def run(args: list[str], **kw: Any) -> None:
+    subprocess.run(args, check=True, **kw)
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+# --------------------------------------------------------------------------- the tools
+
+
+def tools_python() -> Path:
+    """The site tools' venv (made once; remade when SITE_TOOLS changes)."""
+    py = TOOLS / "bin" / "python"
+    stamp = TOOLS / ".installed"
+    want = "\n".join(SITE_TOOLS)
+    if py.exists() and stamp.exists() and stamp.read_text() == want:
+        return py
+    say(f"site tools: a venv in {TOOLS.relative_to(ROOT)} with {', '.join(SITE_TOOLS)}")
+    shutil.rmtree(TOOLS, ignore_errors=True)
+    run([sys.executable, "-m", "venv", str(TOOLS)])
+    run([str(py), "-m", "pip", "install", "-q", *SITE_TOOLS])
+    stamp.write_text(want)
+    return py
+
+
+def pyodide_dir() -> Path:
+    """node_modules/pyodide at the pinned version (``npm ci`` when it is missing or another one)."""
+    pkg = ROOT / "node_modules" / "pyodide" / "package.json"
+    version = json.loads(pkg.read_text())["version"] if pkg.exists() else None
+    if version != PYODIDE_VERSION:
+        if shutil.which("npm") is None:
+            raise SystemExit("make site needs npm (Node 18+) for the pyodide package: apt-get install npm")
+        say(f"npm ci (pyodide {PYODIDE_VERSION}, pinned in package.json)")
+        run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+        version = json.loads(pkg.read_text())["version"]
+        if version != PYODIDE_VERSION:
+            raise SystemExit(f"package.json pins pyodide {version}, the site needs {PYODIDE_VERSION}")
+    return pkg.parent
+
+
+def kernel_wheels(tools_py: Path) -> list[Path]:
+    """The wheels the browser's Python loads: downloaded once, this package's built every time."""
+    WHEELS.mkdir(parents=True, exist_ok=True)
+    pypi = WHEELS / "pypi"
+    have = {canonical(p.name.split("-")[0]) + "==" + p.name.split("-")[1] for p in pypi.glob("*.whl")}
+    want = {canonical(w.split("==")[0]) + "==" + w.split("==")[1] for w in KERNEL_WHEELS}
+    if not want <= have:
+        say(f"pip download: {len(KERNEL_WHEELS)} pure-Python wheels for the browser")
+        shutil.rmtree(pypi, ignore_errors=True)
+        run(
+            [str(tools_py), "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:"]
+            + ["--python-version", "3.14", "--implementation", "py", "--abi", "none", "--platform", "any"]
+            + ["-d", str(pypi), *KERNEL_WHEELS]
+        )
+    own = WHEELS / "own"
+    shutil.rmtree(own, ignore_errors=True)
+    say("pip wheel: this package")
+    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(own), str(ROOT)])
+    # the kernel's own wheels (piplite, the ipykernel shim, pyodide_kernel, the widgets' stub)
+    ext = TOOLS.glob("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi/*.whl")
+    shipped = sorted(p for p in ext if not p.name.startswith("widgetsnbextension-3"))
+    return sorted(pypi.glob("*.whl")) + sorted(own.glob("*.whl")) + shipped
+
+
+# --------------------------------------------------------------------------- the lock file
+
+
+def wheel_entry(wheel: Path) -> tuple[dict[str, Any], list[str]]:
+    """A pyodide-lock.json entry for a pure-Python wheel, and the requirements it declares."""
+    from packaging.markers import Marker
+
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        info = next(n.split("/")[0] for n in names if n.split("/")[0].endswith(".dist-info"))
+        meta = email.parser.Parser().parsestr(z.read(f"{info}/METADATA").decode("utf-8"))
+        tops = set()
+        if f"{info}/top_level.txt" in names:
+            tops = {t.strip() for t in z.read(f"{info}/top_level.txt").decode().splitlines() if t.strip()}
+        else:
+            for n in names:
+                head = n.split("/")[0]
+                if head.endswith((".dist-info", ".data")) or (head.startswith("_") and "/" not in n):
+                    continue
+                if "/" in n or head.endswith(".py"):
+                    tops.add(head.removesuffix(".py"))
+    requires = []
+    for r in meta.get_all("Requires-Dist") or []:
+        spec, _, marker = r.partition(";")
+        if marker.strip() and not Marker(marker.strip()).evaluate(BROWSER_MARKERS):
+            continue
+        requires.append(canonical(re.split(r"[\s<>=!~\[(;]", spec.strip(), maxsplit=1)[0]))
+    entry = {
+        "name": canonical(meta["Name"]),
+        "version": meta["Version"],
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        "package_type": "package",
+        "imports": sorted(t for t in tops if t.isidentifier()),
+        "depends": [],
+        "unvendored_tests": False,
+    }
+    return entry, requires
+
+
+def write_lock(core: Path, wheels: list[Path], out: Path) -> dict[str, Any]:
+    """Pyodide's core files, the wheels, and a lock file that names those wheels and nothing else."""
+    out.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(core / name, out / name)
+    upstream = json.loads((core / "pyodide-lock.json").read_text())
+    packages: dict[str, dict[str, Any]] = {}
+    declared: dict[str, list[str]] = {}
+    for w in wheels:
+        entry, requires = wheel_entry(w)
+        packages[entry["name"]] = entry
+        declared[entry["name"]] = requires
+        shutil.copy2(w, out / w.name)
+    missing = []
+    for name, requires in declared.items():
+        skip = NOT_IN_BROWSER.get(name, set())
+        for dep in requires:
+            if dep in packages:
+                packages[name]["depends"].append(dep)
+            elif dep not in skip:
+                missing.append(f"{name} needs {dep}")
+    # every package the kernel loads at start, with all it needs, is in the lock
+    todo, seen = list(PRELOAD), set()
+    while todo:
+        n = todo.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        if n not in packages:
+            missing.append(f"the kernel loads {n}")
+            continue
+        todo += packages[n]["depends"]
+    needed = {n for n in missing if n.split()[0] in seen or n.startswith("the kernel")}
+    if needed:
+        raise SystemExit("the site's lock file lacks: " + "; ".join(sorted(needed)))
+    lock = {"info": upstream["info"], "packages": dict(sorted(packages.items()))}
+    (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    return lock
+
+
+# --------------------------------------------------------------------------- printables
+
+
+def _make_pdf(job: tuple[str, str, Any, str]) -> str:
+    """One PDF of the site's printables (run in a worker process)."""
+    import trio_widgets as tw
+    from trio_widgets.paper import Printable
+
+    kind, lang, arg, path = job
+    if kind in ("worksheets", "answers"):
+        sheets = [tw.worksheet(arg, lang=lang, seed=s) for s in SEEDS]
+        pages = [
+            p for s in sheets for p in (s.pages[: s.answer_page] if kind == "worksheets" else s.pages[s.answer_page :])
+        ]
+        doc = Printable(sheets[0].title, lang, pages)
+    elif kind == "rules":
+        doc = tw.rules_sheet(arg, lang=lang)
+    else:
+        doc = tw.cutout_sheet(lang=lang, pips=arg)
+    doc.to_pdf(path)
+    return path
+
+
+def printables(contents: Path, lessons: list[str]) -> dict[str, dict[str, list[tuple[str, str]]]]:
+    """Every printable of every language, in ``<lang>/printables/``; for each language and lesson the
+    (title, path relative to the lesson's folder) of its files, "" for the sheets every lesson shares."""
+    from trio_widgets.i18n import t
+
+    jobs = []
+    links: dict[str, dict[str, list[tuple[str, str]]]] = {}
+    for lang in LANGS:
+        folder = contents / lang / "printables"
+        folder.mkdir(parents=True, exist_ok=True)
+        mine: dict[str, list[tuple[str, str]]] = {"": []}
+        for preset in PRESET_SHEETS:
+            name = f"rules_{preset}.pdf"
+            jobs.append(("rules", lang, preset, str(folder / name)))
+            title = t("site.printables.rules", lang, preset=t(f"keeper.rules.{preset}", lang))
+            mine[""].append((title, f"printables/{name}"))
+        for pips, key in ((False, "site.printables.cutout"), (True, "site.printables.cutout_pips")):
+            name = f"tiles_to_cut_out{'_dots' if pips else ''}.pdf"
+            jobs.append(("cutout", lang, pips, str(folder / name)))
+            mine[""].append((t(key, lang), f"printables/{name}"))
+        for lesson in lessons:
+            mine[lesson] = []
+            for kind in ("worksheets", "answers"):
+                name = f"{kind}_{lesson}.pdf"
+                jobs.append((kind, lang, lesson, str(folder / name)))
+                mine[lesson].append((t(f"site.printables.{kind}", lang, lesson=lesson), f"printables/{name}"))
+        links[lang] = mine
+    say(f"printables: {len(jobs)} PDFs (worksheets for seeds {SEEDS.start} to {SEEDS.stop - 1})")
+    workers = max(1, min(2, os.cpu_count() or 1))
+    with ProcessPoolExecutor(workers) as pool:
+        list(pool.map(_make_pdf, jobs, chunksize=4))
+    return links
+
+
+# --------------------------------------------------------------------------- notebooks
+
+
+def _printables_cell(lang: str, files: list[tuple[str, str]]) -> dict[str, Any]:
+    from trio_widgets.i18n import t
+
+    links = "\n".join(f"- [{html.escape(title)}]({path})" for title, path in files)
+    return {
+        "cell_type": "markdown",
+        "metadata": {"lesson": {"part": "printables"}},
+        "source": t("site.printables.cell", lang, links=links),
+    }
+
+
+def _is_printables_code(cell: dict[str, Any]) -> bool:
+    src = "".join(cell.get("source", ""))
+    return cell["cell_type"] == "code" and ("tw.worksheet(" in src or ".to_pdf(" in src)
+
+
+def site_notebook(nb: dict[str, Any], lang: str, files: list[tuple[str, str]]) -> dict[str, Any]:
+    """The teacher's lesson in the site: the Pyodide kernel, and the printables box replaced by
+    links to the PDFs made at build time (a browser kernel has no PDF writer offline)."""
+    nb = copy.deepcopy(nb)
+    nb["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
+    cells, placed = [], False
+    for cell in nb["cells"]:
+        part = cell.get("metadata", {}).get("lesson", {}).get("part")
+        if part == "printables":
+            cells.append(_printables_cell(lang, files))
+            placed = True
+            continue
+        if _is_printables_code(cell):
+            continue
+        if part == "nav" and not placed and files:
+            cells.append(_printables_cell(lang, files))
+            placed = True
+        cells.append(cell)
+    nb["cells"] = cells
+    for i, cell in enumerate(nb["cells"]):
+        cell["id"] = f"site-{i:02d}"
+    return nb
+
+
+def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A child's page: the lesson without the teacher's parts, every program box hidden (its
+    output stays), and how to start at the top."""
+    from trio_widgets.i18n import t
+
+    nb = copy.deepcopy(nb)
+    nb["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
+    cells = []
+    for cell in nb["cells"]:
+        part = cell.get("metadata", {}).get("lesson", {}).get("part")
+        tags = cell.get("metadata", {}).get("tags", [])
+        if part in TEACHER_PARTS or "teacher" in tags or _is_printables_code(cell):
+            continue
+        if cell["cell_type"] == "code":
+            cell.setdefault("metadata", {}).setdefault("jupyter", {})["source_hidden"] = True
+        cells.append(cell)
+    howto = {"cell_type": "markdown", "metadata": {"lesson": {"part": "howto"}}, "source": t("site.kids.howto", lang)}
+    nb["cells"] = cells[:1] + [howto] + cells[1:]
+    for i, cell in enumerate(nb["cells"]):
+        cell["id"] = f"kids-{i:02d}"
+    return nb
+
+
+def write_contents(contents: Path, only: list[str] | None) -> dict[str, Any]:
+    from trio_widgets.paper import LESSONS
+
+    shutil.rmtree(contents, ignore_errors=True)
+    contents.mkdir(parents=True)
+    stems = sorted(p.stem for p in (NOTEBOOKS / "en").glob("*.ipynb"))
+    if only:
+        stems = [s for s in stems if s[:2] in only or s.startswith("00")]
+    lessons = [s[:2] for s in stems if s[:2] in LESSONS]
+    links = printables(contents, lessons)
+    for lang in LANGS:
+        (contents / lang / "kids").mkdir(parents=True, exist_ok=True)
+        for stem in stems:
+            nb = json.loads((NOTEBOOKS / lang / f"{stem}.ipynb").read_text(encoding="utf-8"))
+            files = links[lang].get(stem[:2], []) + (links[lang][""] if stem[:2] in LESSONS else [])
+            if stem.startswith("00"):
+                files = links[lang][""]
+            (contents / lang / f"{stem}.ipynb").write_text(
+                json.dumps(site_notebook(nb, lang, files), ensure_ascii=False, indent=1)
+            )
+            (contents / lang / "kids" / f"{stem}.ipynb").write_text(
+                json.dumps(kids_notebook(nb, lang), ensure_ascii=False, indent=1)
+            )
+    return {"stems": stems, "links": links}
+
+
+# --------------------------------------------------------------------------- the site's own start page
+
+
+def start_page(stems: list[str], links: dict[str, Any]) -> str:
+    """``index.html``: each language's start page, the lessons, the children's pages, the
+    printables and "start again" (which clears what this browser saved of the site)."""
+    from trio_widgets.i18n import t
+
+    def notebook(path: str) -> str:
+        return "notebooks/index.html?path=" + path
+
+    def titled(lang: str, stem: str) -> str:
+        nb = json.loads((NOTEBOOKS / lang / f"{stem}.ipynb").read_text(encoding="utf-8"))
+        first = "".join(nb["cells"][0]["source"]).splitlines()[0]
+        return first.lstrip("# ").strip()
+
+    parts = []
+    for lang in LANGS:
+        e = html.escape
+        items = "".join(f'<li><a href="{notebook(f"{lang}/{s}.ipynb")}">{e(titled(lang, s))}</a></li>' for s in stems)
+        kids = "".join(
+            f'<li><a href="{notebook(f"{lang}/kids/{s}.ipynb")}" data-kids="{lang}/kids/{s}.ipynb">{e(titled(lang, s))}</a></li>'
+            for s in stems
+        )
+        prints = "".join(
+            f'<li><a href="files/{lang}/{path}">{e(title)}</a></li>'
+            for key, files in links[lang].items()
+            for title, path in files
+            if key == "" or key in {s[:2] for s in stems}
+        )
+        start = notebook(f"{lang}/{stems[0]}.ipynb")
+        parts.append(
+            f"""<section lang="{lang}" id="{lang}">
+<h2>{e(t("site.language", lang))}</h2>
+<p class="start"><a href="{start}" data-start="{lang}">{e(t("site.start", lang))}</a> · <a href="{notebook(f"{lang}/kids/{stems[0]}.ipynb")}">{e(t("site.kids", lang))}</a></p>
+<p>{e(t("site.intro", lang))} {e(t("site.loading", lang))}</p>
+<details><summary>{e(t("site.kids", lang))}</summary><ol>{kids}</ol></details>
+<details><summary>{e(t("site.lessons", lang))}</summary><ol>{items}</ol></details>
+<details><summary>{e(t("site.printables", lang))}</summary><ul>{prints}</ul></details>
+<p><button type="button" data-action="start-again" data-confirm="{e(t("site.start_again.confirm", lang))}" data-done="{e(t("site.start_again.done", lang))}">{e(t("site.start_again", lang))}</button>
+<small>{e(t("site.start_again.note", lang))}</small></p>
+</section>"""
+        )
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(t("site.title", "en"))}</title>
+<!-- JupyterLite's apps read the site's settings from here and from jupyter-lite.json -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
+<style>
+body {{ font: 18px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 52rem; padding: 1rem; color: #1d2430; }}
+nav a {{ margin-right: 1rem; }} section {{ border-top: 1px solid #ccd; padding: .5rem 0 1rem; }}
+a {{ color: #0b57a4; }} .start a {{ font-weight: 600; font-size: 1.15em; }} button {{ font: inherit; padding: .4rem 1rem; }}
+summary {{ cursor: pointer; margin: .3rem 0; }} small {{ margin-left: .5rem; color: #555; }}
+@media (prefers-color-scheme: dark) {{ body {{ background: #15181d; color: #e6e6e6; }} a {{ color: #8ab8f0; }} }}
+</style></head>
+<body>
+<h1>{html.escape(t("site.title", "en"))}</h1>
+<nav>{"".join(f'<a href="#{lang}" lang="{lang}">{html.escape(t("site.language", lang))}</a>' for lang in LANGS)}</nav>
+{"".join(parts)}
+<script type="module">
+// "Start again": clears what this browser saved of the site (the notebooks JupyterLite keeps in
+// IndexedDB, with the widgets' saved state, and the site's localStorage), so every page opens as new.
+async function startAgain(button) {{
+  if (!confirm(button.dataset.confirm)) return;
+  const dbs = indexedDB.databases ? await indexedDB.databases() : [{{ name: "JupyterLite Storage" }}];
+  await Promise.all(dbs.filter((d) => d.name && d.name.startsWith("JupyterLite Storage")).map(
+    (d) => new Promise((done) => {{ const r = indexedDB.deleteDatabase(d.name); r.onsuccess = r.onerror = r.onblocked = done; }})));
+  localStorage.clear();
+  button.textContent = button.dataset.done;
+}}
+for (const b of document.querySelectorAll('[data-action="start-again"]')) b.addEventListener("click", () => startAgain(b));
+</script>
+</body></html>
+"""
+
+
+# --------------------------------------------------------------------------- the build
+
+
+def lite_config(lock: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Triominoes",
+            # window.jupyterapp: the site's browser test and benchmark drive the page through it
+            "exposeAppInBrowser": True,
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "disablePyPIFallback": True,
+                    "pipliteUrls": [],
+                    "loadPyodideOptions": {"packages": [p for p in PRELOAD if p in lock["packages"]]},
+                }
+            },
+        },
+    }
+
+
+def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> dict[str, Any]:
+    started = time.monotonic()
+    tools_py = tools_python()
+    core = pyodide_dir()
+    wheels = kernel_wheels(tools_py)
+    lite = BUILD / "lite"
+    shutil.rmtree(lite, ignore_errors=True)
+    lite.mkdir(parents=True)
+    lock = write_lock(core, wheels, lite / "static" / "pyodide")
+    (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(lock), indent=2))
+    (lite / "overrides.json").write_text(json.dumps(OVERRIDES, indent=2))
+    made = write_contents(BUILD / "contents", only)
+    shutil.rmtree(out, ignore_errors=True)
+    say("jupyter lite build")
+    run(
+        [str(TOOLS / "bin" / "jupyter"), "lite", "build", "--lite-dir", str(lite), "--output-dir", str(out)]
+        + ["--contents", str(BUILD / "contents"), "--no-sourcemaps", "--no-unused-shared-packages"],
+        cwd=lite,
+    )
+    (out / "index.html").write_text(start_page(made["stems"], made["links"]), encoding="utf-8")
+    icon = out / "notebooks" / "favicon.ico"
+    if icon.exists():  # browsers ask for /favicon.ico on the start page
+        shutil.copy2(icon, out / "favicon.ico")
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    say(f"site: {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}, {size / 1e6:.1f} MB")
+    if zip_path is not None:
+        zip_path.unlink(missing_ok=True)
+        with zipfile.ZipFile(zip_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+            for p in sorted(out.rglob("*")):
+                if p.is_file():
+                    z.write(p, Path(out.name) / p.relative_to(out))
+        say(f"zip: {zip_path.name}, {zip_path.stat().st_size / 1e6:.1f} MB")
+    say(f"done in {time.monotonic() - started:.0f} s")
+    return {"out": out, "lock": lock, **made}
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", type=Path, default=ROOT / "site", help="the site's folder (default: site/)")
+    ap.add_argument("--zip", type=Path, default=ROOT / "site.zip", help="the zip of it (default: site.zip)")
+    ap.add_argument("--no-zip", action="store_true", help="make no zip")
+    ap.add_argument("--only", nargs="*", help="only these lessons (00 always), for a quick build: --only 05 09")
+    a = ap.parse_args(argv)
+    build(a.out.resolve(), None if a.no_zip else a.zip.resolve(), a.only)
+
+
+if __name__ == "__main__":
+    main()
