@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import _skip_or_fail as skip_or_fail
 from . import site_harness as site
 from .conftest import TEST_OUTPUT
+from .conftest import _skip_or_fail as skip_or_fail
 
 pytestmark = pytest.mark.browser
 
