@@ -541,7 +541,7 @@ class Game:
             score, hexagon_points, bridge_point = board.play_facts(p, self.rules, self.counting)
         else:
             hexagon_points, bridge_point = board.play_points(p)
-        board._apply(p)  # place_unchecked: the placement is legal
+        board.place_unchecked(p)  # the placement is legal
         self._memo = None  # _changed()
         tile = score.tile
         self._hands[seat].remove(tile)
