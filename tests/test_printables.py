@@ -416,8 +416,8 @@ def test_a_rules_sheet_follows_the_rule_sets_numbers():
     odd = dataclasses.replace(tw.Rules.preset("classic"), name="house", bridge_bonus=35, max_draws=3, target=250)
     text = _flat(tw.rules_sheet(odd).text())
     assert "35" in text and "250" in text and "at most 3" in text
-    assert "until you draw one that fits" not in text
-    assert "until you draw one that fits" in tw.rules_sheet("classic").text()
+    assert "until a drawn tile fits, at most 3 tiles" in text
+    assert "until a drawn tile fits. Then" in _flat(tw.rules_sheet("classic").text())
     duo = _flat(tw.rules_sheet(dataclasses.replace(odd, hand_sizes=(8, 7))).text())
     assert "for 2 to 3 players" in duo and "2 players: 8 tiles each" in duo and "3 players: 7 tiles each" in duo
     assert "for 2 to 6 players" in _flat(tw.rules_sheet("classic").text())
@@ -474,7 +474,7 @@ def test_each_rules_sheet_says_what_its_rule_set_does():
     advanced = tw.rules_sheet("trimino_advanced").text()
     assert "multiplied by the number of sides" in advanced and "Bridge" not in advanced
     kids = tw.rules_sheet("kids").text()
-    assert "Nobody counts points" in kids and "fewest tiles" in kids and "points at the end of a round" not in kids
+    assert "point" not in kids.lower() and "fewest tiles" in kids and "points at the end of a round" not in kids
     classic = tw.rules_sheet("classic").text()
     assert "+60" in classic and "+120" in classic and "+10" in classic and "+30 more (40 in all)" in classic
     assert "Each tile you draw: −5" in classic and "Passing: −10" in classic and "scores 25 plus" in classic

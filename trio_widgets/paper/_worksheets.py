@@ -51,6 +51,7 @@ __all__ = [
     "ex_worth_count",
     "hexagon_cells",
     "play_round",
+    "score_parts",
     "sheet_01",
     "sheet_02",
     "sheet_03",
@@ -244,6 +245,23 @@ _STEP_LINES = {
     "score.two_sides": "print.step.two_sides",
     "score.hexagon": "print.step.hexagon",
 }
+
+
+def score_parts(score: Score) -> list[int]:
+    """The numbers that add up to a score, in the order :meth:`Score.steps` explains them: the
+    tile's sum (or that sum times the sides it touches), then each bonus."""
+    parts: list[int] = []
+    for step in score.steps(total=False):
+        p = step.kwargs
+        if step.key == "score.sum":
+            parts = [p["value"]]
+        elif step.key == "score.sides":
+            parts = [p["points"]]
+        else:
+            parts.append(p["points"])
+    if sum(parts) != score.total:  # pragma: no cover - the steps add up to the score
+        raise AssertionError(f"the steps of {score} do not add up")
+    return parts
 
 
 def _score_answer(score: Score) -> tuple[Msg, ...]:
