@@ -20,11 +20,11 @@ SCORED = [p for p in tw.PRESETS if tw.Rules.preset(p).keep_score and not tw.Rule
 WITH_BONUSES = [p for p in SCORED if tw.Rules.preset(p).hexagon_bonus and tw.Rules.preset(p).bridge_bonus]
 
 
-def _runs(data: bytes) -> list[list[tuple[str, float, float, float, float, float]]]:
+def _runs(data: bytes, pages: int | None = None) -> list[list[tuple[str, float, float, float, float, float]]]:
     """Each page's text runs as the PDF draws them: (text, size in pt, x mm, y mm from the top,
     and the direction the letters' tops point, as dx, dy on the page with y down)."""
-    pages = []
-    for page in pypdf.PdfReader(io.BytesIO(data)).pages:
+    out = []
+    for page in pypdf.PdfReader(io.BytesIO(data)).pages[:pages]:
         runs: list[tuple[str, float, float, float, float, float]] = []
 
         def visit(text, cm, tm, _font, size, runs=runs):
@@ -36,8 +36,8 @@ def _runs(data: bytes) -> list[list[tuple[str, float, float, float, float, float
             runs.append((text.strip(), size * scale, x / PT_PER_MM, PAGE_H - y / PT_PER_MM, c, -d))
 
         page.extract_text(visitor_text=visit)
-        pages.append(runs)
-    return pages
+        out.append(runs)
+    return out
 
 
 def _digits(data: bytes) -> list[tuple[str, float, float, float, float, float]]:
@@ -164,3 +164,136 @@ def test_a_tile_digit_turned_into_its_corner_is_centred_where_an_upright_one_is(
     # the top corner's digit is not turned; the others keep their distance from the tile's centre
     assert (turned[0].x, turned[0].y) == (upright[0].x, upright[0].y)
     assert all(MARGIN < s.x < PAGE_W and 0 < s.y < PAGE_H for s in turned)
+
+
+# --------------------------------------------------------------------------- worksheets
+
+ALL_LESSONS = [f"{i:02d}" for i in range(1, 11)]
+
+
+def _labels(ws) -> list[tuple[int, float, int]]:
+    """(page, y, number) of each exercise's number on the question pages, as drawn."""
+    out = []
+    for k, page in enumerate(ws.pages[: ws.answer_page]):
+        for s in page.steps:
+            if isinstance(s, Text) and s.bold and s.size == 12 and s.text[:-1].isdigit() and s.text.endswith("."):
+                out.append((k, s.y, int(s.text[:-1])))
+    return out
+
+
+@pytest.mark.parametrize("lesson", ["04", "08"])
+def test_the_scoring_sheets_print_the_bonus_values_of_the_rules_they_use(lesson):
+    for seed in (0, 1, 2):
+        for lang in LANGUAGES:
+            ws = tw.worksheet(lesson, lang=lang, seed=seed)
+            used = []
+            for ex in ws.exercises:
+                if "preset" in ex.info and ex.info["preset"] not in used:
+                    used.append(ex.info["preset"])
+            assert "classic" in used
+            first = " ".join(" ".join(r[0] for r in _runs(ws.to_pdf(), pages=1)[0]).split())
+            for preset in used:
+                r = tw.Rules.preset(preset)
+                assert tw.Msg(f"print.preset.{preset}").text(lang) in first, (lang, preset)
+                plus = [r.start_bonus, r.start_bonus + r.zero_triple_bonus, r.bridge_bonus, r.two_sides_bonus]
+                plus += [r.hexagon_bonus, 2 * r.hexagon_bonus, r.out_bonus]
+                for v in plus:
+                    if v:
+                        assert f"+{v}" in first, (lesson, lang, preset, v)
+                for v in (r.draw_penalty, r.pass_penalty):
+                    if v:
+                        assert f"\u2212{v}" in first, (lesson, lang, preset, v)
+                if r.multiply_by_sides:
+                    assert "×" in first or "·" in first
+
+
+@pytest.mark.parametrize("lesson", ALL_LESSONS)
+def test_every_task_has_room_to_write_and_no_page_holds_a_single_task(lesson):
+    for seed in range(4):
+        ws = tw.worksheet(lesson, seed=seed)
+        labels = _labels(ws)
+        assert [n for *_k, n in labels] == list(range(1, len(ws.exercises) + 1))
+        per_page = {}
+        for k, _y, n in labels:
+            per_page.setdefault(k, []).append(n)
+        assert all(len(v) >= 2 for v in per_page.values()), (lesson, seed, per_page)
+        # after each task's number, before the next one's: a line to write on, or a table to fill
+        marks = sorted(
+            (k, s.y1 if hasattr(s, "y1") else s.y)
+            for k, page in enumerate(ws.pages[: ws.answer_page])
+            for s in page.steps
+            if (type(s).__name__ == "Line" and s.x2 - s.x1 > 100) or type(s).__name__ == "Rect"
+        )
+        ends = [(k, y) for k, y, _n in labels[1:]] + [(ws.answer_page, 0.0)]
+        for (k, y, n), end in zip(labels, ends):
+            assert any((k, y) < m < end for m in marks), (lesson, seed, n)
+
+
+def test_lesson_06_has_a_tally_table_for_the_dealing_and_fewer_look_alike_questions():
+    for seed in range(4):
+        ws = tw.worksheet("06", seed=seed)
+        kinds = [ex.kind for ex in ws.exercises]
+        assert kinds.count("chance") <= 2 and "deal_tally" in kinds
+        prompts = [ex.prompt.text("en")[:30] for ex in ws.exercises]
+        assert len(set(prompts)) >= len(prompts) - 1  # at most two begin alike
+        tally = ws.exercises[kinds.index("deal_tally")]
+        # the exact chance printed on the answer page: 1 - C(50, 9) / C(56, 9)
+        p = 1 - math.comb(50, 9) / math.comb(56, 9)
+        answers = " ".join(tw.Msg.text(m, "en") for m in tally.answer_text)
+        assert f"{round(100 * p)} %" in answers and f"about {round(10 * p)} deals in 10" in answers
+        # ten numbered rows to fill in, drawn on the question pages
+        page = ws.pages[ws.exercise_pages[kinds.index("deal_tally")]]
+        row_numbers = [s.text for s in page.steps if isinstance(s, Text) and s.size == 10 and s.text.isdigit()]
+        assert row_numbers == [str(i) for i in range(1, 11)]
+
+
+def test_lesson_08_has_a_blank_score_grid():
+    for lang in LANGUAGES:
+        ws = tw.worksheet("08", lang=lang, seed=2)
+        kinds = [ex.kind for ex in ws.exercises]
+        grid = ws.exercises[kinds.index("score_grid")]
+        page = ws.pages[ws.exercise_pages[kinds.index("score_grid")]]
+        texts = [s.text for s in page.steps if isinstance(s, Text)]
+        assert [t for t in texts if t.isdigit() and len(t) <= 2][-grid.figure.rows :] == [
+            str(i) for i in range(1, grid.figure.rows + 1)
+        ]
+        rules = tw.Rules.preset(grid.info["preset"])
+        prompt = grid.prompt.text(lang)
+        assert f"\u2212{rules.draw_penalty}" in prompt and f"\u2212{rules.pass_penalty}" in prompt
+
+
+def test_the_mirror_task_never_says_b_was_turned():
+    said = {"en": "has been turned", "pl": "został obrócony", "hu": "elforgatták", "ru": "повёрнута "}
+    seen = set()
+    for seed in range(12):
+        for ex in tw.worksheet("02", seed=seed).exercises:
+            if ex.kind != "mirror":
+                continue
+            seen.add(ex.answer)
+            for lang in LANGUAGES:
+                assert said[lang] not in ex.prompt.text(lang), (lang, ex.answer)
+    assert seen == {"same", "mirror"}
+
+
+@pytest.mark.parametrize("lesson", ALL_LESSONS)
+def test_board_digits_are_at_least_8_pt_and_clear_of_the_edges_in_the_pdf(lesson):
+    ws = tw.worksheet(lesson, seed=1)
+    for k, page in enumerate(_runs(ws.to_pdf())):
+        for text, size, x, y, *_ in page:
+            if len(text) == 1 and text.isdigit():
+                assert size >= 8, (lesson, k, text, size)
+                assert MARGIN <= x <= PAGE_W - MARGIN and MARGIN <= y <= PAGE_H - MARGIN, (lesson, k, x, y)
+    for page in ws.pages:
+        for s in page.steps:
+            if isinstance(s, Triangle):
+                assert all(MARGIN - 0.01 <= px <= PAGE_W - MARGIN + 0.01 for px, _ in s.points)
+                assert all(MARGIN - 0.01 <= py <= PAGE_H - MARGIN - 8 for _, py in s.points)
+
+
+def test_the_footer_gives_the_sheets_number_and_says_what_it_is_for():
+    for lang in LANGUAGES:
+        a, b = tw.worksheet("03", lang=lang, seed=3), tw.worksheet("03", lang=lang, seed=4)
+        fa = [r for r in _runs(a.to_pdf(), pages=1)[0] if r[3] > PAGE_H - 10][0][0]
+        fb = [r for r in _runs(b.to_pdf(), pages=1)[0] if r[3] > PAGE_H - 10][0][0]
+        assert " 3" in fa and fa.replace(" 3", " 4", 1) == fb, (fa, fb)
+        assert "0" not in fa.replace("03", "") and len(fa.split()) >= 10, fa  # a sentence, not "sheet 0"

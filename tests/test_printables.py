@@ -179,6 +179,18 @@ def _check_answer(ex: P.Exercise) -> None:
                 )
                 total += again.total
         assert ex.answer == total
+    elif ex.kind == "deal_tally":
+        # a deal of 9 misses every triple: each of its tiles is one of the 50 others, one after another
+        hand, triples = d["hand"], sum(1 for t in tw.full_set() if len(set(t)) == 1)
+        miss = Fraction(1)
+        for k in range(hand):
+            miss *= Fraction(56 - triples - k, 56 - k)
+        assert ex.answer == 1 - miss
+        assert (d["pct"], d["k"]) == (round(100 * (1 - miss)), round(d["deals"] * (1 - miss)))
+    elif ex.kind == "score_grid":
+        rules = tw.Rules.preset(d["preset"])
+        assert ex.answer is None and ex.figure.rows == d["turns"] and len(ex.figure.headers) == d["players"] + 1
+        assert ex.answer_text[0].kwargs == {"p": rules.draw_penalty, "pass": rules.pass_penalty}
     else:  # pragma: no cover
         raise AssertionError(f"no check for {ex.kind}")
 
