@@ -455,6 +455,8 @@ def test_render_pages_to_png_for_a_person_to_look_at():
             (f"worksheet-08-{lang}", tw.worksheet("08", lang=lang, seed=0)),
             (f"cutout-{lang}", tw.cutout_sheet(lang)),
             (f"rules-classic-{lang}", tw.rules_sheet("classic", lang)),
+            (f"rules-kids-{lang}", tw.rules_sheet("kids", lang)),
+            (f"worksheet-06-{lang}", tw.worksheet("06", lang=lang, seed=0)),
         ):
             pdf = pdfium.PdfDocument(item.to_pdf())
             for k in range(len(pdf)):
@@ -465,7 +467,7 @@ def test_render_pages_to_png_for_a_person_to_look_at():
                 # A4 at 100 dpi, and something is drawn on it
                 assert abs(image.width - 827) <= 2 and abs(image.height - 1169) <= 2
                 assert image.convert("L").getextrema()[0] < 60
-    assert len(made) >= 16
+    assert len(made) >= 24
 
 
 def test_the_docstring_examples_run():

@@ -149,7 +149,8 @@ def one_hexagon_question(rules: Rules) -> ScoringQuestion:
 def _caption(key: str, q: ScoringQuestion, rules: Rules, bonus: int) -> Msg:
     score = q.make_board().score(q.move, rules)
     parts = score_parts(score)
-    return Msg(key, p=bonus, sum=" + ".join(map(str, parts)), total=score.total)
+    # the sum is kept on one line: no break inside "8 + 40 = 48"
+    return Msg(key, p=bonus, sum="\u00a0+\u00a0".join(map(str, parts)), total=score.total)
 
 
 def rules_pictures(rules: Rules) -> list[tuple[Msg, BoardFigure, ScoringQuestion]]:
@@ -266,11 +267,12 @@ class RulesSheet(Printable):
             flow.y += 4
             col = (PAGE_W - 2 * MARGIN) / len(pics)
             top = flow.y
+            tallest = max(board_layout(fig, col - 6)[2] for _cap, fig, _q in pics)
             for k, (cap, fig, _q) in enumerate(pics):
                 x = MARGIN + k * col
-                draw_figure(flow.page, fig, x, top, col - 6)
                 _s, _box, fh = board_layout(fig, col - 6)
-                yy = top + fh + 5
+                draw_figure(flow.page, fig, x, top + (tallest - fh) / 2, col - 6)
+                yy = top + tallest + 5  # the captions side by side, under the taller picture
                 for line in wrap(cap.text(lang), 9, col - 6):
                     flow.page.text(x, yy, line, size=9)
                     yy += 4.2
