@@ -84,7 +84,7 @@ def test_the_draw_rule_says_what_each_rule_set_does():
     import dataclasses
 
     classic = " ".join(tw.rules_sheet("classic").text().split())
-    # RULES.md 5.3: draw one at a time until a drawn tile fits, then place any tile that fits
+    # docs/rules.md 5.3: draw one at a time until a drawn tile fits, then place any tile that fits
     assert "one tile at a time until a drawn tile fits" in classic
     assert "the one you drew or another" in classic and "and place it." not in classic
     capped = " ".join(tw.rules_sheet(dataclasses.replace(tw.Rules.preset("classic"), max_draws=3)).text().split())
