@@ -37,7 +37,7 @@ from __future__ import annotations
 from ._cutouts import CutoutSheet, cutout_sheet
 from ._document import Printable
 from ._drawing import MARGIN, PAGE_H, PAGE_W, Dot, Line, Page, Polygon, Rect, Step, Text, Triangle
-from ._figures import BoardFigure, Exercise, HandsFigure, TilesFigure, letter, letters
+from ._figures import BoardFigure, Exercise, GridFigure, HandsFigure, TilesFigure, letter, letters
 from ._lessons import LESSONS, LessonSheet, register_lesson
 from ._puzzle_sheets import sheet_09, sheet_10
 from ._rules_sheet import RulesSheet, rule_lines, rules_sheet
@@ -77,6 +77,7 @@ __all__ = [
     "CutoutSheet",
     "Dot",
     "Exercise",
+    "GridFigure",
     "HandsFigure",
     "LessonSheet",
     "Line",

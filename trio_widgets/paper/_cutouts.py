@@ -47,6 +47,9 @@ class CutoutSheet(Printable):
                 for line in wrap(_t("print.cutout.how", lang), 9.5, PAGE_W - 2 * MARGIN):
                     y += 4.5
                     page.text(MARGIN, y, line, size=9.5)
+                for line in wrap(_t("print.cutout.card", lang), 9.5, PAGE_W - 2 * MARGIN, bold=True):
+                    y += 4.5
+                    page.text(MARGIN, y, line, size=9.5, bold=True)
                 y += 4
                 first = False
             while i < len(tiles) and y + h <= PAGE_H - MARGIN - 8:
@@ -56,7 +59,7 @@ class CutoutSheet(Printable):
                 for k, t in enumerate(row):
                     up = k % 2 == 0
                     pts = tile_points(x0 + k * CUT_SIDE / 2, y, CUT_SIDE, up)
-                    page.triangle(pts, t, pips=pips)  # the tile, in the tile style
+                    page.triangle(pts, t, pips=pips, corner_digits=True)  # digits into their corners
                     page.poly(pts, None, GREY, 0.35)  # its cut line, shared with its neighbours
                 i += len(row)
                 y += h

@@ -6,8 +6,9 @@ import math
 
 from ..engine._geometry import Cell, cell_corners, point_xy
 from ..words import _i18n as i18n
-from ._drawing import GREY, Page
-from ._figures import BoardFigure, Figure, HandsFigure, TilesFigure, letter
+from ._drawing import GREY, LIGHT, Page
+from ._figures import BoardFigure, Figure, GridFigure, HandsFigure, TilesFigure, letter
+from ._font import wrap
 
 __all__ = ["board_layout", "draw_figure", "figure_height", "tile_points"]
 
@@ -28,6 +29,8 @@ def figure_height(fig: Figure | None, width: float) -> float:
         return 0.0
     if isinstance(fig, HandsFigure):
         return len(fig.hands) * (fig.side * math.sqrt(3) / 2 + 4)
+    if isinstance(fig, GridFigure):
+        return (fig.rows + 1 + (1 if fig.total else 0)) * fig.row_h + 4
     if isinstance(fig, TilesFigure):
         rows = math.ceil(len(fig.tiles) / _per_row(fig, width))
         per = fig.side * math.sqrt(3) / 2 + (9 if fig.lettered or fig.boxes else 2) + 3
@@ -109,10 +112,37 @@ def _draw_hands(page: Page, fig: HandsFigure, x: float, y: float, lang: str, pip
             page.triangle(tile_points(x + _NAME_W + k * (fig.side + 4), ty, fig.side, True), (a, b, c), pips=pips)
 
 
+def _draw_grid(page: Page, fig: GridFigure, x: float, y: float, width: float, lang: str) -> None:
+    """The table: its header row in bold, the rows numbered in the first column."""
+    n = len(fig.headers)
+    width = min(width, fig.width) if fig.width else width
+    col = (width - fig.first_width) / max(n - 1, 1)
+    xs = [x] + [x + fig.first_width + k * col for k in range(n)]
+    rows = fig.rows + 1 + (1 if fig.total else 0)
+    page.rect(x, y, width, fig.row_h, (238, 238, 238), None)  # the header row, shaded
+    for r in range(rows + 1):
+        page.line(x, y + r * fig.row_h, x + width, y + r * fig.row_h, 0.5 if r in (0, 1, rows) else 0.25, GREY)
+    for cx in xs:
+        page.line(cx, y, cx, y + rows * fig.row_h, 0.3, GREY)
+    for k, key in enumerate(fig.headers):
+        if not key:
+            continue
+        w = fig.first_width if k == 0 else col
+        head = wrap(i18n.t(key, lang), 9, w - 2, bold=True)[0]
+        page.text(xs[k] + w / 2, y + fig.row_h * 0.68, head, size=9, bold=True, align="center")
+    for r in range(1, fig.rows + 1):
+        page.text(x + fig.first_width / 2, y + (r + 0.68) * fig.row_h, str(r), size=10, align="center", color=GREY)
+    if fig.total:
+        page.text(x + 2, y + (rows - 1 + 0.68) * fig.row_h, i18n.t(fig.total, lang), size=10, bold=True)
+        page.rect(x, y + (rows - 1) * fig.row_h, width, fig.row_h, None, LIGHT, 0.25)
+
+
 def draw_figure(
     page: Page, fig: Figure, x: float, y: float, width: float, pips: bool = False, lang: str = "en"
 ) -> None:
-    if isinstance(fig, HandsFigure):
+    if isinstance(fig, GridFigure):
+        _draw_grid(page, fig, x, y, width, lang)
+    elif isinstance(fig, HandsFigure):
         _draw_hands(page, fig, x, y, lang, pips)
     elif isinstance(fig, TilesFigure):
         _draw_tiles(page, fig, x, y, width, pips, lang)

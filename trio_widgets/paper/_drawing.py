@@ -60,6 +60,8 @@ class Text:
     size: float  # points
     bold: bool = False
     color: Colour = INK
+    #: degrees, clockwise on the page, round ``(x, y)`` (a cut-out tile's digits point into their corners)
+    angle: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,8 @@ class Triangle:
     numbers: tuple[int, int, int] | None
     pips: bool = False
     mark: Mark = ""
+    #: digits turned to point into their corners, as on a real tile (the cut-out sheet)
+    corner_digits: bool = False
 
     @property
     def centre(self) -> Point:
@@ -220,12 +224,19 @@ class Page:
         self.steps.append(Dot(x, y, r, color))
 
     def triangle(
-        self, pts: Sequence[Point], numbers: Sequence[int] | None, *, pips: bool = False, mark: Mark = ""
+        self,
+        pts: Sequence[Point],
+        numbers: Sequence[int] | None,
+        *,
+        pips: bool = False,
+        mark: Mark = "",
+        corner_digits: bool = False,
     ) -> None:
-        """A tile (or, with no numbers, an empty place) on the triangle ``pts``."""
+        """A tile (or, with no numbers, an empty place) on the triangle ``pts``; ``corner_digits``
+        turns each digit to point into its corner, as on a real tile."""
         a, b, c = pts
         nums = None if numbers is None else (int(numbers[0]), int(numbers[1]), int(numbers[2]))
-        self.steps.append(Triangle((a, b, c), nums, pips, mark))
+        self.steps.append(Triangle((a, b, c), nums, pips, mark, corner_digits))
 
     def texts(self) -> list[str]:
         """The words on the page, in the order they are drawn (a tile's digits too)."""

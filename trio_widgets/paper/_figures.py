@@ -16,7 +16,17 @@ from ..engine._tiles import Tile
 from ..words import _i18n as i18n
 from ..words._i18n import Msg
 
-__all__ = ["BoardFigure", "Builder", "Exercise", "Figure", "HandsFigure", "TilesFigure", "letter", "letters"]
+__all__ = [
+    "BoardFigure",
+    "Builder",
+    "Exercise",
+    "Figure",
+    "GridFigure",
+    "HandsFigure",
+    "TilesFigure",
+    "letter",
+    "letters",
+]
 
 
 @dataclass(frozen=True)
@@ -50,7 +60,20 @@ class HandsFigure:
     side: float = 16.0
 
 
-Figure = TilesFigure | BoardFigure | HandsFigure
+@dataclass(frozen=True)
+class GridFigure:
+    """An empty table to fill in: a header row (catalogue keys; ``""`` an empty cell to write a
+    name in), ``rows`` numbered rows and, with ``total``, a last row of that name (a key)."""
+
+    headers: tuple[str, ...]
+    rows: int
+    total: str = ""
+    first_width: float = 22.0
+    row_h: float = 8.0
+    width: float = 0.0  # mm; 0: as wide as the page allows
+
+
+Figure = TilesFigure | BoardFigure | HandsFigure | GridFigure
 
 
 def letter(i: int, lang: str) -> str:

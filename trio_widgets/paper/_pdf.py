@@ -46,7 +46,11 @@ def _draw_step(pdf: FPDF, step: Primitive) -> None:
     if isinstance(step, Text):
         pdf.set_font(FONT, "B" if step.bold else "", step.size)
         pdf.set_text_color(*step.color)
-        pdf.text(step.x, step.y, printable(step.text, step.bold))
+        if step.angle:
+            with pdf.rotation(-step.angle, step.x, step.y):  # fpdf2 turns anticlockwise
+                pdf.text(step.x, step.y, printable(step.text, step.bold))
+        else:
+            pdf.text(step.x, step.y, printable(step.text, step.bold))
     elif isinstance(step, Line):
         _outline(pdf, step.color, step.width, step.dash)
         pdf.line(step.x1, step.y1, step.x2, step.y2)

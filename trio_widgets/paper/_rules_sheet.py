@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
+import math
+from functools import cache
 from typing import Any
 
 from ..engine._rules import PRESETS, Rules
 from ..engine._tiles import full_set
-from ..teaching._exercises import make_scoring_question
+from ..teaching._exercises import ScoringQuestion, make_scoring_question, make_turn_question, turned
 from ..words import _i18n as i18n
 from ..words._i18n import Msg
 from ._document import Printable
-from ._draw_figures import board_layout, draw_figure
+from ._draw_figures import board_layout, draw_figure, figure_height
 from ._drawing import MARGIN, PAGE_H, PAGE_W, PT
-from ._figures import BoardFigure
+from ._figures import BoardFigure, Figure, TilesFigure
 from ._font import wrap
 from ._layout import Flow
+from ._worksheets import score_parts
 
-__all__ = ["RulesSheet", "rule_lines", "rules_sheet"]
+__all__ = ["PICTURE_SIDE", "RulesSheet", "one_hexagon_question", "rule_lines", "rules_pictures", "rules_sheet"]
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -125,27 +128,59 @@ def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
     return sections
 
 
-def _rules_pictures(rules: Rules) -> list[tuple[Msg, BoardFigure]]:
-    """Small pictures of a bridge and a hexagon, built and checked by the engine."""
-    pics: list[tuple[Msg, BoardFigure]] = []
-    if rules.bridge_bonus or (rules.keep_score and not rules.penalty_scoring and rules.hexagon_bonus):
+#: The smallest tile side (mm) of the pictures: their digits are then at least 8 pt.
+PICTURE_SIDE = 12.0
+
+
+@cache
+def one_hexagon_question(rules: Rules) -> ScoringQuestion:
+    """A move that closes exactly one hexagon under ``rules`` (the engine says so), on the
+    smallest board among the first scoring questions that show a hexagon."""
+    found = []
+    for seed in range(60):
+        q = make_scoring_question(seed, "hexagon")
+        if q.make_board().score(q.move, rules).hexagons == 1:
+            found.append((len(q.board), seed, q))
+    if not found:  # pragma: no cover - the questions do show single hexagons
+        raise AssertionError("no scoring question closes exactly one hexagon")
+    return min(found, key=lambda f: (f[0], f[1]))[2]
+
+
+def _caption(key: str, q: ScoringQuestion, rules: Rules, bonus: int) -> Msg:
+    score = q.make_board().score(q.move, rules)
+    parts = score_parts(score)
+    # the sum is kept on one line: no break inside "8 + 40 = 48"
+    return Msg(key, p=bonus, sum="\u00a0+\u00a0".join(map(str, parts)), total=score.total)
+
+
+def rules_pictures(rules: Rules) -> list[tuple[Msg, BoardFigure, ScoringQuestion]]:
+    """Small pictures of a bridge and of one hexagon, each with the points the engine gives the
+    blue tile under ``rules``."""
+    pics: list[tuple[Msg, BoardFigure, ScoringQuestion]] = []
+    if not rules.keep_score or rules.penalty_scoring:
+        return pics
+    if rules.bridge_bonus:
         q = make_scoring_question(1, "bridge")
-        if rules.bridge_bonus:
-            pics.append(
-                (
-                    Msg("print.rules.pic.bridge", p=rules.bridge_bonus),
-                    BoardFigure(q.board, move=q.move, max_side=11),
-                )
-            )
-        if rules.hexagon_bonus:
-            h = make_scoring_question(2, "hexagon")
-            pics.append(
-                (
-                    Msg("print.rules.pic.hexagon", p=rules.hexagon_bonus),
-                    BoardFigure(h.board, move=h.move, max_side=11),
-                )
-            )
+        fig = BoardFigure(q.board, move=q.move, max_side=PICTURE_SIDE)
+        pics.append((_caption("print.rules.pic.bridge", q, rules, rules.bridge_bonus), fig, q))
+    if rules.hexagon_bonus:
+        h = one_hexagon_question(rules)
+        fig = BoardFigure(h.board, move=h.move, max_side=PICTURE_SIDE)
+        pics.append((_caption("print.rules.pic.hexagon", h, rules, rules.hexagon_bonus), fig, h))
     return pics
+
+
+def _kids_pictures() -> dict[str, Figure]:
+    """The kids' sheet's pictures: the biggest triple, a tile placed so its numbers meet, a tile
+    turned round."""
+    q = make_turn_question(5)  # three tiles on the table, the blue one touching two of them
+    placed = q.placement(q.right_turns[0])
+    tile = (1, 2, 4)
+    return {
+        "start": TilesFigure((((5, 5, 5), True),), side=22),
+        "match": BoardFigure(q.board, move=placed, max_side=20),
+        "turn": TilesFigure(tuple(turned(tile, k) for k in (0, 2, 4)), side=17),
+    }
 
 
 class RulesSheet(Printable):
@@ -158,12 +193,60 @@ class RulesSheet(Printable):
         self.sections = rule_lines(rules)
         name = _t(f"print.preset.{rules.name}", lang) if rules.name in PRESETS else rules.name
         title = _t("print.rules.title", lang, rules=name)
+        if not rules.keep_score:  # young children: pictures and few words, nothing about points
+            super().__init__(title, lang, self._kids(title, lang).finish())
+            return
         # the largest print that keeps the rules and their pictures on one page
         for size in (10.5, 10.0, 9.5, 9.0, 8.5, 8.0):
             flow, bottom = self._layout(title, lang, size)
             if len(flow.pages) == 1 and bottom <= PAGE_H - MARGIN - 6:
                 break
         super().__init__(title, lang, flow.finish())
+
+    def _kids(self, title: str, lang: str) -> Flow:
+        """Numbered steps in large print, each with a picture beside it where one helps."""
+        rules = self.rules
+        flow = Flow(_t("print.footer.rules", lang))
+        flow.y += 8
+        for k, line in enumerate(wrap(title, 18, PAGE_W - 2 * MARGIN, bold=True)):
+            flow.y += 18 * PT * 1.25 if k else 0
+            flow.page.text(MARGIN, flow.y, line, size=18, bold=True)
+        flow.y += 4
+        deal = [
+            Msg("print.rules.deal_one", p=lo, n=n) if lo == hi else Msg("print.rules.deal_range", lo=lo, hi=hi, n=n)
+            for lo, hi, n in _deal_groups(rules)
+        ]
+        draw = Msg("print.kids.draw") if rules.max_draws is None else Msg("print.rules.draw_max", n=rules.max_draws)
+        pics = _kids_pictures()
+        steps: list[tuple[list[Msg], list[Msg], Figure | None]] = [
+            ([Msg("print.kids.deal")], deal + [Msg("print.rules.pool")], None),
+            ([Msg("print.kids.start")], [], pics["start"]),
+            ([Msg("print.kids.match")], [], pics["match"]),
+            ([Msg("print.kids.turn")], [], pics["turn"]),
+            ([draw], [], None),
+            ([Msg("print.kids.win")], [], None),
+        ]
+        size, small = 14.0, 12.0
+        pic_w = 62.0
+        for i, (words, more, fig) in enumerate(steps, 1):
+            text_x = MARGIN + 13
+            text_w = PAGE_W - MARGIN - text_x - (pic_w + 6 if fig is not None else 0)
+            lines = [(ln, size) for m in words for ln in wrap(m.text(lang), size, text_w)]
+            lines += [(ln, small) for m in more for ln in wrap(m.text(lang), small, text_w)]
+            text_h = sum(sz * PT * 1.4 for _ln, sz in lines)
+            fig_h = figure_height(fig, pic_w) if fig is not None else 0.0
+            top = flow.y + 6
+            cx, cy = MARGIN + 5, top + 5
+            flow.page.poly(_circle(cx, cy, 5.2), (255, 236, 170), None)
+            flow.page.text(cx, cy + 2.2, str(i), size=16, bold=True, align="center")
+            y = top
+            for ln, sz in lines:
+                y += sz * PT * 1.4
+                flow.page.text(text_x, y, ln, size=sz)
+            if fig is not None:
+                draw_figure(flow.page, fig, PAGE_W - MARGIN - pic_w, top, pic_w, lang=lang)
+            flow.y = top + max(text_h + 2, fig_h, 11)
+        return flow
 
     def _layout(self, title: str, lang: str, size: float) -> tuple[Flow, float]:
         flow = Flow(_t("print.footer.rules", lang))
@@ -179,21 +262,26 @@ class RulesSheet(Printable):
             for t in lines:
                 flow.bullet(t.text(lang), size=size)
         bottom = flow.y
-        pics = _rules_pictures(self.rules)
+        pics = rules_pictures(self.rules)
         if pics:
             flow.y += 4
             col = (PAGE_W - 2 * MARGIN) / len(pics)
             top = flow.y
-            for k, (cap, fig) in enumerate(pics):
+            tallest = max(board_layout(fig, col - 6)[2] for _cap, fig, _q in pics)
+            for k, (cap, fig, _q) in enumerate(pics):
                 x = MARGIN + k * col
-                draw_figure(flow.page, fig, x, top, col - 6)
                 _s, _box, fh = board_layout(fig, col - 6)
-                yy = top + fh + 5
+                draw_figure(flow.page, fig, x, top + (tallest - fh) / 2, col - 6)
+                yy = top + tallest + 5  # the captions side by side, under the taller picture
                 for line in wrap(cap.text(lang), 9, col - 6):
                     flow.page.text(x, yy, line, size=9)
                     yy += 4.2
                 bottom = max(bottom, yy)
         return flow, bottom
+
+
+def _circle(x: float, y: float, r: float) -> list[tuple[float, float]]:
+    return [(x + r * math.cos(k * math.pi / 12), y + r * math.sin(k * math.pi / 12)) for k in range(24)]
 
 
 def rules_sheet(preset: str | Rules, lang: str = "en") -> RulesSheet:

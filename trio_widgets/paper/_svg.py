@@ -22,6 +22,8 @@ def _paint(fill: Colour | None, stroke: Colour | None, width: float, dash: bool)
 def _step_svg(step: Primitive) -> str:
     if isinstance(step, Text):
         weight = ' font-weight="bold"' if step.bold else ""
+        if step.angle:
+            weight += f' transform="rotate({step.angle:.1f} {step.x:.2f} {step.y:.2f})"'
         return (
             f'<text x="{step.x:.2f}" y="{step.y:.2f}" font-family="DejaVu Sans, Verdana, sans-serif" '
             f'font-size="{step.size * PT:.2f}"{weight} fill="{_rgb(step.color)}">{html.escape(step.text)}</text>'

@@ -95,13 +95,18 @@ def _number_steps(t: Triangle, numbers: tuple[int, int, int], u: float) -> Itera
         else:
             ax, ay = _anchor(t, i, float(STYLE["anchor"]))
             digit = str(n)
+            # the baseline's left end, seen from the digit's centre in the digit's own frame
+            dx, dy = -text_width(digit, size_pt, bold) / 2, float(STYLE["baseline"]) * size_mm
+            if not t.corner_digits:
+                yield Text(ax + dx, ay + dy, digit, size_pt, bold, ink)
+                continue
+            # the digit's top points from the tile's centre into its corner
+            cx, cy = t.centre
+            px, py = t.points[i]
+            angle = math.atan2(px - cx, cy - py)
+            cos, sin = math.cos(angle), math.sin(angle)
             yield Text(
-                ax - text_width(digit, size_pt, bold) / 2,
-                ay + float(STYLE["baseline"]) * size_mm,
-                digit,
-                size_pt,
-                bold,
-                ink,
+                ax + dx * cos - dy * sin, ay + dx * sin + dy * cos, digit, size_pt, bold, ink, math.degrees(angle)
             )
 
 

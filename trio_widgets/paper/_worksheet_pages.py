@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..engine._rules import Rules
 from ..files._numbers import whole
 from ..words import _i18n as i18n
+from ..words._i18n import Msg
 from ._document import Printable
 from ._draw_figures import draw_figure, figure_height
 from ._drawing import GREY, LIGHT, MARGIN, PAGE_H, PAGE_W
-from ._figures import BoardFigure, Exercise, TilesFigure
+from ._figures import BoardFigure, Exercise, GridFigure, TilesFigure
 from ._font import text_width, wrap
 from ._layout import Flow
 from ._lessons import LESSONS, find_lesson
@@ -44,6 +46,66 @@ def _header(flow: Flow, title: str, lang: str) -> None:
     flow.page.line(MARGIN, flow.y, PAGE_W - MARGIN, flow.y, 0.5)
 
 
+#: The kinds of exercise that score with a rule set's numbers (``Exercise.data``'s ``preset``).
+_SCORING = ("score", "score_sheet", "going_out", "score_grid")
+
+
+def scoring_presets(exercises: list[Exercise]) -> list[str]:
+    """The rule sets a sheet's scoring exercises use, in the order they first appear."""
+    out: list[str] = []
+    for ex in exercises:
+        preset = ex.info.get("preset")
+        if ex.kind in _SCORING and isinstance(preset, str) and preset not in out:
+            out.append(preset)
+    return out
+
+
+def points_line(preset: str) -> Msg:
+    """What scores what under ``preset``, every number from the rule set: the line a scoring
+    sheet prints under its header."""
+    r = Rules.preset(preset)
+    items = [Msg("print.points.sides" if r.multiply_by_sides else "print.points.sum")]
+    if r.start_bonus:
+        items.append(Msg("print.points.start", p=r.start_bonus))
+    if r.zero_triple_bonus:
+        items.append(Msg("print.points.zero", p=r.start_bonus + r.zero_triple_bonus))
+    if r.bridge_bonus:
+        items.append(Msg("print.points.bridge", p=r.bridge_bonus))
+    if r.two_sides_bonus:
+        items.append(Msg("print.points.two_sides", p=r.two_sides_bonus))
+    if r.hexagon_bonus:
+        items.append(Msg("print.points.hexagon", p=r.hexagon_bonus, p2=2 * r.hexagon_bonus))
+    if r.draw_penalty:
+        items.append(Msg("print.points.draw", p=r.draw_penalty))
+    if r.pass_penalty:
+        items.append(Msg("print.points.pass", p=r.pass_penalty))
+    if r.out_bonus:
+        items.append(Msg("print.points.out", p=r.out_bonus))
+    joined = items[0]
+    for m in items[1:]:
+        joined = Msg("print.semi", a=joined, b=m)
+    return Msg("print.points.line", head=Msg("print.points.head", rules=Msg(f"print.preset.{preset}")), items=joined)
+
+
+def _points_box(flow: Flow, presets: list[str], lang: str) -> None:
+    """The scoring rules the sheet uses, in a shaded box under the header."""
+    width = PAGE_W - 2 * MARGIN
+    lines = [ln for p in presets for ln in wrap(points_line(p).text(lang), 9.5, width - 6)]
+    h = len(lines) * 4.4 + 3.5
+    flow.y += 3
+    flow.page.rect(MARGIN, flow.y, width, h, (243, 243, 243), None)
+    y = flow.y + 1.2
+    for ln in lines:
+        y += 4.4
+        flow.page.text(MARGIN + 3, y, ln, size=9.5)
+    flow.y += h
+
+
+def _room(ex: Exercise) -> int:
+    """Lines to write the answer on: every task has at least one, except a table to fill in."""
+    return ex.lines if ex.lines or isinstance(ex.figure, GridFigure) else 1
+
+
 def _exercise_block(flow: Flow, i: int, ex: Exercise, lang: str, pips: bool) -> None:
     width = PAGE_W - 2 * MARGIN - 8
     lines = wrap(ex.prompt.text(lang), 11, width)
@@ -56,7 +118,7 @@ def _exercise_block(flow: Flow, i: int, ex: Exercise, lang: str, pips: bool) -> 
     else:
         left = 0.0
         figs_h = figure_height(ex.figure, width) + figure_height(ex.figure2, width)
-    h = len(lines) * 5.3 + figs_h + ex.lines * 9 + 14
+    h = len(lines) * 5.3 + figs_h + _room(ex) * 9 + 14
     flow.need(min(h, PAGE_H - 2 * MARGIN - 20))
     flow.y += 6
     flow.page.text(MARGIN, flow.y + 5.3, f"{i}.", size=12, bold=True)
@@ -75,7 +137,7 @@ def _exercise_block(flow: Flow, i: int, ex: Exercise, lang: str, pips: bool) -> 
                 flow.y += 3
                 draw_figure(flow.page, fig, MARGIN + 8, flow.y, width, pips, lang)
                 flow.y += figure_height(fig, width)
-    for _ in range(ex.lines):
+    for _ in range(_room(ex)):
         flow.y += 9
         flow.page.line(MARGIN + 8, flow.y, PAGE_W - MARGIN, flow.y, 0.25, LIGHT)
 
@@ -103,6 +165,19 @@ def _answer_block(flow: Flow, i: int, ex: Exercise, lang: str) -> None:
     flow.y += 3
 
 
+def _lone_task(pages: list[int]) -> int | None:
+    """An exercise to start a new page with, so that no page holds a single task: the last one
+    of the page before a page with one task (when that page keeps two), or ``None``."""
+    for p in sorted(set(pages)):
+        on = [i for i, q in enumerate(pages) if q == p]
+        if len(on) != 1:
+            continue
+        before = [i for i, q in enumerate(pages) if q == p - 1]
+        if len(before) >= 3:
+            return before[-1]
+    return None
+
+
 class Worksheet(Printable):
     """A lesson's exercises on paper, then the answers for the teacher (from the answer page on)."""
 
@@ -115,10 +190,26 @@ class Worksheet(Printable):
         sheet = LESSONS[lesson[:2]]
         title = _t("print.worksheet.title", lang, lesson=sheet.title.text(lang))
         footer = _t("print.footer.worksheet", lang, lesson=lesson[:2], seed=seed)
-        flow = Flow(footer)
-        _header(flow, title, lang)
-        for i, ex in enumerate(exercises, 1):
-            _exercise_block(flow, i, ex, lang, pips)
+        presets = scoring_presets(exercises)
+        breaks: set[int] = set()
+        for _attempt in range(len(exercises)):
+            flow = Flow(footer)
+            _header(flow, title, lang)
+            if presets:
+                _points_box(flow, presets, lang)
+            pages: list[int] = []
+            for i, ex in enumerate(exercises, 1):
+                if i - 1 in breaks:
+                    flow.new_page()
+                _exercise_block(flow, i, ex, lang, pips)
+                pages.append(len(flow.pages) - 1)
+            lone = _lone_task(pages)
+            if lone is None:
+                break
+            breaks.add(lone)
+        self.page_breaks = sorted(breaks)  # exercises moved to a new page to keep two a page
+        #: the page (from 0) each exercise starts on
+        self.exercise_pages = pages
         self.answer_page = len(flow.pages)  # index of the first answer page
         flow.new_page()
         flow.y += 8

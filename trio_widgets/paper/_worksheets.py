@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from math import comb
 
 from ..engine._game import Game
 from ..engine._geometry import Cell, cell_corners, cell_neighbours
@@ -27,13 +28,15 @@ from ..teaching._exercises import (
     turned,
 )
 from ..words._i18n import Msg
-from ._figures import BoardFigure, Exercise, HandsFigure, TilesFigure, letters
+from ._figures import BoardFigure, Exercise, GridFigure, HandsFigure, TilesFigure, letters
 
 __all__ = [
     "Turn",
+    "deal_triple_chance",
     "ex_big_triangle",
     "ex_box_count",
     "ex_chance",
+    "ex_deal_tally",
     "ex_families",
     "ex_fits_hand",
     "ex_going_out",
@@ -42,6 +45,7 @@ __all__ = [
     "ex_mirror",
     "ex_number_count",
     "ex_score",
+    "ex_score_grid",
     "ex_score_sheet",
     "ex_shape_count",
     "ex_smallest_count",
@@ -51,6 +55,7 @@ __all__ = [
     "ex_worth_count",
     "hexagon_cells",
     "play_round",
+    "score_parts",
     "sheet_01",
     "sheet_02",
     "sheet_03",
@@ -246,6 +251,23 @@ _STEP_LINES = {
 }
 
 
+def score_parts(score: Score) -> list[int]:
+    """The numbers that add up to a score, in the order :meth:`Score.steps` explains them: the
+    tile's sum (or that sum times the sides it touches), then each bonus."""
+    parts: list[int] = []
+    for step in score.steps(total=False):
+        p = step.kwargs
+        if step.key == "score.sum":
+            parts = [p["value"]]
+        elif step.key == "score.sides":
+            parts = [p["points"]]
+        else:
+            parts.append(p["points"])
+    if sum(parts) != score.total:  # pragma: no cover - the steps add up to the score
+        raise AssertionError(f"the steps of {score} do not add up")
+    return parts
+
+
 def _score_answer(score: Score) -> tuple[Msg, ...]:
     """The arithmetic of a score for the answer page, one line a step, made from the engine's
     :meth:`Score.steps` (the one explainer of a score), and the sum that gives the total."""
@@ -377,6 +399,55 @@ def ex_chance(rng: random.Random, kind: str) -> Exercise:
         (Msg("print.ans.chance", good=good, fraction=simple),),
         lines=2,
         data=(("kind", kind), ("k", k)),
+    )
+
+
+def deal_triple_chance(hand: int = 9) -> Fraction:
+    """The chance that a deal of ``hand`` tiles from the 56 holds at least one triple."""
+    tiles = full_set()
+    triples = sum(1 for t in tiles if t.is_triple)
+    return 1 - Fraction(comb(len(tiles) - triples, hand), comb(len(tiles), hand))
+
+
+def ex_deal_tally(rng: random.Random, hand: int = 9, deals: int = 10) -> Exercise:
+    """Lesson 06's dealing at the table: deal ``hand`` tiles ``deals`` times and tally the triples;
+    the answer page gives the exact chance to compare with."""
+    p = deal_triple_chance(hand)
+    pct = round(100 * p)
+    k = round(deals * p)
+    return Exercise(
+        "deal_tally",
+        Msg("print.ex.tally"),
+        p,
+        (Msg("print.ans.tally", pct=pct, k=k),),
+        GridFigure(
+            ("print.grid.deal", "print.grid.triples", "print.grid.some"),
+            deals,
+            "print.grid.total",
+            row_h=7.0,
+            width=130,
+        ),
+        lines=1,
+        data=(("hand", hand), ("deals", deals), ("pct", pct), ("k", k)),
+    )
+
+
+def ex_score_grid(rng: random.Random, preset: str = "classic", players: int = 3, turns: int = 12) -> Exercise:
+    """An empty score grid for a game at the table: a column a player, a row a turn, a total."""
+    rules = Rules.preset(preset)
+    return Exercise(
+        "score_grid",
+        Msg(
+            "print.ex.score_grid",
+            rules=Msg(f"print.preset.{preset}"),
+            p=rules.draw_penalty,
+            **{"pass": rules.pass_penalty},
+        ),
+        None,
+        (Msg("print.ans.score_grid", p=rules.draw_penalty, **{"pass": rules.pass_penalty}),),
+        GridFigure(("print.grid.turn",) + ("",) * players, turns, "print.grid.total", row_h=7.5),
+        lines=0,
+        data=(("preset", preset), ("players", players), ("turns", turns)),
     )
 
 
@@ -590,7 +661,8 @@ def sheet_05(rng: random.Random, seed: int) -> list[Exercise]:
 def sheet_06(rng: random.Random, seed: int) -> list[Exercise]:
     kinds = list(_CHANCES)
     rng.shuffle(kinds)
-    return [ex_chance(rng, k) for k in kinds[:4]] + [ex_worth_count(rng)]
+    # the dealing at the table, tallied; then two chance questions, not four alike
+    return [ex_deal_tally(rng)] + [ex_chance(rng, k) for k in kinds[:2]] + [ex_worth_count(rng)]
 
 
 def sheet_07(rng: random.Random, seed: int) -> list[Exercise]:
@@ -603,4 +675,4 @@ def sheet_07(rng: random.Random, seed: int) -> list[Exercise]:
 
 
 def sheet_08(rng: random.Random, seed: int) -> list[Exercise]:
-    return [ex_score_sheet(rng), ex_score(rng, "any"), ex_going_out(rng), ex_hand_penalty(rng)]
+    return [ex_score_sheet(rng), ex_score(rng, "any"), ex_going_out(rng), ex_hand_penalty(rng), ex_score_grid(rng)]
