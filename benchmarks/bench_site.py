@@ -76,7 +76,9 @@ def main() -> None:
                         break
                     page.wait_for_timeout(1500)  # the computer's reply
             page.close()
-        print(f"warm start:    {min(warm):6.1f} s    (goal: at most 5 s; best of {len(warm)}: {', '.join(f'{w:.1f}' for w in warm)})")
+        print(
+            f"warm start:    {min(warm):6.1f} s    (goal: at most 5 s; best of {len(warm)}: {', '.join(f'{w:.1f}' for w in warm)})"
+        )
         if moves:
             print(
                 f"a move:        {statistics.median(moves):6.0f} ms   (goal: at most 150 ms median; n={len(moves)}, "

@@ -22,7 +22,8 @@ from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SITE = REPO_ROOT / "site"
-GAME = ".jp-OutputArea-output .trio-gw"
+#: the live GameWidget (the still picture saved in a lesson has no buttons)
+GAME = ".jp-OutputArea-output .trio-gw:has([data-action])"
 PUZZLE = ".jp-OutputArea-output .pz-root"
 DRILL = ".jp-OutputArea-output .dr-root"
 
@@ -73,7 +74,8 @@ class Watch:
 
     def _route(self, route: Any) -> None:
         url = route.request.url
-        if url.startswith((self.base, "data:", "blob:")):
+        # the site, and what never leaves the browser (its PDF viewer's own chrome:// pages)
+        if url.startswith((self.base, "data:", "blob:", "chrome://", "chrome-extension://")):
             route.continue_()
         else:
             self.outside.append(url)

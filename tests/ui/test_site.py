@@ -2,7 +2,8 @@
 127.0.0.1, every other host blocked.
 
 The site is built once for the run (``tools/build_site.py`` into ``test-output/site``; it needs
-npm for the pinned pyodide package: without npm a local run skips and ``CI=true`` fails).
+npm for the pinned pyodide package: without npm a local run skips and ``CI=true`` fails), or
+``TRIO_SITE_BUILT=<folder>`` names one the run built already.
 Each language's start page opens and a move is played on its GameWidget; a tile is placed on a
 PuzzleBoard and a drill question answered on the children's pages; a worksheet PDF opens;
 every lesson of every language runs top to bottom in the Pyodide kernel; a game, a puzzle's
@@ -14,6 +15,8 @@ About 6 minutes on a 2-core machine (the build 3-4 of them).
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 from pathlib import Path
 
@@ -31,6 +34,10 @@ OUT = TEST_OUTPUT / "site"
 
 @pytest.fixture(scope="module")
 def built() -> Path:
+    reuse = os.environ.get("TRIO_SITE_BUILT")  # a site this run built already (its folder)
+    if reuse and (Path(reuse) / "index.html").is_file():
+        site.SITE = Path(reuse)
+        return site.SITE
     if shutil.which("npm") is None:
         skip_or_fail("npm is missing: the site needs the pinned pyodide package (apt-get install npm)")
     site.SITE = site.build_site(OUT)
@@ -80,8 +87,6 @@ def test_the_site_has_what_a_class_needs(built):
         assert f"notebooks/index.html?path={lang}/00_start_here.ipynb" in start
     lock = (built / "static" / "pyodide" / "pyodide-lock.json").read_text()
     # the lock names only wheels that are in the site, and no numpy
-    import json
-
     packages = json.loads(lock)["packages"]
     assert "numpy" not in packages and "trio-widgets" in packages
     assert all((built / "static" / "pyodide" / p["file_name"]).is_file() for p in packages.values())
@@ -102,30 +107,28 @@ def test_start_page_opens_and_a_move_is_played(page, served, lang):
 def test_a_puzzle_tile_and_a_drill_answer_on_the_childrens_pages(page, served):
     site.open_lesson(page, served, "en/kids/09_puzzles.ipynb")
     site.run_all(page)
-    puzzle = page.locator(site.PUZZLE).first
-    puzzle.locator(".pz-tile[data-id]").first.wait_for(timeout=120_000)
+    # the live widget (the still picture saved in the page has no buttons)
+    live = f'{site.PUZZLE}:has([data-action="turn-right"])'
+    page.locator(live).first.wait_for(timeout=120_000)
+    puzzle = page.locator(live).first
     placed = False
     for i in range(puzzle.locator(".pz-tile[data-id]").count()):
-        tile = puzzle.locator(".pz-tile[data-id]").nth(i)
-        tid = tile.get_attribute("data-id")
-        tile.click()
-        for _turn in range(3):
+        puzzle.locator(".pz-tile[data-id]").nth(i).click()
+        for _turn in range(6):
             if puzzle.locator(".pz-cell.legal").count():
                 break
-            puzzle.locator('[data-action="turn-right"]').first.click()
+            puzzle.locator('[data-action="turn-right"]').click()
             page.wait_for_timeout(300)
         if puzzle.locator(".pz-cell.legal").count():
             puzzle.locator(".pz-cell.legal").first.click()
-            page.wait_for_function(
-                "(sel) => !document.querySelector(sel)", arg=f'{site.PUZZLE} .pz-tile[data-id="{tid}"]', timeout=30_000
-            )
+            puzzle.locator(".pz-cell.pz-by-child").first.wait_for(timeout=30_000)
             placed = True
             break
     assert placed, "no tile of the puzzle had a place"
 
     site.open_lesson(page, served, "en/kids/10_strategy_and_chance.ipynb")
     site.run_all(page)
-    drill = page.locator(site.DRILL).first
+    drill = page.locator(f'{site.DRILL}:has([data-action="answer"])').first
     drill.locator('[data-action="answer"]').first.wait_for(timeout=120_000)
     drill.locator('[data-action="answer"]').first.click()
     drill.locator(".dr-feedback").wait_for(state="visible", timeout=30_000)
@@ -135,9 +138,10 @@ def test_a_worksheet_pdf_opens_from_its_lesson(page, served, built):
     nb = site.site_notebook("en/04_scoring.ipynb")
     links = [c for c in nb["cells"] if c.get("metadata", {}).get("lesson", {}).get("part") == "printables"]
     assert len(links) == 1 and "printables/worksheets_04.pdf" in "".join(links[0]["source"])
-    response = page.goto(f"{served}files/en/printables/worksheets_04.pdf")
+    url = f"{served}files/en/printables/worksheets_04.pdf"
+    response = page.goto(url)  # opens in the browser's PDF viewer
     assert response.ok and response.headers["content-type"] == "application/pdf"
-    body = response.body()
+    body = page.request.get(url).body()
     assert body.startswith(b"%PDF") and body.count(b"/Type /Page") >= 30  # 30 sheets at least
 
 
