@@ -105,6 +105,44 @@ def test_the_match_end_rule_says_who_wins_when_several_pass_the_target():
         assert target.count("400") >= 2 and target.count(";") >= 1, lang  # reached, then who wins
 
 
+_OUR_CHOICE = {"en": "our choice", "ru": "наш выбор", "pl": "nasz wybór", "hu": "a mi választásunk"}
+_HUNGARIAN = {"en": "Hungarian", "ru": "венгерск", "pl": "węgiersk", "hu": "magyar"}
+
+
+def _bullets(sheet) -> list[str]:
+    """The sheet's rules, one a bullet, each on one line."""
+    return [" ".join(b.split()) for b in sheet.text().split("•")[1:]]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_3mino_sheets_say_which_rules_are_ours_and_not_the_leaflets(lang):
+    ours = _OUR_CHOICE[lang]
+    for preset in ("trimino_simple", "trimino_advanced"):
+        rules = tw.Rules.preset(preset)
+        bullets = _bullets(tw.rules_sheet(preset, lang))
+        mine = [b for b in bullets if ours in b]
+        # the 0-0-0 start: a line of its own, after the rule it speaks of, naming where it comes from
+        zero = [b for b in mine if "0-0-0" in b and "3MINO" in b and _HUNGARIAN[lang] in b]
+        assert len(zero) == 1, (preset, lang, mine)
+        starter = next(i for i, b in enumerate(bullets) if "0-0-0" in b and ours not in b)
+        assert bullets.index(zero[0]) == starter + 1, (preset, lang, bullets)
+        # the target: ours for the advanced scoring only; the simple scoring's is the leaflet's
+        target = [b for b in mine if str(rules.target) in b]
+        assert len(target) == (preset == "trimino_advanced"), (preset, lang, mine)
+        assert len(mine) == 1 + (preset == "trimino_advanced"), (preset, lang, mine)
+        if target:
+            assert "3MINO" in target[0] and bullets.index(target[0]) == len(bullets) - 1, (lang, bullets)
+        assert tw.rules_sheet(preset, lang).page_count == 1
+    # the classic sheet follows its own leaflets: no such line
+    for preset in ("classic",):
+        assert not [b for b in _bullets(tw.rules_sheet(preset, lang)) if ours in b], (preset, lang)
+    # a family's own target is not called ours
+    import dataclasses
+
+    own = dataclasses.replace(tw.Rules.preset("trimino_advanced"), target=500)
+    assert not [b for b in _bullets(tw.rules_sheet(own, lang)) if ours in b and "500" in b], lang
+
+
 _POINT_WORDS = {"en": "point", "ru": "очк", "pl": "punkt", "hu": "pont"}
 
 

@@ -38,6 +38,12 @@ def _deal_groups(rules: Rules) -> list[tuple[int, int, int]]:
     return out
 
 
+#: The 3MINO rule sets (leaflet 002). Their leaflet gives no 0-0-0 start (ours comes from the
+#: Hungarian rule sheet, 003) and no target for the advanced scoring (ours is the classic game's);
+#: their sheets say so where the rule is printed.
+_TRIMINO = ("trimino_simple", "trimino_advanced")
+
+
 def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
     """The rules as sections of sentences, each made from the rule set's numbers."""
     sections: list[tuple[Msg, list[Msg]]] = []
@@ -70,6 +76,8 @@ def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
     sections.append((Msg("print.rules.h.deal"), deal))
 
     start = [Msg("print.rules.starter"), Msg("print.rules.no_triple")]
+    if rules.name in _TRIMINO:  # the 3MINO leaflet has no 0-0-0 start: the line after the rule says so
+        start.insert(1, Msg("print.rules.our_zero"))
     if rules.keep_score and not rules.penalty_scoring:
         start.append(Msg("print.rules.start_points"))
         if rules.start_bonus:
@@ -124,7 +132,10 @@ def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
 
     if rules.target is not None:
         key = "print.rules.target_low" if rules.winner == "lowest" else "print.rules.target"
-        sections.append((Msg("print.rules.h.match"), [Msg(key, n=rules.target)]))
+        match = [Msg(key, n=rules.target)]
+        if rules.name == "trimino_advanced" and rules.target == PRESETS["trimino_advanced"].target:
+            match.append(Msg("print.rules.our_target", n=rules.target))
+        sections.append((Msg("print.rules.h.match"), match))
     return sections
 
 
