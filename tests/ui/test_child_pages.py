@@ -75,7 +75,8 @@ def _lesson_texts(lang: str) -> list[str]:
 
 
 def _words(texts: list[str]) -> set[str]:
-    return {w.lower() for t in texts for w in WORD.findall(re.sub(r"\{\{\w+\}\}|`[^`]*`", " ", t))}
+    # placeholders ({{value}} in lessons, {name} in catalogues) and code are not words of the text
+    return {w.lower() for t in texts for w in WORD.findall(re.sub(r"\{\{\w+\}\}|\{\w+\}|`[^`]*`", " ", t))}
 
 
 @cache
