@@ -27,7 +27,7 @@ from typing import Any
 from ..engine._rules import Rules
 from ..engine._scoring import Score, score_from_facts
 from ..engine._tiles import Tile, full_set
-from ..words._i18n import Msg
+from ..words._i18n import Msg, MsgError
 from ._exercises import short_text
 
 __all__ = ["LEVELS", "DrillError", "DrillQuestion", "drill_question"]
@@ -36,19 +36,10 @@ __all__ = ["LEVELS", "DrillError", "DrillQuestion", "drill_question"]
 LEVELS = {1: "tile", 2: "bonus", 3: "hand", 4: "move"}
 
 
-class DrillError(ValueError):
+class DrillError(MsgError):
     """A question that cannot be asked (a level that does not exist); nothing changed.
     ``msg`` is the message (``drill.error.<...>``), ``key``/``params`` its catalogue key and
     parameters; ``str(e)`` is English."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.key = key
-        self.params = params
-        self.msg = Msg(key, params)
-        super().__init__(self.msg.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        return self.msg.text(lang)
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,7 @@ from ..engine._geometry import (
 from ..engine._rules import Rules
 from ..engine._tiles import MAX_NUMBER, Tile, full_set, set_counts
 from ..words import _i18n as i18n
-from ..words._i18n import Msg
+from ..words._i18n import Msg, MsgError
 
 __all__ = [
     "DIFFICULTIES",
@@ -131,18 +131,11 @@ def teach_catalogue(lang: str = "en") -> dict[str, Any]:
     return {k: v for k, v in i18n.catalogue(lang).items() if k.startswith("teach.")}
 
 
-class ExerciseError(ValueError):
+class ExerciseError(MsgError):
     """An answer or a setting that makes no sense (not a wrong answer): nothing changes.
 
     ``str(e)`` is the English message; ``e.msg.text(lang)`` the same in another language.
     """
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.msg = Msg.of(key, **params)
-        super().__init__(self.msg.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        return self.msg.text(lang)
 
 
 @dataclass(frozen=True)

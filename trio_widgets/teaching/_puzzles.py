@@ -53,7 +53,7 @@ from ..engine._geometry import Cell, Point, cell_corners, cell_neighbours, point
 from ..engine._names import invisible, text_problem
 from ..engine._tiles import MAX_NUMBER, Tile, full_set
 from ..files._numbers import whole
-from ..words._i18n import Msg
+from ..words._i18n import Msg, MsgError
 from ..words._shown import shown
 
 __all__ = [
@@ -73,15 +73,8 @@ __all__ = [
 MAX_CELLS = 64
 
 
-class PuzzleError(ValueError):
+class PuzzleError(MsgError):
     """A puzzle, shape or saved puzzle that makes no sense; ``msg`` says it in any language."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.msg = Msg.of(key, **params)
-        super().__init__(self.msg.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        return self.msg.text(lang)
 
 
 # ---------------------------------------------------------------------------- turning the grid

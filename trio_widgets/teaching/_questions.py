@@ -49,7 +49,8 @@ from ..engine._geometry import Cell, cell_corners
 from ..engine._tiles import Tile, full_set
 from ..files._numbers import plain_int
 from ..words import _i18n as i18n
-from ..words._i18n import Msg
+from ..words._i18n import Msg, MsgError
+from ..words._shown import short
 
 __all__ = [
     "KINDS",
@@ -84,17 +85,9 @@ CHOICE_RULES = ("", "any")
 _MINUS = "-\u2212\u2013"  # hyphen-minus, minus sign, en dash (a tablet's keyboard may give any)
 
 
-class QuestionError(ValueError):
+class QuestionError(MsgError):
     """What the child gave is not an answer (not a number, not a tile of the row ...): nothing
     is counted.  ``msg`` is the message (a :class:`Msg`); ``str(e)`` its English."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.key = key
-        self.msg = Msg(key, params)
-        super().__init__(self.msg.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        return self.msg.text(lang)
 
 
 # --------------------------------------------------------------------------- words
@@ -522,13 +515,13 @@ def parse_number(value: object) -> int:
     trio_widgets.teaching._questions.QuestionError: “١٢” is not a number. Type it with digits, like 12.
     """
     if isinstance(value, bool):
-        raise QuestionError("question.error.number", value=_short(value))
+        raise QuestionError("question.error.number", value=short(value, 20))
     if isinstance(value, int):
         if abs(value) >= 10**MAX_DIGITS:
             raise QuestionError("question.error.too_big")
         return value
     if not isinstance(value, str):
-        raise QuestionError("question.error.number", value=_short(value))
+        raise QuestionError("question.error.number", value=short(value, 20))
     s = value.strip()
     if not s:
         raise QuestionError("question.error.empty")
@@ -539,24 +532,15 @@ def parse_number(value: object) -> int:
         raise QuestionError("question.error.too_big")
     n = plain_int(sign + s, MAX_DIGITS)
     if n is None:
-        raise QuestionError("question.error.number", value=_short(value))
+        raise QuestionError("question.error.number", value=short(value, 20))
     return n
-
-
-def _short(value: object, limit: int = 20) -> str:
-    try:
-        text = value if isinstance(value, str) else repr(value)
-    except Exception:  # a hostile __repr__
-        text = f"<{type(value).__name__}>"
-    text = "".join(ch if ch.isprintable() else "\ufffd" for ch in text[: limit + 1])
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _pick(value: object, many: bool) -> list[Any]:
     """The browser's pick: one item, or (``many``) a list of at most 60 items, none twice."""
     if many:
         if not isinstance(value, list) or len(value) > 60:
-            raise QuestionError("question.error.pick", value=_short(value))
+            raise QuestionError("question.error.pick", value=short(value, 20))
         if not value:
             raise QuestionError("question.error.nothing")
         return value
@@ -629,11 +613,11 @@ def _tiles_of(part: Part, names: list[Any]) -> list[Tile]:
     out: list[Tile] = []
     for name in names:
         if not isinstance(name, str) or len(name) > 12:
-            raise QuestionError("question.error.tile", value=_short(name))
+            raise QuestionError("question.error.tile", value=short(name, 20))
         try:
             tile = Tile.parse(name)
         except ValueError:
-            raise QuestionError("question.error.tile", value=_short(name)) from None
+            raise QuestionError("question.error.tile", value=short(name, 20)) from None
         if tile not in row:
             raise QuestionError("question.error.not_offered", value=str(tile))
         if tile in out:
@@ -724,7 +708,7 @@ def _check_choice(part: Part, picks: list[Any]) -> Verdict:
     idx: list[int] = []
     for p in picks:
         if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < len(part.options):
-            raise QuestionError("question.error.choice", value=_short(p), n=len(part.options))
+            raise QuestionError("question.error.choice", value=short(p, 20), n=len(part.options))
         if p in idx:
             raise QuestionError("question.error.twice", value=str(p + 1))
         idx.append(p)
@@ -752,7 +736,7 @@ def _check_board(part: Part, picks: list[Any]) -> Verdict:
     cells: list[str] = []
     for p in picks:
         if not isinstance(p, str) or p not in part.options:
-            raise QuestionError("question.error.place", value=_short(p))
+            raise QuestionError("question.error.place", value=short(p, 20))
         if p in cells:
             raise QuestionError("question.error.twice", value=p)
         cells.append(p)

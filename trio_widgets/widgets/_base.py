@@ -60,7 +60,8 @@ import anywidget
 import traitlets as T
 
 from ..words import _i18n as i18n
-from ..words._i18n import DEFAULT_LANG, Msg
+from ..words._i18n import DEFAULT_LANG, MsgError
+from ..words._shown import short
 
 __all__ = ["KEEP_MESSAGE", "Refused", "Said", "Setting", "SettingError", "WidgetBase", "safe_text", "short"]
 
@@ -78,21 +79,12 @@ class Said(Protocol):
     def text(self, lang: str) -> str: ...
 
 
-class Refused(ValueError):
+class Refused(MsgError):
     """An intent (or a setting) the widget does not carry out; nothing changed.
 
     ``msg`` is the message shown (:class:`~trio_widgets.i18n.Msg`), ``key``/``params`` its
     catalogue key and parameters; ``str(e)`` is English.
     """
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.key = key
-        self.params = params
-        self.msg = Msg(key, params)
-        super().__init__(self.msg.text(DEFAULT_LANG))
-
-    def text(self, lang: str) -> str:
-        return self.msg.text(lang)
 
 
 class Setting(T.Any):
@@ -121,16 +113,6 @@ def safe_text(text: str) -> str:
         else ch
         for ch in text
     )
-
-
-def short(value: object, limit: int = 40) -> str:
-    """A value as a short, safe piece of a message (the browser may send anything)."""
-    try:
-        text = value if isinstance(value, str) else repr(value)
-    except Exception:  # a hostile __repr__
-        text = f"<{type(value).__name__}>"
-    text = "".join(ch if ch.isprintable() else "\ufffd" for ch in text[: limit + 1])
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 #: ipywidgets' own bookkeeping the page keeps (how many views are shown), whatever the widget

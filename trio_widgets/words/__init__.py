@@ -8,6 +8,7 @@ from ._i18n import (
     DEFAULT_LANG,
     LANGUAGES,
     Msg,
+    MsgError,
     catalogue,
     catalogue_files,
     check_lang,
@@ -19,12 +20,13 @@ from ._i18n import (
     read_catalogue_file,
     t,
 )
-from ._shown import shown
+from ._shown import short, shown
 
 __all__ = [
     "DEFAULT_LANG",
     "LANGUAGES",
     "Msg",
+    "MsgError",
     "catalogue",
     "catalogue_files",
     "check_lang",
@@ -34,6 +36,7 @@ __all__ = [
     "keys",
     "plural_category",
     "read_catalogue_file",
+    "short",
     "shown",
     "t",
 ]

@@ -50,6 +50,7 @@ __all__ = [
     "DEFAULT_LANG",
     "LANGUAGES",
     "Msg",
+    "MsgError",
     "catalogue",
     "catalogue_files",
     "check_lang",
@@ -285,6 +286,26 @@ def t(key: str, lang: str = DEFAULT_LANG, **params: Any) -> str:
     if text is None:
         return key
     return format_message(text, lang, {k: _say(v, lang) for k, v in params.items()})
+
+
+class MsgError(ValueError):
+    """A refusal that carries its message: ``msg`` (a :class:`Msg`, said in any language with
+    ``text(lang)``), ``key`` and ``params`` its catalogue key and parameters; ``str(e)`` is English.
+    The package's refusals (a widget's, an exercise's, a puzzle's, a question's) are these.
+
+    >>> e = MsgError("error.cell_taken", tile="3-4-5")
+    >>> e.key, e.params, e.text("en") == str(e)
+    ('error.cell_taken', {'tile': '3-4-5'}, True)
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key = key
+        self.params = params
+        self.msg = Msg(key, params)
+        super().__init__(self.msg.text(DEFAULT_LANG))
+
+    def text(self, lang: str = DEFAULT_LANG) -> str:
+        return self.msg.text(lang)
 
 
 class Msg:

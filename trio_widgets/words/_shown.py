@@ -5,7 +5,7 @@ from __future__ import annotations
 import numbers
 from typing import Any
 
-__all__ = ["shown"]
+__all__ = ["short", "shown"]
 
 
 def shown(value: Any, limit: int = 40) -> str:
@@ -27,4 +27,19 @@ def shown(value: Any, limit: int = 40) -> str:
         text = repr(value)
     except Exception:  # a deep nest (RecursionError), a number too long to print, a broken __repr__
         text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def short(value: object, limit: int = 40) -> str:
+    """A value as a short, safe piece of a message (the browser may send anything): its text or
+    ``repr``, cut to ``limit`` characters, unprintable characters shown as U+FFFD.
+
+    >>> short("x" * 50, 5), short([1, 2])
+    ('xxxx…', '[1, 2]')
+    """
+    try:
+        text = value if isinstance(value, str) else repr(value)
+    except Exception:  # a hostile __repr__
+        text = f"<{type(value).__name__}>"
+    text = "".join(ch if ch.isprintable() else "\ufffd" for ch in text[: limit + 1])
     return text if len(text) <= limit else text[: limit - 1] + "…"
