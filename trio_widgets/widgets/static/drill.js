@@ -133,6 +133,29 @@ function roving(group, selector) {
     items[j].focus();
   });
 }
+function keepFocus(root) {
+  const active = (
+    /** @type {HTMLElement | null} */
+    document.activeElement
+  );
+  if (!active || !root.contains(active)) return () => {
+  };
+  const key = active.dataset.fkey || active.dataset.action && `${active.dataset.action}|${active.dataset.value || ""}|${active.dataset.tile || ""}`;
+  return () => {
+    if (!key) return;
+    for (const e of root.querySelectorAll("[data-fkey], [data-action]")) {
+      const h = (
+        /** @type {HTMLElement} */
+        e
+      );
+      const k = h.dataset.fkey || h.dataset.action && `${h.dataset.action}|${h.dataset.value || ""}|${h.dataset.tile || ""}`;
+      if (k === key) {
+        h.focus();
+        return;
+      }
+    }
+  };
+}
 function scheduler(fn) {
   let pending = false;
   return () => {
@@ -531,6 +554,44 @@ function createAnnouncer(host) {
     }
   };
 }
+function announce(announcer, model) {
+  const m = model.get("message") || {};
+  const f = model.get("feedback") || {};
+  if (m.text) announcer.say(`m${m.id}`, String(m.text));
+  else if (f.text) announcer.say(`f${f.id}`, [String(f.text), ...Array.isArray(f.steps) ? f.steps.map(String) : []].join(" "));
+}
+
+// trio_widgets/widgets/static/shared/mount.mjs
+function mount({ model, el: host }, spec) {
+  const root = el("div", spec.cls);
+  host.appendChild(root);
+  const announcer = createAnnouncer(host);
+  const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
+  const view = spec.create(ctx, announcer);
+  const draw = spec.speaks ? () => {
+    ctx.tr = translator(model);
+    langOn(host, root, model);
+    view.update();
+  } : () => {
+    const restore = keepFocus(root);
+    const hadFocus = root.contains(document.activeElement);
+    ctx.tr = translator(model);
+    langOn(host, root, model);
+    view.update();
+    ownKeys(root);
+    announce(announcer, model);
+    restore();
+    if (hadFocus && view.refocus && !root.contains(document.activeElement)) view.refocus();
+  };
+  const redraw = scheduler(draw);
+  model.on(spec.events, redraw);
+  draw();
+  return () => {
+    announcer.remove();
+    model.off(spec.events, redraw);
+    view.dispose();
+  };
+}
 
 // trio_widgets/widgets/static/drill/widget.js
 function createDrill(ctx, announcer) {
@@ -688,25 +749,8 @@ function createDrill(ctx, announcer) {
   };
 }
 var EVENTS = "change:question_view change:feedback change:phase change:asked change:right change:stars change:result change:message change:_catalogue change:lang change:timer change:started_at change:pips";
-function render({ model, el: host }) {
-  const root = el("div", "trio-teach dr-root");
-  host.appendChild(root);
-  const announcer = createAnnouncer(host);
-  const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
-  const view = createDrill(ctx, announcer);
-  const draw = () => {
-    ctx.tr = translator(model);
-    langOn(host, root, model);
-    view.update();
-  };
-  const redraw = scheduler(draw);
-  model.on(EVENTS, redraw);
-  draw();
-  return () => {
-    announcer.remove();
-    model.off(EVENTS, redraw);
-    view.dispose();
-  };
+function render(args) {
+  return mount(args, { cls: "trio-teach dr-root", events: EVENTS, create: createDrill, speaks: true });
 }
 var widget_default = { render };
 export {

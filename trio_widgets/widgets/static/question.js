@@ -585,6 +585,44 @@ function createAnnouncer(host) {
     }
   };
 }
+function announce(announcer, model) {
+  const m = model.get("message") || {};
+  const f = model.get("feedback") || {};
+  if (m.text) announcer.say(`m${m.id}`, String(m.text));
+  else if (f.text) announcer.say(`f${f.id}`, [String(f.text), ...Array.isArray(f.steps) ? f.steps.map(String) : []].join(" "));
+}
+
+// trio_widgets/widgets/static/shared/mount.mjs
+function mount({ model, el: host }, spec) {
+  const root = el("div", spec.cls);
+  host.appendChild(root);
+  const announcer = createAnnouncer(host);
+  const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
+  const view = spec.create(ctx, announcer);
+  const draw = spec.speaks ? () => {
+    ctx.tr = translator(model);
+    langOn(host, root, model);
+    view.update();
+  } : () => {
+    const restore = keepFocus(root);
+    const hadFocus = root.contains(document.activeElement);
+    ctx.tr = translator(model);
+    langOn(host, root, model);
+    view.update();
+    ownKeys(root);
+    announce(announcer, model);
+    restore();
+    if (hadFocus && view.refocus && !root.contains(document.activeElement)) view.refocus();
+  };
+  const redraw = scheduler(draw);
+  model.on(spec.events, redraw);
+  draw();
+  return () => {
+    announcer.remove();
+    model.off(spec.events, redraw);
+    view.dispose();
+  };
+}
 
 // trio_widgets/widgets/static/question/widget.js
 function placesSvg(spec) {
@@ -920,25 +958,8 @@ function createQuestion(ctx, announcer) {
   return { update, dispose: () => root.replaceChildren() };
 }
 var EVENTS = "change:view change:part change:results change:feedback change:worked change:stars change:shown change:done change:message change:_catalogue change:lang";
-function render({ model, el: host }) {
-  const root = el("div", "trio-teach qz-root");
-  host.appendChild(root);
-  const announcer = createAnnouncer(host);
-  const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
-  const view = createQuestion(ctx, announcer);
-  const draw = () => {
-    ctx.tr = translator(model);
-    langOn(host, root, model);
-    view.update();
-  };
-  const redraw = scheduler(draw);
-  model.on(EVENTS, redraw);
-  draw();
-  return () => {
-    announcer.remove();
-    model.off(EVENTS, redraw);
-    view.dispose();
-  };
+function render(args) {
+  return mount(args, { cls: "trio-teach qz-root", events: EVENTS, create: createQuestion, speaks: true });
 }
 var widget_default = { render };
 export {

@@ -671,8 +671,12 @@ function mount({ model, el: host }, spec) {
   host.appendChild(root);
   const announcer = createAnnouncer(host);
   const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
-  const view = spec.create(ctx);
-  const draw = () => {
+  const view = spec.create(ctx, announcer);
+  const draw = spec.speaks ? () => {
+    ctx.tr = translator(model);
+    langOn(host, root, model);
+    view.update();
+  } : () => {
     const restore = keepFocus(root);
     const hadFocus = root.contains(document.activeElement);
     ctx.tr = translator(model);

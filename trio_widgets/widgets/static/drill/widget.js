@@ -12,6 +12,7 @@
 import { el, button, translator, segmented, scheduler, ownKeys, langOn } from "../shared/dom.mjs";
 import { tileSvg } from "../shared/draw.mjs";
 import { createAnnouncer } from "../shared/feedback.mjs";
+import { mount } from "../shared/mount.mjs";
 
 /**
  * The drill's view: the level, the score, then the question and its four totals (or the start
@@ -190,30 +191,10 @@ const EVENTS =
   "change:question_view change:feedback change:phase change:asked change:right change:stars change:result change:message change:_catalogue change:lang change:timer change:started_at change:pips";
 
 /**
- * Like shared/mount.mjs's mount(), but the drill says its own things aloud (the steps only after
- * a wrong answer, and the round's result), so it keeps its own live region.
  * @param {{model: any, el: HTMLElement}} args  anywidget's
  */
-function render({ model, el: host }) {
-  const root = el("div", "trio-teach dr-root");
-  host.appendChild(root);
-  const announcer = createAnnouncer(host);
-  /** @type {import("../shared/mount.mjs").Ctx} */
-  const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
-  const view = createDrill(ctx, announcer);
-  const draw = () => {
-    ctx.tr = translator(model);
-    langOn(host, root, model);
-    view.update();
-  };
-  const redraw = scheduler(draw);
-  model.on(EVENTS, redraw);
-  draw();
-  return () => {
-    announcer.remove();
-    model.off(EVENTS, redraw);
-    view.dispose();
-  };
+function render(args) {
+  return mount(args, { cls: "trio-teach dr-root", events: EVENTS, create: createDrill, speaks: true });
 }
 
 export default { render };

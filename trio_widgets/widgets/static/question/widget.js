@@ -16,6 +16,7 @@
 import { el, button, translator, scheduler, ownKeys, langOn, keepFocus } from "../shared/dom.mjs";
 import { tileSvg, boardSvg, svgEl, svgNode } from "../shared/draw.mjs";
 import { createAnnouncer } from "../shared/feedback.mjs";
+import { mount } from "../shared/mount.mjs";
 import { cellPath, cellCentreSvg, paperToSvg, defsMarkup, placementMarkup, getTileStyle } from "../shared/tile.mjs";
 import { cellCorners, pointXY, parseCellLabel } from "../shared/geometry.mjs";
 
@@ -359,26 +360,8 @@ const EVENTS = "change:view change:part change:results change:feedback change:wo
 /**
  * @param {{model: any, el: HTMLElement}} args  anywidget's
  */
-function render({ model, el: host }) {
-  const root = el("div", "trio-teach qz-root");
-  host.appendChild(root);
-  const announcer = createAnnouncer(host);
-  /** @type {import("../shared/mount.mjs").Ctx} */
-  const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
-  const view = createQuestion(ctx, announcer);
-  const draw = () => {
-    ctx.tr = translator(model);
-    langOn(host, root, model);
-    view.update();
-  };
-  const redraw = scheduler(draw);
-  model.on(EVENTS, redraw);
-  draw();
-  return () => {
-    announcer.remove();
-    model.off(EVENTS, redraw);
-    view.dispose();
-  };
+function render(args) {
+  return mount(args, { cls: "trio-teach qz-root", events: EVENTS, create: createQuestion, speaks: true });
 }
 
 export default { render };

@@ -24,7 +24,10 @@ import { createAnnouncer, announce } from "./feedback.mjs";
  * @typedef {object} Spec
  * @property {string} cls           the root's class
  * @property {string} events        the model events that redraw the view ("change:exercise change:done ...")
- * @property {(ctx: Ctx) => View} create
+ * @property {(ctx: Ctx, announcer: ReturnType<typeof createAnnouncer>) => View} create
+ * @property {boolean} [speaks]   the view says its own things aloud through the live region it is
+ *                                given (the drill, a question): mount then only redraws it, in the
+ *                                model's language, and reads nothing out itself
  */
 
 /**
@@ -38,19 +41,25 @@ export function mount({ model, el: host }, spec) {
   const announcer = createAnnouncer(host);
   /** @type {Ctx} */
   const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
-  const view = spec.create(ctx);
+  const view = spec.create(ctx, announcer);
 
-  const draw = () => {
-    const restore = keepFocus(root);
-    const hadFocus = root.contains(document.activeElement);
-    ctx.tr = translator(model);
-    langOn(host, root, model);
-    view.update();
-    ownKeys(root);
-    announce(announcer, model);
-    restore();
-    if (hadFocus && view.refocus && !root.contains(document.activeElement)) view.refocus();
-  };
+  const draw = spec.speaks
+    ? () => {
+        ctx.tr = translator(model);
+        langOn(host, root, model);
+        view.update();
+      }
+    : () => {
+        const restore = keepFocus(root);
+        const hadFocus = root.contains(document.activeElement);
+        ctx.tr = translator(model);
+        langOn(host, root, model);
+        view.update();
+        ownKeys(root);
+        announce(announcer, model);
+        restore();
+        if (hadFocus && view.refocus && !root.contains(document.activeElement)) view.refocus();
+      };
 
   const redraw = scheduler(draw);
   model.on(spec.events, redraw);
