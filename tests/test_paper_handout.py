@@ -13,7 +13,7 @@ import trio_widgets as tw
 from trio_widgets.i18n import LANGUAGES
 from trio_widgets.paper import MARGIN, PAGE_H, PAGE_W, Text, Triangle
 from trio_widgets.paper._rules_sheet import rules_pictures
-from trio_widgets.paper._worksheets import score_parts
+from trio_widgets.paper._worksheets import score_addends
 
 PT_PER_MM = 72 / 25.4
 SCORED = [p for p in tw.PRESETS if tw.Rules.preset(p).keep_score and not tw.Rules.preset(p).penalty_scoring]
@@ -64,7 +64,7 @@ def test_the_hexagon_picture_closes_one_hexagon_and_prints_the_engines_points(pr
             else:
                 assert score.bridge and board.bridge_point(q.move) is not None
                 parts = [score.tile_value, rules.bridge_bonus] + [rules.two_sides_bonus] * score.two_sides
-            assert sum(parts) == score.total and score_parts(score) == parts
+            assert sum(parts) == score.total and score_addends(score) == parts
             printed = f"{' + '.join(map(str, parts))} = {score.total}"
             assert printed in " ".join(cap.text(lang).split()) and printed in text, (preset, lang, printed)
             # the picture drawn is this board and this move

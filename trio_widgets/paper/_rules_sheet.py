@@ -17,7 +17,7 @@ from ._drawing import MARGIN, PAGE_H, PAGE_W, PT
 from ._figures import BoardFigure, Figure, TilesFigure
 from ._font import wrap
 from ._layout import Flow
-from ._worksheets import score_parts
+from ._worksheets import score_addends
 
 __all__ = ["PICTURE_SIDE", "RulesSheet", "one_hexagon_question", "rule_lines", "rules_pictures", "rules_sheet"]
 
@@ -159,7 +159,7 @@ def one_hexagon_question(rules: Rules) -> ScoringQuestion:
 
 def _caption(key: str, q: ScoringQuestion, rules: Rules, bonus: int) -> Msg:
     score = q.make_board().score(q.move, rules)
-    parts = score_parts(score)
+    parts = score_addends(score)
     # the sum is kept on one line: no break inside "8 + 40 = 48"
     return Msg(key, p=bonus, sum="\u00a0+\u00a0".join(map(str, parts)), total=score.total)
 

@@ -55,7 +55,7 @@ __all__ = [
     "ex_worth_count",
     "hexagon_cells",
     "play_round",
-    "score_parts",
+    "score_addends",
     "sheet_01",
     "sheet_02",
     "sheet_03",
@@ -251,7 +251,7 @@ _STEP_LINES = {
 }
 
 
-def score_parts(score: Score) -> list[int]:
+def score_addends(score: Score) -> list[int]:
     """The numbers that add up to a score, in the order :meth:`Score.steps` explains them: the
     tile's sum (or that sum times the sides it touches), then each bonus."""
     parts: list[int] = []
@@ -272,24 +272,18 @@ def _score_answer(score: Score) -> tuple[Msg, ...]:
     """The arithmetic of a score for the answer page, one line a step, made from the engine's
     :meth:`Score.steps` (the one explainer of a score), and the sum that gives the total."""
     lines: list[Msg] = []
-    parts: list[int] = []
     for step in score.steps(total=False):
         p = step.kwargs
         key = _STEP_LINES[step.key]
         if step.key == "score.sum":
             lines.append(Msg(key, a=p["a"], b=p["b"], c=p["c"], v=p["value"]))
-            parts = [p["value"]]
         elif step.key == "score.sides":
             lines.append(Msg(key, n=p["sides"], v=score.tile_value, p=p["points"]))
-            parts = [p["points"]]
         elif step.key == "score.hexagon":
             lines.append(Msg(key, n=p["n"], each=p["points"] // p["n"], p=p["points"]))
-            parts.append(p["points"])
         else:
             lines.append(Msg(key, p=p["points"]))
-            parts.append(p["points"])
-    if sum(parts) != score.total:  # pragma: no cover - the steps add up to the score
-        raise AssertionError(f"the steps of {score} do not add up")
+    parts = score_addends(score)
     if len(parts) == 1:
         lines.append(Msg("print.step.total_plain", total=score.total))
     else:
