@@ -30,7 +30,7 @@ LANGS = ["en", "ru", "pl", "hu"]
 #: The languages whose lessons the slow test runs in the fresh environment (English, and
 #: Russian for the Cyrillic texts and catalogues).
 RUN_LANGS = ["en", "ru"]
-NOTEBOOKS = {lang: sorted((REPO / "notebooks" / lang).glob("[0-9][0-9]_*.ipynb")) for lang in RUN_LANGS}
+NOTEBOOKS = {lang: sorted((REPO / "notebooks" / lang).glob("[0-9][0-9]*_*.ipynb")) for lang in RUN_LANGS}
 CHECK_TAG = "nbval-check-output"
 
 

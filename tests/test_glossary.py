@@ -174,8 +174,8 @@ SAME_TITLES = ["ru"]
 def test_a_worksheet_is_titled_as_its_lesson(lang):
     """One name for one thing: the sheet a teacher hands out says the lesson's title."""
     prints = next(read_catalogue_file(p) for p in catalogue_files(lang) if p.name == f"print.{lang}.json")
-    for path in sorted((LESSON_TEXTS / lang).glob("[0-9][0-9]_*.md")):
-        number = path.name[:2]
+    for path in sorted((LESSON_TEXTS / lang).glob("[0-9][0-9]*_*.md")):
+        number = path.name.split("_")[0]
         key = f"print.lesson.{number}"
         if key not in prints:
             continue  # lesson 00 has no worksheet

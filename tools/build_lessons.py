@@ -78,6 +78,7 @@ import nbformat
 from trio_widgets.i18n import format_number
 from trio_widgets.i18n import t as translate
 from trio_widgets.svg import html_picture
+from trio_widgets.teaching import lesson_id
 
 # run as a script, this module is __main__; the lessons import it as build_lessons: one module
 sys.modules.setdefault("build_lessons", sys.modules[__name__])
@@ -413,7 +414,7 @@ def questions_json(lessons: dict[str, Lesson]) -> str:
 
 def question_code(stem: str, tid: str, lang: str) -> str:
     """The one line of an exercise's widget cell."""
-    return f'tw.Question.lesson("{stem[:2]}", "{tid}", lang="{lang}")'
+    return f'tw.Question.lesson("{lesson_id(stem)}", "{tid}", lang="{lang}")'
 
 
 # ---------------------------------------------------------------- sources and texts
@@ -432,7 +433,7 @@ def load_lessons() -> dict[str, Lesson]:
     if str(LESSON_DIR.parent) not in sys.path:
         sys.path.insert(0, str(LESSON_DIR.parent))
     out: dict[str, Lesson] = {}
-    for path in sorted(LESSON_DIR.glob("l[0-9][0-9].py")):
+    for path in sorted(LESSON_DIR.glob("l[0-9][0-9]*.py")):
         mod = importlib.import_module(f"lessons.{path.stem}")
         values = mod.values() if hasattr(mod, "values") else {}
         out[mod.STEM] = Lesson(mod.STEM, list(mod.CELLS), dict(values), tuple(getattr(mod, "WORDS", ())))
@@ -617,7 +618,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
     specs: list[Cell] = []
 
     def add_md(source: str, spec: Cell, part: str = "", tag: str = "") -> None:
-        cell = nbformat.v4.new_markdown_cell(source, id=f"{lesson.stem[:2]}-{len(nb.cells):02d}")
+        cell = nbformat.v4.new_markdown_cell(source, id=f"{lesson_id(lesson.stem)}-{len(nb.cells):02d}")
         if part:
             cell.metadata["lesson"] = {"part": part}
         if tag:
@@ -641,7 +642,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
                 return json.dumps(t(m.group(1)), ensure_ascii=False)
 
             src = CODE_TEXT.sub(sub, c.source)
-            cell = nbformat.v4.new_code_cell(src, id=f"{lesson.stem[:2]}-{len(nb.cells):02d}")
+            cell = nbformat.v4.new_code_cell(src, id=f"{lesson_id(lesson.stem)}-{len(nb.cells):02d}")
             if c.hidden:
                 cell.metadata["jupyter"] = {"source_hidden": True}
             tags = [CHECK_TAG] if c.checked and not c.answer else []
@@ -668,7 +669,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
             q, a = t(c.ids[0]), t(c.ids[1])
             add_md(q, c, "exercise")
             cell = nbformat.v4.new_code_cell(
-                question_code(lesson.stem, c.ids[0], lang), id=f"{lesson.stem[:2]}-{len(nb.cells):02d}"
+                question_code(lesson.stem, c.ids[0], lang), id=f"{lesson_id(lesson.stem)}-{len(nb.cells):02d}"
             )
             cell.metadata["lesson"] = {"part": "question", "exercise": c.ids[0]}
             nb.cells.append(cell)
@@ -700,12 +701,12 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
             bits = []
             if i > 0:
                 prev = stems[i - 1]
-                bits.append(f"⬅ {com['back']}: [{prev[:2]} {load_texts(lang, prev)['title']}]({_link(prev)})")
+                bits.append(f"⬅ {com['back']}: [{lesson_id(prev)} {load_texts(lang, prev)['title']}]({_link(prev)})")
             if i > 1:
                 bits.append(f"[{load_texts(lang, stems[0])['title']}]({_link(stems[0])})")
             if i + 1 < len(stems):
                 nxt = stems[i + 1]
-                bits.append(f"{com['next']}: [{nxt[:2]} {load_texts(lang, nxt)['title']}]({_link(nxt)}) ➡")
+                bits.append(f"{com['next']}: [{lesson_id(nxt)} {load_texts(lang, nxt)['title']}]({_link(nxt)}) ➡")
             add_md(" · ".join(bits), c, "nav")
         elif c.special == "lessons":
             rows = [f"| {com['lesson']} | {com['what_you_learn']} | {com['open']} |", "|---|---|---|"]
@@ -714,7 +715,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
                 child = CHILD_PAGE.format(lang=lang, stem=s)
                 notebook = NOTEBOOK_PAGE.format(lang=lang, stem=s)
                 rows.append(
-                    f"| [{s[:2]} {other['title']}]({_link(s)}) | {fill(other['summary'], lessons[s].values, lang)} "
+                    f"| [{lesson_id(s)} {other['title']}]({_link(s)}) | {fill(other['summary'], lessons[s].values, lang)} "
                     f"| [{com['child_page']}]({child}) · [{com['notebook']}]({notebook}) |"
                 )
             add_md("\n".join(rows), c, "lessons")

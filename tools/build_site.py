@@ -417,19 +417,20 @@ def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
 
 def write_contents(contents: Path, only: list[str] | None) -> dict[str, Any]:
     from trio_widgets.paper import LESSONS
+    from trio_widgets.teaching import lesson_id
 
     shutil.rmtree(contents, ignore_errors=True)
     contents.mkdir(parents=True)
     stems = sorted(p.stem for p in (NOTEBOOKS / "en").glob("*.ipynb"))
     if only:
-        stems = [s for s in stems if s[:2] in only or s.startswith("00")]
-    lessons = [s[:2] for s in stems if s[:2] in LESSONS]
+        stems = [s for s in stems if lesson_id(s) in only or s.startswith("00")]
+    lessons = [lesson_id(s) for s in stems if lesson_id(s) in LESSONS]
     links = printables(contents, lessons)
     for lang in LANGS:
         (contents / lang / "kids").mkdir(parents=True, exist_ok=True)
         for stem in stems:
             nb = json.loads((NOTEBOOKS / lang / f"{stem}.ipynb").read_text(encoding="utf-8"))
-            files = links[lang].get(stem[:2], []) + (links[lang][""] if stem[:2] in LESSONS else [])
+            files = links[lang].get(lesson_id(stem), []) + (links[lang][""] if lesson_id(stem) in LESSONS else [])
             if stem.startswith("00"):
                 files = links[lang][""]
             (contents / lang / f"{stem}.ipynb").write_text(
@@ -448,6 +449,7 @@ def start_page(stems: list[str], links: dict[str, Any]) -> str:
     """``index.html``: each language's start page, the lessons, the children's pages, the
     printables and "start again" (which clears what this browser saved of the site)."""
     from trio_widgets.i18n import t
+    from trio_widgets.teaching import lesson_id
 
     def notebook(path: str) -> str:
         return "notebooks/index.html?path=" + path
@@ -469,7 +471,7 @@ def start_page(stems: list[str], links: dict[str, Any]) -> str:
             f'<li><a href="files/{lang}/{path}">{e(title)}</a></li>'
             for key, files in links[lang].items()
             for title, path in files
-            if key == "" or key in {s[:2] for s in stems}
+            if key == "" or key in {lesson_id(s) for s in stems}
         )
         start = notebook(f"{lang}/{stems[0]}.ipynb")
         parts.append(

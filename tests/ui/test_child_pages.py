@@ -31,7 +31,7 @@ import build_lessons  # noqa: E402
 
 NOTEBOOKS = REPO_ROOT / "notebooks"
 LANGS = build_lessons.LANGS
-STEMS = sorted(p.stem for p in (NOTEBOOKS / "en").glob("[0-9][0-9]_*.ipynb"))
+STEMS = sorted(p.stem for p in (NOTEBOOKS / "en").glob("[0-9][0-9]*_*.ipynb"))
 PAGES = [(lang, stem) for lang in LANGS for stem in STEMS]
 LOCALES = REPO_ROOT / "trio_widgets" / "words" / "locales"
 LESSON_TEXTS = REPO_ROOT / "tools" / "lessons" / "text"
@@ -247,7 +247,7 @@ def _first_widget_usable(cp: ChildPage) -> str:
 # ---------------------------------------------------------------- the tests
 
 
-@pytest.mark.parametrize(("lang", "stem"), PAGES, ids=[f"{lang}-{stem[:2]}" for lang, stem in PAGES])
+@pytest.mark.parametrize(("lang", "stem"), PAGES, ids=[f"{lang}-{stem.split('_')[0]}" for lang, stem in PAGES])
 def test_child_page(voila, browser, lang, stem):
     cp = ChildPage(browser, voila, lang, stem)
     try:
@@ -331,7 +331,7 @@ def test_child_page_fits_phone_tablet_and_projector(voila, browser, lang, theme)
         for name, viewport in SCREENS:
             cp.page.set_viewport_size(viewport)
             cp.page.wait_for_timeout(300)
-            screenshot(cp.page, f"child_page_{stem[:2]}_{lang}_{theme}_{name}")
+            screenshot(cp.page, f"child_page_{stem.split('_')[0]}_{lang}_{theme}_{name}")
             over = cp.page.evaluate(_OVERFLOW_JS)
             if over["page"] > 1 or over["out"]:
                 problems.append(f"{name}: the page is {over['page']} px too wide; {over['out']}")

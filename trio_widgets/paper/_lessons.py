@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 
 from ..files._numbers import whole
+from ..teaching._lesson_ids import LESSON_STEM, lesson_id
 from ..words._i18n import Msg
 from ._figures import Builder, Exercise
 from ._worksheets import sheet_01, sheet_02, sheet_03, sheet_04, sheet_05, sheet_06, sheet_07, sheet_08
@@ -49,14 +50,14 @@ def register_lesson(stem: str, title: Msg, build: Builder | str) -> LessonSheet:
     new lesson needs).  Figures to draw: :class:`TilesFigure`, :class:`BoardFigure` (tiles on the
     table, a place to fill, a shape's outline) and :class:`HandsFigure`.
     """
-    if not isinstance(stem, str) or len(stem) < 3 or not stem[:2].isdigit() or stem[2] != "_":
-        raise ValueError(f"a lesson stem looks like '09_puzzles', not {stem!r}")
+    if not isinstance(stem, str) or not LESSON_STEM.fullmatch(stem):
+        raise ValueError(f"a lesson stem looks like '09_puzzles' or '09b_more_puzzles', not {stem!r:.40}")
     if not isinstance(title, Msg):
         raise ValueError(f"a worksheet's title is a Msg of the catalogue, not {title!r:.40}")
     if not callable(build) and not (isinstance(build, str) and ":" in build):
         raise ValueError(f"build is a function (rng, seed) -> exercises or 'module:function', not {build!r:.40}")
     sheet = LessonSheet(stem, title, build)
-    LESSONS[stem[:2]] = sheet
+    LESSONS[lesson_id(stem)] = sheet
     return sheet
 
 
@@ -71,8 +72,10 @@ def find_lesson(lesson: object) -> LessonSheet:
         s = lesson.strip()
         if s.isdigit() and len(s) <= 2:
             key = s.zfill(2)
-        elif s[:2] in LESSONS and s == LESSONS[s[:2]].stem:
-            key = s[:2]
+        elif s in LESSONS:
+            key = s
+        elif LESSON_STEM.fullmatch(s) and LESSONS.get(lesson_id(s)) and s == LESSONS[lesson_id(s)].stem:
+            key = lesson_id(s)
     if key is None or key not in LESSONS:
         shown = lesson if not isinstance(lesson, str) or len(lesson) <= 40 else lesson[:39] + "\u2026"
         raise ValueError(f"no worksheet for lesson {shown!r}; the lessons with worksheets are {known}")
@@ -95,4 +98,4 @@ _SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("10_strategy_and_chance", "trio_widgets.puzzle_sheets:sheet_10"),
 )
 for _stem, _build in _SHEETS:
-    register_lesson(_stem, Msg(f"print.lesson.{_stem[:2]}"), _build)
+    register_lesson(_stem, Msg(f"print.lesson.{lesson_id(_stem)}"), _build)

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..engine._rules import Rules
 from ..files._numbers import whole
+from ..teaching._lesson_ids import lesson_id
 from ..words import _i18n as i18n
 from ..words._i18n import Msg
 from ._document import Printable
@@ -187,9 +188,9 @@ class Worksheet(Printable):
         self.lesson = lesson
         self.seed = seed
         self.exercises = exercises
-        sheet = LESSONS[lesson[:2]]
+        sheet = LESSONS[lesson_id(lesson)]
         title = _t("print.worksheet.title", lang, lesson=sheet.title.text(lang))
-        footer = _t("print.footer.worksheet", lang, lesson=lesson[:2], seed=seed)
+        footer = _t("print.footer.worksheet", lang, lesson=lesson_id(lesson), seed=seed)
         presets = scoring_presets(exercises)
         breaks: set[int] = set()
         for _attempt in range(len(exercises)):

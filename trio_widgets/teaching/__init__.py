@@ -46,6 +46,7 @@ from ._exercises import (
     turned,
     turns_to,
 )
+from ._lesson_ids import LESSON_STEM, lesson_id
 from ._puzzles import (
     LESSON_PUZZLES,
     Puzzle,
@@ -84,6 +85,7 @@ __all__ = [
     "KINDS",
     "LANGUAGES",
     "LESSON_PUZZLES",
+    "LESSON_STEM",
     "LEVELS",
     "SCORING_PRESETS",
     "TURNS",
@@ -124,6 +126,7 @@ __all__ = [
     "corner_name",
     "drill_question",
     "is_whole_number",
+    "lesson_id",
     "lesson_puzzle",
     "lesson_question",
     "lesson_questions",

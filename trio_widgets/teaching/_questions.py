@@ -443,7 +443,7 @@ def lesson_question(lesson: object, exercise: object) -> QuestionSpec:
     text = f"{lesson:02d}" if isinstance(lesson, int) and not isinstance(lesson, bool) else str(lesson)[:40]
     stems = [s for s in data if s == text or s.split("_")[0] == text]
     if len(stems) != 1:
-        raise QuestionError("question.error.lesson", value=text, lessons=", ".join(s[:2] for s in data))
+        raise QuestionError("question.error.lesson", value=text, lessons=", ".join(s.split("_")[0] for s in data))
     stem = stems[0]
     name = str(exercise)[:20]
     if name not in data[stem]:
