@@ -370,3 +370,81 @@ def test_a_question_of_your_own():
         board_part(["0,0,u"], ["1,0,u"])
     v = check_part(number_part(3), "4")
     assert not v.ok and v.lines[0].text("pl") == "4 to za dużo: odpowiedź jest mniejsza."
+
+
+# -- what would give an answer away waits for the child's try ------------------------------
+
+
+def _after(lang="en"):
+    from trio_widgets.widgets import after_answer
+
+    made = []
+
+    def make():
+        import ipywidgets
+
+        made.append(1)
+        return ipywidgets.Label("the totals")
+
+    q = Question.lesson("08", "ex2", lang=lang)
+    return q, after_answer("08", "ex2", make, lang=lang), made
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "hu"])
+def test_after_answer_waits_for_the_worked_answer(lang):
+    q, box, made = _after(lang)
+    assert made == [], "made before the child tried"
+    note = box.children[0].value
+    assert q.view["title"] in note and "the totals" not in note
+    assert q.answer("0") is False  # nobody has 0 points after six turns
+    assert made == [] and box.children[0].value == note, "a wrong answer gives nothing away"
+    while not q.done:  # answer every part right
+        from trio_widgets.teaching import check_part
+
+        part = q.spec.parts[q.part]
+        right = next(str(n) for n in range(-200, 400) if check_part(part, str(n)).ok)
+        q.answer(right)
+        if not q.done:
+            q.next()
+    assert made == [1] and box.children[0].value == "the totals"
+
+
+def test_after_answer_opens_on_show_me_and_once_only():
+    q, box, made = _after()
+    q.show()
+    assert made == [1] and box.children[0].value == "the totals"
+    q.answer("0")
+    assert made == [1], "made once"
+
+
+def test_after_answer_makes_at_once_without_the_exercise_or_once_it_is_answered(monkeypatch):
+    import weakref
+
+    import trio_widgets.widgets._question as mod
+    from trio_widgets.widgets import after_answer
+
+    monkeypatch.setattr(mod, "_MADE", weakref.WeakValueDictionary())  # a kernel that made no exercise yet
+    assert after_answer("08", "ex1", lambda: "made", lang="ru") == "made"
+    q = Question.lesson("08", "ex1")
+    q.show()
+    assert after_answer("08", "ex1", lambda: "made") == "made"
+
+
+def test_after_answer_refuses_what_it_cannot_use():
+    from trio_widgets.widgets import after_answer
+
+    with pytest.raises(ValueError, match="lambda"):
+        after_answer("08", "ex1", "tw.ScoreKeeper()")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="ex9"):
+        after_answer("08", "ex9", lambda: None)
+    with pytest.raises(ValueError):
+        after_answer("08", "ex1", lambda: None, lang="xx")
+
+
+def test_the_widgets_doctests():
+    import doctest
+
+    import trio_widgets.widgets._question as mod
+
+    result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
+    assert result.attempted >= 5 and result.failed == 0

@@ -359,3 +359,27 @@ def test_english_words_list_finds_english():
     words = english_words("pl")
     assert "computer" in words and "turn" in words
     assert "komputer" not in words and "pressman" not in words
+
+
+def test_lesson_08_shows_the_replayed_game_only_after_exercise_1(voila, browser):
+    """Lesson 08's score keeper and table hold the totals exercise 1 asks for: on the child's page
+    they wait (a line says so) until exercise 1 is answered or "Show me" is pressed."""
+    stem = "08_keep_score"
+    totals = [str(build_lessons.load_lessons()[stem].values[k]) for k in ("ann", "bob", "cleo")]
+    cp = ChildPage(browser, voila, "ru", stem)
+    try:
+        cp.page.wait_for_selector(".trio-after", timeout=PAGE_TIMEOUT)
+        cp.page.wait_for_selector('[data-action="show"]', timeout=PAGE_TIMEOUT)
+        cp.page.wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
+        before = re.sub(r"\s+", " ", cp.text())
+        assert cp.page.locator(".trio-after").count() == 2
+        assert not [t for t in totals if re.search(rf"\b{t}\b", before)], "a total is in sight before a try"
+        cards = cp.page.locator(".sk-card").count()
+        cp.page.locator('[data-action="show"]').first.click()
+        cp.page.wait_for_function("() => !document.querySelector('.trio-after')", timeout=30_000)
+        cp.page.wait_for_function(f"() => document.querySelectorAll('.sk-card').length > {cards}", timeout=30_000)
+        after = re.sub(r"\s+", " ", cp.text())
+        assert all(re.search(rf"\b{t}\b", after) for t in totals), "the keeper and the table show the totals"
+        assert not cp.console and not cp.outside, (cp.console, cp.outside)
+    finally:
+        cp.close()

@@ -179,14 +179,15 @@ CELLS = [
     # the totals are exercise 1's answer: the teacher's, never saved
     check("print(dict(zip(sheet.players, sheet.totals)))", shows=["ann", "bob", "cleo"], answer=True),
     text("in_keeper"),
-    # the keeper and the table show the totals: live for whoever runs the box, never saved
+    # the keeper and the table show exercise 1's totals: made only once the child has its worked
+    # answer (right, or "Show me"), never saved
     code(
         """
-        tw.ScoreKeeper(sheet=sheet, lang=[[lang]])
+        tw.after_answer("08", "ex1", lambda: tw.ScoreKeeper(sheet=sheet, lang=[[lang]]), lang=[[lang]])
         """,
         saved=False,
     ),
-    text("by_hand"),
+    text("by_hand", notebook=True),
     check(
         """
         mine = tw.ScoreSheet([[[ann]], [[bob]], [[cleo]]], "classic")
@@ -205,9 +206,9 @@ CELLS = [
     text("table"),
     code(
         """
-        from IPython.display import HTML
+        from ipywidgets import HTML
 
-        HTML(sheet.to_html([[lang]]))
+        tw.after_answer("08", "ex1", lambda: HTML(sheet.to_html([[lang]])), lang=[[lang]])
         """,
         saved=False,
     ),

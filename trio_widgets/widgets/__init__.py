@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ._drill import ROUND, SECONDS, AdditionDrill
     from ._game import MOSAIC_FORMAT, MOSAIC_RADIUS, GameWidget
     from ._puzzle import PuzzleBoard, PuzzlePlay, PuzzleRefused, puzzle_svg
-    from ._question import Question
+    from ._question import Question, after_answer
     from ._score_keeper import ScoreKeeper
     from ._teach import MatchPuzzle, OrientationTrainer, ScoringPractice, TeachInputError, TileSetExplorer
 
@@ -22,7 +22,7 @@ _WHERE = {
     "._drill": ("ROUND", "SECONDS", "AdditionDrill"),
     "._game": ("MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"),
     "._puzzle": ("PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"),
-    "._question": ("Question",),
+    "._question": ("Question", "after_answer"),
     "._score_keeper": ("ScoreKeeper",),
     "._teach": ("MatchPuzzle", "OrientationTrainer", "ScoringPractice", "TeachInputError", "TileSetExplorer"),
 }
@@ -51,6 +51,7 @@ __all__ = [
     "TeachInputError",
     "TileSetExplorer",
     "WidgetBase",
+    "after_answer",
     "puzzle_svg",
     "safe_text",
     "short",

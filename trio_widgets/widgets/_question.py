@@ -15,14 +15,16 @@ picture (``_repr_html_``) shows the question, never the answer.
 >>> q = Question(number_part(12))
 >>> q.answer("11"), q.answer("12"), q.stars
 (False, True, 1)
->>> "12" in str(Question(number_part(12)).get_state())
+>>> state = Question(number_part(12)).get_state()
+>>> "12" in str({k: v for k, v in state.items() if k not in ("_esm", "_css", "_catalogue")})
 False
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+import weakref
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import traitlets as T
@@ -42,7 +44,7 @@ from ..words._i18n import DEFAULT_LANG
 from ._base import KEEP_MESSAGE, Refused, WidgetBase
 from ._static import css, esm
 
-__all__ = ["Question"]
+__all__ = ["Question", "after_answer"]
 
 
 class _Said:
@@ -115,7 +117,9 @@ class Question(WidgetBase):
             spec = lesson_question(lesson, exercise)
         except QuestionError as e:
             raise ValueError(e.msg.text(i18n.check_lang(lang))) from None
-        return cls(spec, lang=lang)
+        made = cls(spec, lang=lang)
+        _MADE[(spec.lesson, spec.exercise)] = made
+        return made
 
     @property
     def spec(self) -> QuestionSpec:
@@ -250,3 +254,53 @@ class Question(WidgetBase):
             f'<div style="font-size: 1.25em; font-weight: bold;">{html.escape(self.view["title"])}</div>'
             f'{more}{body}<p style="font-weight: bold;">▶ {html.escape(i18n.t("question.run_cell", lang))}</p></div>'
         )
+
+
+#: the lesson exercises made in this kernel, newest last: (stem, exercise) -> Question
+_MADE: weakref.WeakValueDictionary[tuple[str, str], Question] = weakref.WeakValueDictionary()
+
+
+def after_answer(lesson: object, exercise: object, make: Callable[[], Any], *, lang: str = DEFAULT_LANG) -> Any:
+    """What ``make()`` returns (a widget), shown once the child has the worked answer of a lesson's
+    exercise (answered it right, or pressed "Show me"); until then one line saying so.
+
+    For what would give the answer away if it were in sight before a try: a score keeper holding
+    the game the exercise asks to add up.  ``make`` is called only then, so nothing of it reaches
+    the page before.  When the exercise was not made in this kernel (a box run on its own), the
+    widget is made at once.
+
+    >>> import ipywidgets
+    >>> q = Question.lesson("08", "ex2")
+    >>> box = after_answer("08", "ex2", lambda: ipywidgets.Label("the totals"))
+    >>> "Answer “Exercise 2” first" in box.children[0].value
+    True
+    >>> q.show(); box.children[0].value
+    'the totals'
+    """
+    lang = i18n.check_lang(lang)
+    if not callable(make):
+        raise ValueError(i18n.t("question.error.after", lang))
+    try:
+        spec = lesson_question(lesson, exercise)
+    except QuestionError as e:
+        raise ValueError(e.msg.text(lang)) from None
+    asked = _MADE.get((spec.lesson, spec.exercise))
+    if asked is None or asked.worked:
+        return make()
+    import ipywidgets
+
+    title = spec.title.text(lang) or i18n.t("question.title", lang)
+    words = html.escape(i18n.t("question.after", lang, exercise=title, show=i18n.t("question.show", lang)))
+    style = (  # the page's own text size and colours, in light and dark themes
+        "font-size: 1.1rem; line-height: 1.45; margin: 6px 0; padding: 10px 14px; white-space: normal; "
+        "border: 2px dashed currentColor; border-radius: 10px; max-width: 36em;"
+    )
+    box = ipywidgets.VBox([ipywidgets.HTML(f'<p class="trio-after" lang="{lang}" style="{style}">{words}</p>')])
+
+    def reveal(change: dict[str, Any]) -> None:
+        if change["new"]:
+            asked.unobserve(reveal, "worked")
+            box.children = (make(),)
+
+    asked.observe(reveal, "worked")
+    return box
