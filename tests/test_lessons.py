@@ -365,6 +365,50 @@ def test_the_child_template_drops_exactly_the_builders_tags():
     assert "https://" not in page.replace("https://github.com/pallets/jinja/issues/1044", ""), "an outside URL"
 
 
+#: Lessons whose child's part is still over the limit, with the words it has today: 04, 06 and 09
+#: are being split into parts, 05 in English is a little over.  A figure here may only go down;
+#: remove the entry once its lesson is within the limit.
+LONG_CHILD_PARTS = {
+    ("en", "04_scoring"): 860,
+    ("ru", "04_scoring"): 756,
+    ("pl", "04_scoring"): 780,
+    ("hu", "04_scoring"): 849,
+    ("en", "05_play_a_game"): 555,
+    ("en", "06_chance_and_simulation"): 698,
+    ("ru", "06_chance_and_simulation"): 638,
+    ("pl", "06_chance_and_simulation"): 660,
+    ("hu", "06_chance_and_simulation"): 638,
+    ("en", "09_puzzles"): 856,
+    ("ru", "09_puzzles"): 757,
+    ("pl", "09_puzzles"): 784,
+    ("hu", "09_puzzles"): 819,
+}
+
+
+@pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
+def test_the_childs_part_is_short_reading(lang, stem):
+    """Issue 18: the child's page of a lesson (part) is short reading, at most 550 words."""
+    words = build_lessons.child_words(_read(lang, stem))
+    limit = LONG_CHILD_PARTS.get((lang, stem), build_lessons.MAX_CHILD_WORDS)
+    assert words <= limit, f"{lang}/{stem}: the child's page has {words} words (at most {limit})"
+
+
+def test_child_words_counts_only_what_the_childs_page_shows():
+    nb = nbformat.v4.new_notebook()
+    md = nbformat.v4.new_markdown_cell
+    nb.cells = [
+        md("## Two words\n\nThe tile <b>2-5-5</b> ([link](https://example.org/a/b/c))."),
+        md("one two three", metadata={"tags": ["teacher"]}),
+        md("one two three", metadata={"tags": ["answer"]}),
+        md("one two three", metadata={"tags": ["notebook-only"]}),
+        md("| a | b |\n|---|---|\n| c | d |", metadata={"lesson": {"part": "lessons"}}),
+        nbformat.v4.new_code_cell("print('one two three')"),
+    ]
+    assert build_lessons.child_words(nb) == 8  # Two words The tile 2 5 5 link
+    nb.cells[1].metadata["tags"] = []
+    assert build_lessons.child_words(nb) == 11
+
+
 def test_lesson_zero_no_longer_explains_testing():
     for lang in LANGS:
         text = _markdown(_read(lang, "00_start_here")).lower()

@@ -6,6 +6,7 @@ Usage (from the repository root, with the project venv)::
     PYTHONPATH=$PWD .venv/bin/python tools/build_lessons.py 03 04        # lessons whose stem starts so
     PYTHONPATH=$PWD .venv/bin/python tools/build_lessons.py --lang ru    # one language
     PYTHONPATH=$PWD .venv/bin/python tools/build_lessons.py --check      # only check the texts (fast)
+    PYTHONPATH=$PWD .venv/bin/python tools/build_lessons.py --words      # words of each child's part
 
 A lesson has ONE source, ``tools/lessons/lNN.py``: the order of its cells, the code
 cells, and the numbers its text states (``values()``, computed with the engine).  The
@@ -727,6 +728,32 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
     return nb, specs
 
 
+# ---------------------------------------------------------------- the child's reading
+
+#: A word, as the child's reading is counted: letters or digits (a tile 2-5-5 is three words).
+WORD = re.compile(r"\w+")
+#: Left out of the count: HTML tags and the addresses of web links.
+NOT_READ = re.compile(r"<[^>]+>|\(http[^)]*\)")
+#: The child's part of a lesson should be short (issue 18: at most about 500 words a part).
+MAX_CHILD_WORDS = 550
+
+
+def child_words(nb: nbformat.NotebookNode) -> int:
+    """How many words a child reads on the lesson's child's page: the words of the markdown cells
+    the page shows (not tagged ``teacher``, ``answer`` or ``notebook-only``), without HTML tags
+    and web addresses; numbers count as words.  The start page's table of lessons (the cell of
+    part ``lessons``) is navigation, not reading, and is not counted."""
+    hidden = {TEACHER_TAG, ANSWER_TAG, NOTEBOOK_TAG}
+    n = 0
+    for c in nb.cells:
+        if c.cell_type != "markdown" or hidden & set(c.metadata.get("tags", [])):
+            continue
+        if c.metadata.get("lesson", {}).get("part") == "lessons":
+            continue
+        n += len(WORD.findall(NOT_READ.sub("", c.source)))
+    return n
+
+
 # ---------------------------------------------------------------- running a notebook
 
 
@@ -819,9 +846,19 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--lang", action="append", choices=LANGS, help="only this language (repeatable)")
     ap.add_argument("--no-execute", action="store_true", help="write the notebooks without running them")
     ap.add_argument("--check", action="store_true", help="only check the texts against the sources")
+    ap.add_argument("--words", action="store_true", help="print the words of each saved lesson's child's part")
     args = ap.parse_args(argv)
     lessons = load_lessons()
     langs = args.lang or LANGS
+    if args.words:
+        for lang in langs:
+            row = []
+            for stem in lessons:
+                if not args.only or any(stem.startswith(o) for o in args.only):
+                    nb = nbformat.read(str(NOTEBOOKS / lang / f"{stem}.ipynb"), as_version=4)
+                    row.append(f"{lesson_id(stem)}:{child_words(nb)}")
+            print(lang, " ".join(row))
+        return
     problems = check_texts(lessons, langs)
     if problems:
         raise SystemExit("The lesson texts do not fit the sources:\n- " + "\n- ".join(problems))

@@ -134,6 +134,7 @@ CELLS = [
         shows=["triples", "doubles", "different", "tiles"],
     ),
     text("why_30"),
+    text("why_30.more", notebook=True),
     exercise("ex1"),
     text("value"),
     check(
@@ -163,6 +164,7 @@ CELLS = [
         shows=["with_number"],
     ),
     text("fair"),
+    text("fair.by_hand", notebook=True),
     exercise("ex3"),
     text("who_starts"),
     check(
@@ -182,6 +184,7 @@ CELLS = [
         answer=True,
     ),
     text("explore"),
+    text("explore.more", notebook=True),
     code(
         """
         tw.TileSetExplorer(lang=[[lang]])

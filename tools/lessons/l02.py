@@ -76,7 +76,7 @@ CELLS = [
         """
     ),
     exercise("ex1"),
-    text("count_all"),
+    text("count_all", notebook=True),
     check(
         """
         total = 0
@@ -89,6 +89,8 @@ CELLS = [
         answer=True,  # it prints exercise 1's answers
     ),
     text("why_56"),
+    text("coincidence", notebook=True),
+    text("mirror_image"),
     code(
         """
         tw.tiles_svg([tw.Tile(0, 1, 2), tw.Tile(0, 2, 1)], edge_px=90, labels=True, lang=[[lang]])
@@ -123,13 +125,13 @@ CELLS = [
         """,
         shows=["box_0_3", "box_0_6", "tiles"],
     ),
-    text("explorer"),
+    text("explorer", notebook=True),
     code(
         """
         tw.TileSetExplorer(max_value=3, lang=[[lang]])
         """
     ),
-    text("tetrahedral"),
+    text("tetrahedral", teacher=True),
     exercise("ex3"),
     text("try_first", notebook=True),
     check(

@@ -172,15 +172,19 @@ CELLS = [
         shows=["fit_right", "fit_left", "fit_below"],
     ),
     text("why_not_013"),
+    # the place below and the triple: a second worked example and a result for the curious
+    # (the teacher's question 1 asks about the triple), in the notebook only
+    text("below_place", notebook=True),
     check(
         """
         below = tw.Cell(0, -1, False)
         for free in range(6):
             p = tw.Placement(below, (2, 1, free))
             print(f"2-1-{free} = {p.tile}:", [[fits]] if board.is_legal(p) else [[mirror_no]])
-        """
+        """,
+        notebook=True,
     ),
-    text("below_only"),
+    text("below_only", notebook=True),
     check(
         """
         triple_board = tw.Board()
@@ -189,8 +193,10 @@ CELLS = [
         print(len(fits_3), ":", ", ".join(str(t) for t in fits_3))
         """,
         shows=["fit_333"],
+        notebook=True,
     ),
-    text("triple_why"),
+    text("triple_why", notebook=True),
+    text("puzzles"),
     code(
         """
         puzzle = tw.Board()
@@ -219,6 +225,7 @@ CELLS = [
     ),
     exercise("ex3"),
     text("practise"),
+    text("trainers", notebook=True),
     code(
         """
         tw.OrientationTrainer(seed=1, lang=[[lang]])

@@ -163,10 +163,10 @@ CELLS = [
         tw.ScoreKeeper(rules="classic", lang=[[lang]])
         """
     ),
-    text("how"),
+    text("how", teacher=True),  # for the grown-up who taps; the widget names its buttons
     text("real_game"),
     exercise("ex1"),
-    text("replay"),
+    text("replay", notebook=True),
     code(
         """
         from trio_widgets.bots import make_bot, play_round
