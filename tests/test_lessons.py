@@ -183,8 +183,9 @@ def test_checked_cells_are_tagged_and_exercise_answers_are_the_teachers(lang, st
         assert c.metadata.get("tags") == ["teacher", "answer"] and not c.outputs, f"{lang}/{stem} cell {c.id}"
         assert c.metadata["jupyter"]["outputs_hidden"] and c.metadata.get("collapsed") is True
     text = _markdown(nb)
-    assert text.count("<details>") == text.count("</details>")
-    assert text.count("<details>") == len(re.findall(r"<details><summary>[^<]+</summary>", text))
+    opened = re.findall(r"<details(?: class=\"trio-after\" data-after=\"ex\d+\")?>", text)
+    assert len(opened) == text.count("</details>")
+    assert len(opened) == len(re.findall(r"<details[^>]*><summary>[^<]+</summary>", text))
     for i, c in enumerate(nb.cells):
         if c.metadata.get("lesson", {}).get("part") == "exercise":
             assert "<details>" not in c.source, f"{lang}/{stem} cell {c.id}: an exercise's answer beside its question"
@@ -884,3 +885,24 @@ def test_a_lessons_id_is_its_number_and_part_letter():
         with pytest.raises(ValueError, match="a lesson stem looks like"):
             lesson_id(bad)  # type: ignore[arg-type]
     assert len({lesson_id(s) for s in STEMS}) == len(STEMS), "two lessons share an id"
+
+
+@pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
+def test_a_text_that_gives_an_answer_away_is_folded_after_its_exercise(lang, stem):
+    """``text(..., after="ex1")``: after exercise ex1 of the same lesson, folded in the notebook
+    (the child's page opens it once ex1 is answered; tests/ui/test_child_pages.py)."""
+    seen: list[str] = []
+    for c in SOURCES[stem].cells:
+        if c.special == "exercise":
+            seen.append(c.ids[0])
+        ex = c.extra.get("after") if c.kind == "text" else None
+        if ex:
+            assert ex in seen, f"{stem}: text {c.ids[0]} waits for {ex}, which does not come before it"
+    nb = _read(lang, stem)
+    for cell in nb.cells:
+        if cell.metadata.get("lesson", {}).get("part") == "after":
+            assert re.fullmatch(
+                r'<details class="trio-after" data-after="ex\d+"><summary>[^<]+</summary>\n\n.+</details>',
+                cell.source,
+                re.S,
+            )

@@ -148,11 +148,15 @@ def _part(teacher: bool, notebook: bool) -> str:
     return "teacher" if teacher else "notebook" if notebook else ""
 
 
-def text(tid: str, notation: bool = False, notebook: bool = False, teacher: bool = False) -> Cell:
+def text(tid: str, notation: bool = False, notebook: bool = False, teacher: bool = False, after: str = "") -> Cell:
     """A markdown cell: the text ``tid`` of the language file.  ``notebook=True``: a text about
     the program boxes (only in the notebook, not on the child's page); ``teacher=True``: a text
-    for the teacher (not on the child's page)."""
-    return Cell("text", ids=(tid,), notation=notation, part=_part(teacher, notebook))
+    for the teacher (not on the child's page); ``after="ex1"``: a text that gives exercise ex1's
+    answer away, folded in the notebook and, on the child's page, shown only once the child has
+    that exercise's worked answer (answered right, or "Show me")."""
+    if after and not re.fullmatch(r"ex\d+", after):
+        raise ValueError(f"after names an exercise of the lesson ('ex1'), not {after!r}")
+    return Cell("text", ids=(tid,), notation=notation, part=_part(teacher, notebook), extra={"after": after})
 
 
 def shared(tid: str) -> Cell:
@@ -600,6 +604,17 @@ def plan_markdown(t: Callable[[str], str], com: dict[str, str]) -> str:
     return "\n".join(lines)
 
 
+def _text_cell(c: Cell, source: str, com: dict[str, str]) -> tuple[str, Cell, str, str]:
+    """A text cell's markdown, its source cell, part and tag: the teacher's and the notebook's
+    tagged; a text that gives an exercise's answer away folded (the child's page opens it once
+    that exercise is answered: the template's script)."""
+    ex = c.extra.get("after")
+    if ex:
+        fold = f'<details class="trio-after" data-after="{ex}"><summary>{com["after"]}</summary>'
+        return f"{fold}\n\n{source}\n\n</details>", c, "after", ""
+    return source, c, "", {"teacher": TEACHER_TAG, "notebook": NOTEBOOK_TAG}.get(c.part, "")
+
+
 def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbformat.NotebookNode, list[Cell]]:
     """The notebook of ``lesson`` in ``lang`` (not executed) and the source cell of each cell."""
     texts = load_texts(lang, lesson.stem)
@@ -634,7 +649,7 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
             add_md(f"*{com['code_note']}*", Cell("special", special="code_note"), "code_note", NOTEBOOK_TAG)
             code_note = True
         if c.kind == "text":
-            add_md(t(c.ids[0]), c, tag={"teacher": TEACHER_TAG, "notebook": NOTEBOOK_TAG}.get(c.part, ""))
+            add_md(*_text_cell(c, t(c.ids[0]), com))
         elif c.kind == "code":
 
             def sub(m: re.Match[str]) -> str:

@@ -265,7 +265,7 @@ def test_child_page(voila, browser, lang, stem):
         code = sorted({m.group(0) for m in CODE_ON_PAGE.finditer(text)})
         if code:
             problems.append(f"Python on the page: {code}")
-        if cp.page.locator("#rendered_cells details").count():
+        if cp.page.locator("#rendered_cells details:not(.trio-after)").count():
             problems.append("a folded answer or a teacher's fold is on the page")
         shown = [label for label in teacher_labels(lang) if label in text]
         if shown:
@@ -380,6 +380,29 @@ def test_lesson_08_shows_the_replayed_game_only_after_exercise_1(voila, browser)
         cp.page.wait_for_function(f"() => document.querySelectorAll('.sk-card').length > {cards}", timeout=30_000)
         after = re.sub(r"\s+", " ", cp.text())
         assert all(re.search(rf"\b{t}\b", after) for t in totals), "the keeper and the table show the totals"
+        assert not cp.console and not cp.outside, (cp.console, cp.outside)
+    finally:
+        cp.close()
+
+
+def test_a_text_that_gives_an_answer_away_waits_for_the_try(voila, browser):
+    """Lesson 02 adds up exercise 1's answers right after it (1 + 3 + 6 + ... = 56): on the child's
+    page that text is hidden until exercise 1 is answered or shown, then open (no fold to click)."""
+    stem = "02_counting"
+    cp = ChildPage(browser, voila, "pl", stem)
+    try:
+        cp.page.wait_for_selector('[data-exercise="ex1"] [data-action="show"]', timeout=PAGE_TIMEOUT)
+        after = cp.page.locator('details.trio-after[data-after="ex1"]')
+        assert after.count() == 1 and not after.is_visible()
+        tiles = str(build_lessons.load_lessons()[stem].values["tiles"])
+        hidden = after.inner_text()
+        assert "+" in cp.page.evaluate("(d) => d.textContent", after.element_handle()) and tiles in hidden
+        cp.page.locator('[data-exercise="ex1"] [data-action="show"]').click()
+        cp.page.wait_for_function(
+            "() => document.querySelector('details.trio-after').classList.contains('trio-opened')", timeout=30_000
+        )
+        assert after.is_visible() and after.evaluate("(d) => d.open")
+        assert not cp.page.locator("details.trio-after > summary").is_visible()
         assert not cp.console and not cp.outside, (cp.console, cp.outside)
     finally:
         cp.close()

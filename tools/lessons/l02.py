@@ -88,7 +88,7 @@ CELLS = [
         shows=["s2", "s1", "s0", "tiles"],
         answer=True,  # it prints exercise 1's answers
     ),
-    text("why_56"),
+    text("why_56", after="ex1"),  # it adds up exercise 1's answers
     text("coincidence", notebook=True),
     text("mirror_image"),
     code(

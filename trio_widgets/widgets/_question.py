@@ -148,7 +148,11 @@ class Question(WidgetBase):
 
     def _publish(self) -> None:
         lang = self.lang
-        self.view = {"title": self._title(lang), "parts": [p.view(lang) for p in self._spec.parts]}
+        self.view = {
+            "title": self._title(lang),
+            "exercise": self._spec.exercise,  # "ex1" of a lesson's exercise ("" for one of your own)
+            "parts": [p.view(lang) for p in self._spec.parts],
+        }
         if self._verdict is not None:
             v = self._verdict
             self.feedback = {**self.feedback, "lines": [line.text(lang) for line in v.lines]}

@@ -714,6 +714,8 @@ function createQuestion(ctx, announcer) {
     }
     const restore = keepFocus(root);
     root.replaceChildren();
+    if (view.exercise) root.dataset.exercise = String(view.exercise);
+    root.dataset.open = String(worked.length > 0);
     const head = el("div", "tc-head");
     head.appendChild(el("h3", "tc-title", String(view.title || tr("question.title"))));
     const stars = el("span", "tc-stars", "\u2605 " + String(Number(model.get("stars") || 0)));

@@ -109,6 +109,9 @@ function createQuestion(ctx, announcer) {
     }
     const restore = keepFocus(root);
     root.replaceChildren();
+    // the child's page opens the texts folded until this exercise is answered (data-after)
+    if (view.exercise) root.dataset.exercise = String(view.exercise);
+    root.dataset.open = String(worked.length > 0);
 
     const head = el("div", "tc-head");
     head.appendChild(el("h3", "tc-title", String(view.title || tr("question.title"))));
