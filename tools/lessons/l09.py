@@ -137,7 +137,8 @@ CELLS = [
         code(
             """
             tw.PuzzleBoard("hexagon_012", lang=[[lang]]).to_svg()
-            """
+            """,
+            teacher=True,
         ),
     ),
     nav(),
