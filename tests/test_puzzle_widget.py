@@ -312,21 +312,28 @@ def test_the_widget_front_end_bundles():
     assert all(k.startswith(("puzzle.", "teach.")) for k in w._catalogue)
 
 
-# ------------------------------------------------------------------ worksheets of lessons 09 and 10
+# ------------------------------------------------------------------ worksheets of lessons 09, 09b and 10
 
 
-@pytest.mark.parametrize("lesson", ["09", "10"])
-def test_the_worksheets_of_lessons_09_and_10(lesson):
+@pytest.mark.parametrize("lesson", ["09", "09b", "10"])
+def test_the_worksheets_of_lessons_09_09b_and_10(lesson):
     import random
 
     import trio_widgets as tw
     from trio_widgets import puzzle_sheets
 
-    build = puzzle_sheets.sheet_09 if lesson == "09" else puzzle_sheets.sheet_10
+    build = {"09": puzzle_sheets.sheet_09, "09b": puzzle_sheets.sheet_09b, "10": puzzle_sheets.sheet_10}[lesson]
     for seed in range(5):
-        for ex in build(random.Random(seed), seed):
+        exercises = build(random.Random(seed), seed)
+        assert 4 <= len(exercises) <= 8
+        for ex in exercises:
             info = ex.info
-            if ex.kind == "small_triangle":
+            if ex.kind == "missing_piece":
+                given = info["given"] if "given" in info else lesson_puzzle(info["puzzle"]).given
+                # the gap's tile, the right way round, is the one tile of the box that fills it
+                filled = tw.Puzzle(tw.Shape.hexagon(), given=given).solutions()
+                assert {p.tile for sol in filled for p in sol.placements if p not in given} == {ex.answer}
+            elif ex.kind == "small_triangle":
                 pz = lesson_puzzle("small_triangle")
                 assert sorted(ex.answer) == sorted(pz.solve().tiles)  # type: ignore[union-attr]
             elif ex.kind == "impossible":
@@ -345,3 +352,18 @@ def test_the_worksheets_of_lessons_09_and_10(lesson):
         sheet = tw.worksheet(lesson, lang=lang, seed=1)
         pdf = sheet.to_pdf()
         assert pdf[:5] == b"%PDF-"
+
+
+def test_the_two_parts_of_lesson_09_share_out_its_worksheet():
+    """Part 1 (09) keeps what it teaches: the missing tile, the small triangle, the hexagons;
+    part 2 (09b) has the shapes that cannot be built, the missing tiles of a box, the neighbours."""
+    import random
+
+    from trio_widgets import puzzle_sheets
+
+    one = {e.kind for seed in range(5) for e in puzzle_sheets.sheet_09(random.Random(seed), seed)}
+    two = {e.kind for seed in range(5) for e in puzzle_sheets.sheet_09b(random.Random(seed), seed)}
+    assert one == {"missing_piece", "small_triangle", "hexagon_count"}
+    assert two == {"impossible", "missing_tiles", "neighbours"}
+    shapes = {e.info["puzzle"] for e in puzzle_sheets.sheet_09b(random.Random(3), 3) if e.kind == "impossible"}
+    assert len(shapes) == 2  # two different shapes that cannot be built

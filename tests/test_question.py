@@ -120,8 +120,8 @@ def test_a_choice_part_by_part_and_its_hints():
 
 
 def test_a_place_on_the_board():
-    """Lesson 09, exercise 3: the corner places need 0-0-0 (all three corners on the border)."""
-    q = Question.lesson("09", "ex3")
+    """Lesson 09b, exercise 1: the corner places need 0-0-0 (all three corners on the border)."""
+    q = Question.lesson("09b", "ex1")
     places = q.view["parts"][0]["places"]
     right = set(q.spec.parts[0].answer)
     wrong = next(c for c in places if c not in right)
@@ -261,9 +261,9 @@ def test_hostile_numbers_are_refused_and_change_nothing(value):
         (("03", "ex3"), True),
         (("03", "ex3"), "0"),
         (("03", "ex3"), -1),
-        (("09", "ex3"), "9,9,u"),
-        (("09", "ex3"), ["0,0,u"]),
-        (("09", "ex3"), 0),
+        (("09b", "ex1"), "9,9,u"),
+        (("09b", "ex1"), ["0,0,u"]),
+        (("09b", "ex1"), 0),
     ],
 )
 def test_hostile_picks_are_refused(lesson, value):

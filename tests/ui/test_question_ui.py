@@ -163,7 +163,7 @@ def test_choices_part_by_part(lab_server, sized):
 @pytest.mark.browser
 def test_a_place_on_the_board_then_a_number(lab_server, sized):
     size, page = sized
-    widget = _open(page, lab_server, f"q_board_{size}.ipynb", "09", "ex3", lang="pl")
+    widget = _open(page, lab_server, f"q_board_{size}.ipynb", "09b", "ex1", lang="pl")
     places = widget.locator('[data-action="place"]')
     assert places.count() == 9
     right = set(kernel_json(page, "list(q.spec.parts[0].answer)"))

@@ -28,7 +28,7 @@ One job a file: ``_drawing.py`` (a page's typed drawing steps), ``_font.py`` (th
 shipped in ``fonts/``), ``_pdf.py`` and ``_svg.py`` (the back ends), ``_tile_style.py`` (a tile
 in the one tile style), ``_document.py`` (:class:`Printable`), ``_layout.py`` (pages filled from
 the top), ``_figures.py`` (what a sheet shows, as data) and ``_draw_figures.py``,
-``_worksheets.py`` (the exercises of lessons 01-08), ``_puzzle_sheets.py`` (09, 10),
+``_worksheets.py`` (the exercises of lessons 01-08), ``_puzzle_sheets.py`` (09, 09b, 10),
 ``_lessons.py`` (the registry), ``_worksheet_pages.py``, ``_cutouts.py``, ``_rules_sheet.py``.
 """
 
@@ -39,7 +39,7 @@ from ._document import Printable
 from ._drawing import MARGIN, PAGE_H, PAGE_W, Dot, Line, Page, Polygon, Rect, Step, Text, Triangle
 from ._figures import BoardFigure, Exercise, GridFigure, HandsFigure, TilesFigure, letter, letters
 from ._lessons import LESSONS, LessonSheet, register_lesson
-from ._puzzle_sheets import sheet_09, sheet_10
+from ._puzzle_sheets import sheet_09, sheet_09b, sheet_10
 from ._rules_sheet import RulesSheet, rule_lines, rules_sheet
 from ._svg import page_svg
 from ._worksheet_pages import Worksheet, worksheet
@@ -120,6 +120,7 @@ __all__ = [
     "rule_lines",
     "rules_sheet",
     "sheet_09",
+    "sheet_09b",
     "sheet_10",
     "triangle_cells",
     "worksheet",

@@ -95,6 +95,7 @@ _SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("07_mosaic_pictures", sheet_07),
     ("08_keep_score", sheet_08),
     ("09_puzzles", "trio_widgets.puzzle_sheets:sheet_09"),
+    ("09b_more_puzzles", "trio_widgets.puzzle_sheets:sheet_09b"),
     ("10_strategy_and_chance", "trio_widgets.puzzle_sheets:sheet_10"),
 )
 for _stem, _build in _SHEETS:

@@ -1,4 +1,5 @@
-"""The worksheets of lessons 09 (puzzles) and 10 (strategy and chance), for ``tw.worksheet``.
+"""The worksheets of lessons 09 and 09b (puzzles, in two parts) and 10 (strategy and chance), for
+``tw.worksheet``.
 
 Each builder takes the sheet's seeded random generator and returns the exercises
 (:class:`trio_widgets.paper.Exercise`); every answer is worked out by the solver or the
@@ -6,7 +7,9 @@ engine, and kept as data so a test can work it out again.
 
 >>> import random
 >>> [e.kind for e in sheet_09(random.Random(0), 0)]
-['missing_piece', 'small_triangle', 'hexagon_count', 'impossible', 'missing_tiles', 'neighbours']
+['missing_piece', 'missing_piece', 'small_triangle', 'hexagon_count']
+>>> [e.kind for e in sheet_09b(random.Random(0), 0)]
+['impossible', 'impossible', 'missing_tiles', 'neighbours']
 """
 
 from __future__ import annotations
@@ -17,11 +20,11 @@ from ..engine._board import Board, Placement
 from ..engine._geometry import START_CELL
 from ..engine._tiles import Tile, full_set
 from ..teaching._drill import drill_question
-from ..teaching._puzzles import lesson_puzzle, missing_tiles, neighbours
+from ..teaching._puzzles import Puzzle, lesson_puzzle, missing_tiles, neighbours
 from ..words._i18n import Msg
 from ._figures import BoardFigure, Exercise, TilesFigure
 
-__all__ = ["sheet_09", "sheet_10"]
+__all__ = ["sheet_09", "sheet_09b", "sheet_10"]
 
 
 def _up(t: Tile) -> tuple[tuple[int, int, int], bool]:
@@ -45,6 +48,32 @@ def ex_missing_piece() -> Exercise:
         BoardFigure(placements=pz.given, target=gap.cell),
         answer_figure=BoardFigure(placements=sol.placements, move=gap),
         data=(("puzzle", "missing_piece"),),
+    )
+
+
+def ex_another_missing_piece(rng: random.Random) -> Exercise:
+    """The tile that fills the gap of a hexagon of the tiles 0 to 2 (one of its places left
+    empty), other than the lesson's own missing tile: the gap's three corners say its numbers."""
+    pz = lesson_puzzle("hexagon_012")
+    lesson = {p.cell: p for p in lesson_puzzle("missing_piece").given}
+    choices = [
+        (sol, gap)
+        for sol in pz.solutions()
+        for gap in sol.placements
+        if {p.cell: p for p in sol.placements if p != gap} != lesson
+    ]
+    sol, gap = rng.choice(choices)
+    given = tuple(p for p in sol.placements if p != gap)
+    (only,) = Puzzle(pz.shape, tiles=pz.tiles, given=given).solutions()  # one tile, one way round
+    assert gap in only.placements
+    return Exercise(
+        "missing_piece",
+        Msg("puzzle.sheet.missing_piece"),
+        gap.tile,
+        (Msg("puzzle.sheet.ans.tile", tile=str(gap.tile)),),
+        BoardFigure(placements=given, target=gap.cell),
+        answer_figure=BoardFigure(placements=sol.placements, move=gap),
+        data=(("given", given),),
     )
 
 
@@ -81,8 +110,11 @@ def ex_hexagon_count() -> Exercise:
     )
 
 
-def ex_impossible(rng: random.Random) -> Exercise:
-    name = rng.choice(["zero_border", "strip_of_three", "odd_hexagon"])
+#: The shapes of lesson 09b that cannot be built.
+IMPOSSIBLE = ("zero_border", "strip_of_three", "odd_hexagon")
+
+
+def ex_impossible(name: str) -> Exercise:
     pz = lesson_puzzle(name)
     why = pz.why_impossible()
     assert why is not None and pz.solve() is None
@@ -136,13 +168,19 @@ def ex_neighbours(rng: random.Random) -> Exercise:
 
 
 def sheet_09(rng: random.Random, seed: int) -> list[Exercise]:
-    """Lesson 09: a missing tile, the small triangle, counting hexagons, a shape that cannot be
-    built, the missing tiles of a box, neighbours."""
+    """Lesson 09 (part 1): two missing tiles, the small triangle, counting hexagons."""
     return [
         ex_missing_piece(),
+        ex_another_missing_piece(rng),
         ex_small_triangle(rng),
         ex_hexagon_count(),
-        ex_impossible(rng),
+    ]
+
+
+def sheet_09b(rng: random.Random, seed: int) -> list[Exercise]:
+    """Lesson 09b (part 2): two shapes that cannot be built, the missing tiles of a box, neighbours."""
+    return [
+        *(ex_impossible(name) for name in rng.sample(IMPOSSIBLE, 2)),
         ex_missing_tiles(rng),
         ex_neighbours(rng),
     ]

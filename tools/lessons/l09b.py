@@ -1,0 +1,137 @@
+"""09b More puzzles (part 2 of lesson 09): prove a shape impossible, find the missing tiles of a
+box, the values and the neighbours of the tiles, equal sides."""
+
+from build_lessons import (
+    ask_board,
+    ask_choice,
+    ask_number,
+    check,
+    code,
+    exercise,
+    key,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    teacher,
+    text,
+)
+
+from .common import printables
+
+STEM = "09b_more_puzzles"
+
+
+def values() -> dict[str, object]:
+    import itertools
+
+    import trio_widgets as tw
+    from trio_widgets import puzzles
+    from trio_widgets.geometry import cell_corners
+
+    lp = puzzles.lesson_puzzle
+    hist = puzzles.value_histogram()
+    pairs = puzzles.missing_tiles(400, 54)
+    assert pairs == [p for p in itertools.combinations(tw.full_set(), 2) if p[0].value + p[1].value == 20]
+    fam = puzzles.neighbour_counts()
+    odd = lp("odd_hexagon")
+    zeros = sum(list(t).count(0) for t in odd.tiles)
+    # the strip of three: no two of its tiles share two numbers, so none can lie side by side
+    strip = lp("strip_of_three").tiles
+    assert all(
+        len(set(a) & set(b)) == 1 and b not in puzzles.neighbours(a) for a, b in itertools.combinations(strip, 2)
+    )
+    # exercise 1: a place whose three corners are all on the border needs 0-0-0
+    zero = lp("zero_border").shape
+    border = set(zero.border)
+    needs_000 = [c for c in zero.cells if all(pt in border for pt in cell_corners(c))]
+    assert len(needs_000) > sum(1 for t in tw.full_set() if t == tw.Tile(0, 0, 0)), "more such places than 0-0-0s"
+    # exercise 2: in a hexagon every point is shared by 2 or 6 tiles, so each number shows an
+    # even number of times; the odd hexagon's tiles show 0 an odd number of times
+    shared = {odd.shape.cells_at(pt) for pt in odd.shape.points}
+    assert shared <= {2, 6} and zeros % 2 == 1
+    asks = {
+        "ask.ex1": [
+            ask_board(zero.cells, needs_000, rule="border", border=sorted(border), label=said("ex1.tap")),
+            ask_number(len(needs_000), label=said("ex1.count")),
+        ],
+        "ask.ex2": [
+            ask_number(zeros, label=said("ex2.count")),
+            ask_choice([said("ex2.even"), said("ex2.odd"), said("ex2.any")], 0, label=said("ex2.why")),
+        ],
+        "ask.ex3": [
+            ask_number(len(puzzles.neighbours(name)), label=key("question.ask.neighbours", tile=name))
+            for name in ("3-3-3", "3-3-4", "1-2-3")
+        ],
+    }
+    return {
+        **asks,
+        "set_value": sum(t.value for t in tw.full_set()),
+        "missing_value": sum(t.value for t in tw.full_set()) - 400,
+        "pairs": len(pairs),
+        "most_common": max(hist.values()),
+        "worth_7": hist[7],
+        "worth_0": hist[0],
+        "triple_nb": min(fam["triple"]),
+        "double_nb": min(fam["double"]),
+        "different_nb": min(fam["different"]),
+        "odd_zeros": zeros,
+        "equal_sides_count": lp("equal_sides").count(),
+        "equal_sides_turned": lp("equal_sides").count(turned_same=True),
+    }
+
+
+CELLS = [
+    text("intro"),
+    plan(),
+    text("setup", notebook=True),
+    code(
+        """
+        import trio_widgets as tw
+        from trio_widgets.puzzles import lesson_puzzle, missing_tiles, neighbours, value_histogram
+        """
+    ),
+    text("impossible"),
+    code('tw.PuzzleBoard("zero_border", lang=[[lang]])'),
+    exercise("ex1"),
+    check('print(lesson_puzzle("zero_border").why_impossible().text([[lang]]))', answer=True),
+    text("strip"),
+    code('tw.PuzzleBoard("strip_of_three", lang=[[lang]])'),
+    check('print(lesson_puzzle("strip_of_three").why_impossible().text([[lang]]))'),
+    text("odd_hexagon"),
+    exercise("ex2"),
+    check('print(lesson_puzzle("odd_hexagon").why_impossible().text([[lang]]))', shows=["odd_zeros"], answer=True),
+    text("missing_tiles"),
+    check(
+        """
+        print(sum(t.value for t in tw.full_set()))
+        pairs = missing_tiles(400, 54)
+        print(len(pairs))
+        for a, b in pairs[:5]:
+            print(a, "+", b)
+        """,
+        shows=["set_value", "pairs"],
+    ),
+    text("histogram"),
+    check(
+        """
+        for value, count in value_histogram().items():
+            print(f"{value:2}", "█" * count, count)
+        """,
+        shows=["most_common", "worth_7"],
+    ),
+    text("neighbours"),
+    exercise("ex3"),
+    check(
+        """
+        for name in ["3-3-3", "3-3-4", "1-2-3"]:
+            print(name, len(neighbours(name)))
+        """,
+        shows=["triple_nb", "double_nb", "different_nb"],
+        answer=True,
+    ),
+    text("equal_sides"),
+    code('tw.PuzzleBoard("equal_sides", lang=[[lang]])'),
+    *teacher(misconceptions(), *printables("09b")),
+    nav(),
+]
