@@ -33,13 +33,13 @@ def test_every_answer_is_the_engines_arithmetic(level):
         if level != 3:
             (t,) = q.tiles
             facts = {k: p for k, p, _ in q.bonuses}
-            hexagons = next((n for k, _, n in q.bonuses if k == "drill.bonus.hexagon"), 0)
+            hexagons = next((n for k, _, n in q.bonuses if k == "score.hexagon"), 0)
             score = tw.score_from_facts(
                 t,
                 rules,
-                first="drill.bonus.start" in facts,
-                sides=3 if hexagons >= 2 else 2 if hexagons or "drill.bonus.two_sides" in facts else 1,
-                bridge="drill.bonus.bridge" in facts,
+                first="score.start" in facts,
+                sides=3 if hexagons >= 2 else 2 if hexagons or "score.two_sides" in facts else 1,
+                bridge="score.bridge" in facts,
                 hexagons=hexagons,
             )
             assert score.total == q.answer, (q, score.explain())
@@ -53,7 +53,7 @@ def test_levels_ask_what_they_say():
     assert all(len(drill_question(2, s).bonuses) == 1 for s in range(30))
     assert all(2 <= len(drill_question(3, s).tiles) <= 4 for s in range(30))
     level4 = [drill_question(4, s) for s in range(60)]
-    assert {k for q in level4 for k, _, _ in q.bonuses} >= {"drill.bonus.hexagon", "drill.bonus.zero"}
+    assert {k for q in level4 for k, _, _ in q.bonuses} >= {"score.hexagon", "score.zero_triple"}
 
 
 def test_a_round_of_ten_with_gentle_stars():

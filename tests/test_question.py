@@ -57,11 +57,11 @@ def test_a_sum_says_which_part_is_wrong():
     assert _answer(q, 12)
     q.next()
     assert not _answer(q, 5)
-    assert q.feedback_text == "Not 5: you left out the bonus for the bridge."
+    assert q.feedback_text == "Not 5. This part is missing: bridge +40."
     assert not _answer(q, 40)
-    assert q.feedback_text == "Not 40: you left out the tile's numbers 1 + 2 + 2."
+    assert q.feedback_text == "Not 40. This part is missing: 1 + 2 + 2 = 5."
     assert not _answer(q, 50)
-    assert q.feedback_text == "Not 50: you counted the tile's numbers 1 + 2 + 2 twice."
+    assert q.feedback_text == "Not 50. You counted this part twice: 1 + 2 + 2 = 5."
     assert not _answer(q, 60)
     assert "too big" in q.feedback_text
     assert _answer(q, 45)
@@ -72,11 +72,11 @@ def test_minus_points_said_as_minus():
     q = Question.lesson("04", "ex3")
     assert q.view["parts"][0]["signed"]
     assert not _answer(q, "24")
-    assert "take points away" in q.feedback_text
+    assert "taken away, not added" in q.feedback_text
     assert not _answer(q, "-15")
-    assert "left out the tile 2-3-4" in q.feedback_text
+    assert "is missing: the tile 2-3-4" in q.feedback_text
     assert not _answer(q, "-1")
-    assert "left out tile 1 from the pool" in q.feedback_text
+    assert "is missing: tile 1 from the pool" in q.feedback_text
     assert _answer(q, "−6")  # the minus sign a tablet's keyboard gives
     q.next()
     assert _answer(q, "-20"), "'how many points does she lose': 20 or -20"

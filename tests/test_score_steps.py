@@ -1,17 +1,27 @@
-"""One score explainer: Score.steps() is the arithmetic; explain(), the game widget's summary,
-the score sheet's lines and the scoring exercises are all made from it."""
+"""One score explainer: Score.steps() is the arithmetic and its words; explain(), the game widget's
+summary, the score sheet's lines, the scoring exercises, the drill, the lessons' questions and the
+printed answer pages all say a step with its ``score.<name>`` words, never a second copy of them."""
 
 from __future__ import annotations
 
 import itertools
+import random
+import re
+import sys
+from pathlib import Path
 
 import pytest
 
 import trio_widgets as tw
 from trio_widgets import exercises as ex
-from trio_widgets.i18n import LANGUAGES, t
+from trio_widgets.i18n import LANGUAGES, catalogue, keys, t
+from trio_widgets.paper._worksheets import ex_score
 from trio_widgets.scoresheet import ScoreSheet, score_parts
+from trio_widgets.teaching import drill_question
+from trio_widgets.widgets import AdditionDrill, Question
 from trio_widgets.widgets._game_view import score_parts as _score_parts
+
+REPO = Path(__file__).resolve().parents[1]
 
 FACTS = [
     dict(first=True),
@@ -72,20 +82,132 @@ def test_explain_in_english_is_unchanged():
     )
 
 
-def test_game_widget_sheet_and_exercises_use_the_steps():
+def test_game_widget_and_sheet_use_the_steps():
     for s in _scores():
         assert _score_parts(s) == [[m.key, m.kwargs] for m in s.steps()]
         assert score_parts(s, "pl") == [m.text("pl") for m in s.steps(total=False)]
+
+
+def _exercise_scores():
     for seed, focus in itertools.product(range(6), ex.FOCUSES):
         q = ex.make_scoring_question(seed, focus)
         for preset in ex.SCORING_PRESETS:
-            s = q.score(preset)
-            said = ex.score_steps(s, preset)
-            assert said[-1].kwargs["total"] == s.total
-            # every bonus of the engine's steps is said, with the same points
-            engine = [m.kwargs["points"] for m in s.steps(total=False) if m.key not in ("score.sum", "score.sides")]
-            exercise = [m.kwargs["p"] for m in said if m.key in ex._BONUS_STEPS.values()]
-            assert engine == exercise
+            yield preset, q.score(preset)
+
+
+def _add_up_is_right(last, s):
+    """The last line of a score worked out step by step: its numbers added up, or the total."""
+    if last.key == "score.total":
+        assert last.kwargs == {"total": s.total} and len(ex.score_addends(s)) == 1
+    else:
+        assert last.key == "score.add_up" and last.kwargs["total"] == s.total
+        numbers = [int(n) for n in last.kwargs["sum"].split(" + ")]
+        assert numbers == ex.score_addends(s) and sum(numbers) == s.total and len(numbers) > 1
+
+
+def test_exercises_say_the_engines_steps_then_notes_then_the_sum():
+    for preset, s in _exercise_scores():
+        said = ex.score_steps(s, preset)
+        steps = [m for m in said[:-1] if m.key.startswith("score.")]
+        assert steps == s.steps(total=False), (preset, s)
+        assert all(m.key in ex.SCORE_NOTES for m in said[:-1] if not m.key.startswith("score."))
+        _add_up_is_right(said[-1], s)
+
+
+def _step_texts(s, lang):
+    return [m.text(lang) for m in s.steps(total=False)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_surface_words_a_step_as_the_engine_does(lang):
+    """For many plays: the text each surface shows for a step is the step's ``score.<name>`` text."""
+    sep = t("score.sep", lang)
+    for preset, s in _exercise_scores():
+        engine = _step_texts(s, lang)
+        # explain() and the score sheet
+        assert s.explain(lang).split(sep)[: len(engine)] == engine
+        assert score_parts(s, lang) == engine
+        # the exercise: the engine's texts in order, the notes between them are other words
+        said = [m.text(lang) for m in ex.score_steps(s, preset)]
+        assert [x for x in said if x in engine] == engine
+    # the printed answer page: one line a step, the engine's words, then the sum
+    rng = random.Random(7)
+    for focus, preset in itertools.product(ex.FOCUSES, ["classic", "pressman", "trimino_advanced"]):
+        e = ex_score(rng, focus, preset)
+        q = e.info["question"]
+        s = q.make_board().score(q.move, tw.Rules.preset(preset))
+        lines = [m.text(lang) for m in e.answer_text]
+        assert lines[:-1] == _step_texts(s, lang) and lines[-1].endswith(str(s.total)), (focus, preset, lines)
+    # the drill: its bonuses and its running sums carry the engine's words
+    for level, seed in itertools.product((1, 2, 4), range(40)):
+        d = drill_question(level, seed)
+        bonus_words = [m.text(lang) for m in d.bonus_steps()]
+        assert [m.key for m in d.bonus_steps()] == [k for k, _, _ in d.bonuses]
+        assert all(re.fullmatch(r".*\+\d+", w) for w in bonus_words)
+        tile = d.tiles[0]
+        first = t("score.sum", lang, a=tile[0], b=tile[1], c=tile[2], value=tile.value)
+        assert d.steps[0].text(lang) == first
+        for m, words in zip(d.steps[1:], bonus_words):
+            assert m.text(lang).startswith(words + ":") and m.text(lang).endswith(f"= {m.kwargs['total']}")
+    # the drill widget shows the bonuses in the engine's words
+    drill = AdditionDrill(level=4, seed=3, lang=lang)
+    shown = drill.question_view["bonuses"]
+    assert shown and shown == [m.text(lang) for m in drill.question.bonus_steps()]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lessons_questions_word_a_step_as_the_engine_does(lang):
+    """Lesson 04's sums: the parts a hint names are the engine's steps of the lesson's moves, in
+    the engine's words, and the hint places them after a colon (grammatical in every language)."""
+    sys.path.insert(0, str(REPO / "tools"))
+    import build_lessons
+    from lessons.common import score_steps
+
+    classic = tw.Rules.preset("classic")
+    for s in (
+        tw.score_from_facts("1-2-2", classic, bridge=True),
+        tw.score_from_facts("5-5-5", classic, sides=2, hexagons=1),
+    ):
+        parts = score_steps(s)
+        words = [build_lessons._words(w, lambda tid, lg: "").text(lang) for w, _ in parts]
+        assert words == _step_texts(s, lang)
+        assert sum(v for _, v in parts) == s.total
+    # the widget's hint, from the committed questions: "you left out" + the bridge's own words
+    bridge = tw.score_from_facts("1-2-2", classic, bridge=True)
+    w = Question.lesson("04", "ex2", lang=lang)
+    w.handle({"action": "answer", "part": w.part, "value": 12})
+    w.next()
+    w.handle({"action": "answer", "part": w.part, "value": bridge.tile_value})
+    left_out = t("question.hint.sum.left_out", lang, typed=bridge.tile_value, part=t("score.bridge", lang, points=40))
+    assert w.feedback_text == left_out
+    assert t("score.bridge", lang, points=40) in w.feedback_text
+
+
+OLD_FAMILIES = ("teach.score.step.", "print.step.", "drill.bonus.", "drill.step.")
+OLD_QUESTION_STEPS = ("sum", "sides", "start", "zero_triple", "bridge", "two_sides", "hexagon")
+
+
+def test_one_family_of_step_words_in_every_catalogue():
+    """No second copy of a step's words: the families that renamed the engine's steps are gone."""
+    engine_steps = {f"score.{k}" for k in ("sum", "sides", "start", "zero_triple", "bridge", "two_sides", "hexagon")}
+    for lang in LANGUAGES:
+        cat = catalogue(lang)
+        assert engine_steps <= set(cat)
+        for k in keys(lang):
+            assert not k.startswith(OLD_FAMILIES), k
+            assert k not in {f"question.step.{s}" for s in OLD_QUESTION_STEPS}, k
+        # and no other key says a step's words (the rules' legends, what a bonus is worth, are rules)
+        for step in ("score.bridge", "score.two_sides", "score.start", "score.zero_triple"):
+            words = t(step, lang, points=999).replace("+999", "").strip()
+            copies = [
+                k
+                for k, v in cat.items()
+                if isinstance(v, str)
+                and k != step
+                and not k.startswith(("_", "print.rules.", "print.points.", "teach.score.rule."))
+                and re.fullmatch(rf"{re.escape(words)}:? *\+?\{{\w+\}}", v, re.IGNORECASE)
+            ]
+            assert copies == [], (lang, step, copies)
 
 
 @pytest.mark.parametrize("preset", ["pressman", "trimino_simple"])

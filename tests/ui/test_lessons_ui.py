@@ -284,13 +284,18 @@ tw.Board.from_placements(_before).score(_move, tw.Rules.preset({w}.preset)).tota
     widget.locator('[data-action="check"]').click()
     text = shown_and_said(page, widget, w, "tc-ok")
     assert f"{total} points" in text
-    # the arithmetic shown: the tile's numbers added up, and a total line that adds up
-    assert f"Tile: {a} + {b} + {c} = {a + b + c}" in text
-    line = next(s for s in text.splitlines() if s.startswith("Total:"))
-    found = re.fullmatch(r"Total: ([0-9+\-−× ]+) = (-?\d+)", line.strip())
-    assert found, line
-    terms = [int(x) for x in re.findall(r"-?\d+", found.group(1).replace("−", "-"))]
-    assert int(found.group(2)) == total and sum(terms) == total, line
+    # the arithmetic shown: the engine's steps (the tile's numbers added up first), and a last
+    # line that adds the numbers up to the total (or says the total when there is one number)
+    lines = [s.strip() for s in text.splitlines()]
+    assert f"{a} + {b} + {c} = {a + b + c}" in lines
+    line = next(s for s in reversed(lines) if re.fullmatch(r"[0-9+ ]+ = -?\d+|total -?\d+", s))
+    if line.startswith("total"):
+        assert line == f"total {total}", line
+    else:
+        found = re.fullmatch(r"([0-9+ ]+) = (-?\d+)", line)
+        assert found, line
+        terms = [int(x) for x in re.findall(r"-?\d+", found.group(1))]
+        assert int(found.group(2)) == total and sum(terms) == total, line
     assert kernel_eval(page, f"{w}.done, {w}.stars, {w}.attempts") == "(True, 1, 0)"
     assert box.is_disabled()
     assert widget_errors(page) == []

@@ -19,30 +19,23 @@ def printables(lesson: str, rules: str | None = None, cutout: bool = False) -> l
     return [shared("printables"), code("\n".join(lines), teacher=True)]
 
 
-#: How each step of the engine's Score.steps() is named in a widget's hint ("you left out ...").
-_STEP_KEYS = {
-    "score.start": "question.step.start",
-    "score.zero_triple": "question.step.zero_triple",
-    "score.bridge": "question.step.bridge",
-    "score.two_sides": "question.step.two_sides",
-    "score.hexagon": "question.step.hexagon",
-}
-
-
 def score_steps(score) -> list:  # type: ignore[no-untyped-def]
     """The parts of a score as a widget's sum: (words, points) for each step of ``Score.steps()``
-    (the tile's numbers, the sides it multiplies by, each bonus), adding up to ``score.total``."""
+    (the tile's numbers, the sides it multiplies by, each bonus), in the engine's own words
+    (``score.bridge``: "bridge +40"), adding up to ``score.total``."""
     from build_lessons import key
 
     out = []
+    value = 0
     for step in score.steps(total=False):
         p = step.kwargs
+        words = key(step.key, **p)
         if step.key in ("score.sum", "score.not_counted"):
-            out.append((key("question.step.sum", a=p["a"], b=p["b"], c=p["c"]), p["value"]))
             value = p["value"]
+            out.append((words, value))
         elif step.key == "score.sides":
-            out.append((key("question.step.sides", sides=p["sides"]), p["points"] - value))
+            out.append((words, p["points"] - value))
         else:
-            out.append((key(_STEP_KEYS[step.key]), p["points"]))
+            out.append((words, p["points"]))
     assert sum(v for _, v in out) == score.total, (score, out)
     return out

@@ -102,9 +102,9 @@ def _asks(points, moves):  # type: ignore[no-untyped-def]
         (key("question.step.value", tile=str(fits)), fits.value)
     ]
     lost = [(key("question.step.draw", n=k), draw) for k in (1, 2)] + [
-        (key("question.step.pass"), classic.pass_penalty)
+        (key("keeper.part.pass", points=classic.pass_penalty), classic.pass_penalty)
     ]
-    out = [(key("question.step.out"), classic.out_bonus)] + [
+    out = [(key("round.out_bonus", points=classic.out_bonus), classic.out_bonus)] + [
         (key("question.step.value", tile=str(t)), t.value) for t in left
     ]
     one_side = tw.score_from_facts("5-5-5", advanced)

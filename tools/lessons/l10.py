@@ -76,7 +76,7 @@ def values() -> dict[str, object]:
         for level in (2, 4)
         for s in range(50)
         for key, pts, n in drill_question(level, s).bonuses
-        if key == "drill.bonus.hexagon"
+        if key == "score.hexagon"
     }
     assert hexagon_points == {game.rules.hexagon_bonus}, hexagon_points
     nb = neighbour_counts()

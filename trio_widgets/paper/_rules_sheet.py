@@ -8,7 +8,7 @@ from typing import Any
 
 from ..engine._rules import PRESETS, Rules
 from ..engine._tiles import full_set
-from ..teaching._exercises import ScoringQuestion, make_scoring_question, make_turn_question, turned
+from ..teaching._exercises import ScoringQuestion, make_scoring_question, make_turn_question, score_addends, turned
 from ..words import _i18n as i18n
 from ..words._i18n import Msg
 from ._document import Printable
@@ -17,7 +17,6 @@ from ._drawing import MARGIN, PAGE_H, PAGE_W, PT
 from ._figures import BoardFigure, Figure, TilesFigure
 from ._font import wrap
 from ._layout import Flow
-from ._worksheets import score_addends
 
 __all__ = ["PICTURE_SIDE", "RulesSheet", "one_hexagon_question", "rule_lines", "rules_pictures", "rules_sheet"]
 

@@ -21,6 +21,7 @@ from ..engine._rules import Rules
 from ..engine._scoring import Score, round_end_points
 from ..engine._tiles import Tile, full_set, set_counts
 from ..teaching._exercises import (
+    add_up,
     make_match_puzzle,
     make_mirror_question,
     make_scoring_question,
@@ -55,7 +56,6 @@ __all__ = [
     "ex_worth_count",
     "hexagon_cells",
     "play_round",
-    "score_addends",
     "sheet_01",
     "sheet_02",
     "sheet_03",
@@ -239,56 +239,10 @@ def ex_match(rng: random.Random, difficulty: str) -> Exercise:
     )
 
 
-#: How each step of :meth:`Score.steps` is written on the answer page (one line a step).
-_STEP_LINES = {
-    "score.sum": "print.step.tile",
-    "score.sides": "print.step.sides",
-    "score.start": "print.step.start",
-    "score.zero_triple": "print.step.zero",
-    "score.bridge": "print.step.bridge",
-    "score.two_sides": "print.step.two_sides",
-    "score.hexagon": "print.step.hexagon",
-}
-
-
-def score_addends(score: Score) -> list[int]:
-    """The numbers that add up to a score, in the order :meth:`Score.steps` explains them: the
-    tile's sum (or that sum times the sides it touches), then each bonus."""
-    parts: list[int] = []
-    for step in score.steps(total=False):
-        p = step.kwargs
-        if step.key == "score.sum":
-            parts = [p["value"]]
-        elif step.key == "score.sides":
-            parts = [p["points"]]
-        else:
-            parts.append(p["points"])
-    if sum(parts) != score.total:  # pragma: no cover - the steps add up to the score
-        raise AssertionError(f"the steps of {score} do not add up")
-    return parts
-
-
 def _score_answer(score: Score) -> tuple[Msg, ...]:
-    """The arithmetic of a score for the answer page, one line a step, made from the engine's
-    :meth:`Score.steps` (the one explainer of a score), and the sum that gives the total."""
-    lines: list[Msg] = []
-    for step in score.steps(total=False):
-        p = step.kwargs
-        key = _STEP_LINES[step.key]
-        if step.key == "score.sum":
-            lines.append(Msg(key, a=p["a"], b=p["b"], c=p["c"], v=p["value"]))
-        elif step.key == "score.sides":
-            lines.append(Msg(key, n=p["sides"], v=score.tile_value, p=p["points"]))
-        elif step.key == "score.hexagon":
-            lines.append(Msg(key, n=p["n"], each=p["points"] // p["n"], p=p["points"]))
-        else:
-            lines.append(Msg(key, p=p["points"]))
-    parts = score_addends(score)
-    if len(parts) == 1:
-        lines.append(Msg("print.step.total_plain", total=score.total))
-    else:
-        lines.append(Msg("print.step.total", sum=" + ".join(map(str, parts)), total=score.total))
-    return tuple(lines)
+    """The arithmetic of a score for the answer page, one line a step: the engine's
+    :meth:`Score.steps` (the one wording of a score's steps), then the numbers added up."""
+    return (*score.steps(total=False), add_up(score))
 
 
 def ex_score(rng: random.Random, focus: str, preset: str = "classic") -> Exercise:

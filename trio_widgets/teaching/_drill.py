@@ -44,15 +44,19 @@ class DrillError(MsgError):
 
 @dataclass(frozen=True)
 class DrillQuestion:
-    """One sum to work out: the tiles, the bonuses (catalogue key, points), the answer, its steps."""
+    """One sum to work out: the tiles, the bonuses, the answer, its steps."""
 
     level: int
     tiles: tuple[Tile, ...]
-    #: (catalogue key, points, how many: 2 for two hexagons)
+    #: (the engine's step key, ``score.bridge`` ..., its points, how many: 2 for two hexagons)
     bonuses: tuple[tuple[str, int, int], ...]
     answer: int
     steps: tuple[Msg, ...]
     choices: tuple[int, ...]
+
+    def bonus_steps(self) -> tuple[Msg, ...]:
+        """The bonuses as the engine's steps (``bridge +40``), the words every surface says."""
+        return tuple(m.kwargs["step"] for m in self.steps if m.key == "drill.running_sum")
 
     def prompt(self) -> Msg:
         key = {1: "drill.ask.tile", 2: "drill.ask.bonus", 3: "drill.ask.hand", 4: "drill.ask.move"}[self.level]
@@ -66,24 +70,26 @@ def _tile_sum(tile: Tile) -> Msg:
 
 
 def _score_steps(score: Score) -> tuple[tuple[tuple[str, int, int], ...], tuple[Msg, ...]]:
-    steps = [_tile_sum(score.tile)]  # the engine's first step of every score (Score.steps)
+    """The bonuses (the engine's step key, its points, how many) and the steps of a move: the
+    engine's steps (:meth:`Score.steps`), each bonus as a running sum (``drill.running_sum``,
+    ``bridge +40: 9 + 40 = 49``) that carries the step's own words."""
+    steps: list[Msg] = []
     bonuses: list[tuple[str, int, int]] = []
-    running = score.tile_value
-    for key, pts in (
-        ("drill.bonus.start", score.start_points),
-        ("drill.bonus.zero", score.zero_triple_points),
-        ("drill.bonus.bridge", score.bridge_points),
-        ("drill.bonus.two_sides", score.two_sides_points),
-        ("drill.bonus.hexagon", score.hexagon_points),
-    ):
-        if pts:
-            bonuses.append((key, pts, score.hexagons if key == "drill.bonus.hexagon" else 1))
+    running = 0
+    for step in score.steps(total=False):
+        p = step.kwargs
+        if step.key in ("score.sum", "score.not_counted"):
+            steps.append(step)
+            running = p["value"]
+        elif step.key == "score.sides":
+            steps.append(step)
+            running = p["points"]
+        else:
+            bonuses.append((step.key, p["points"], p.get("n", 1)))
             steps.append(
-                Msg.of(
-                    "drill.step.add", before=running, points=pts, total=running + pts, why=Msg.of(key, n=score.hexagons)
-                )
+                Msg.of("drill.running_sum", step=step, before=running, points=p["points"], total=running + p["points"])
             )
-            running += pts
+            running += p["points"]
     assert running == score.total
     return tuple(bonuses), tuple(steps)
 
@@ -132,7 +138,7 @@ def drill_question(level: int, seed: int = 0, rules: Rules | None = None) -> Dri
         parts = " + ".join(str(t.value) for t in hand)
         hand_steps = (
             *(_tile_sum(t) for t in hand),
-            Msg.of("drill.step.hand", parts=parts, total=total),
+            Msg.of("round.hand_value", tiles=parts, value=total),
         )
         return DrillQuestion(3, hand, (), total, hand_steps, _choices(total, rng, (1, -1, 5)))
     kind = rng.choice(("two_hexagons", "three_hexagons", "zero", "hexagon", "two_sides"))

@@ -62,6 +62,7 @@ __all__ = [
     "FOCUSES",
     "GROUPINGS",
     "LANGUAGES",
+    "SCORE_NOTES",
     "SCORING_PRESETS",
     "TURNS",
     "ExerciseError",
@@ -73,6 +74,7 @@ __all__ = [
     "SetTile",
     "TileGroup",
     "TurnQuestion",
+    "add_up",
     "check_difficulty",
     "check_focus",
     "check_grouping",
@@ -92,6 +94,7 @@ __all__ = [
     "make_turn_question",
     "parse_points",
     "parse_tile",
+    "score_addends",
     "score_steps",
     "set_facts",
     "set_groups",
@@ -1090,52 +1093,77 @@ def make_scoring_question(seed: int, focus: str = "any") -> ScoringQuestion:
     return ScoringQuestion(seed, f, board.placements, move)
 
 
-#: The engine's bonus steps (``Score.steps``) and how a scoring exercise says them.
-_BONUS_STEPS = {
-    "score.start": "teach.score.step.start",
-    "score.zero_triple": "teach.score.step.zero",
-    "score.bridge": "teach.score.step.bridge",
-    "score.two_sides": "teach.score.step.two_sides",
-    "score.hexagon": "teach.score.step.hexagon",
-}
+def score_addends(score: Score) -> list[int]:
+    """The numbers that add up to a score, in the order :meth:`Score.steps` says them: the
+    tile's sum (or that sum times the sides it touches), then each bonus.
 
-
-def score_steps(score: Score, rules: Rules | str = "pressman") -> tuple[Msg, ...]:
-    """The arithmetic of a score, one step a line: the tile's sum, then each bonus, then the total.
-
-    >>> s = make_scoring_question(5, "bridge").score("pressman")
-    >>> [m.key for m in score_steps(s)]
-    ['teach.score.step.tile', 'teach.score.step.bridge', 'teach.score.step.total']
+    >>> score_addends(make_scoring_question(5, "bridge").score("pressman"))
+    [4, 40]
     """
-    r = scoring_rules(rules)
-    # the engine's steps (Score.steps), said the way the exercise says them
-    steps: list[Msg] = []
     parts: list[int] = []
     for step in score.steps(total=False):
         p = step.kwargs
         if step.key in ("score.sum", "score.not_counted"):
-            steps.append(Msg("teach.score.step.tile", a=p["a"], b=p["b"], c=p["c"], v=p["value"]))
-            parts.append(p["value"])
-            if r.multiply_by_sides:  # the rule is said even when the tile touches one side
-                if score.first:
-                    steps.append(Msg("teach.score.step.first_once", v=p["value"]))
-                else:
-                    steps.append(Msg("teach.score.step.sides", n=score.sides, v=p["value"], p=score.tile_points))
-                    parts = [score.tile_points]
-        elif step.key in _BONUS_STEPS:
-            if step.key == "score.hexagon":
-                extra = {"n": p["n"], "each": p["points"] // p["n"]}
-            else:
-                extra = {}
-            steps.append(Msg(_BONUS_STEPS[step.key], p=p["points"], **extra))
+            parts = [p["value"]]
+        elif step.key == "score.sides":
+            parts = [p["points"]]
+        else:
             parts.append(p["points"])
+    if score.counted and sum(parts) != score.total:  # pragma: no cover - the steps add up to the score
+        raise AssertionError(f"the steps of {score} do not add up")
+    return parts
+
+
+def add_up(score: Score) -> Msg:
+    """The last line of a score worked out step by step: its numbers added up
+    (``score.add_up``: ``9 + 40 = 49``), or the engine's ``score.total`` when there is one number.
+
+    >>> add_up(make_scoring_question(5, "bridge").score("pressman")).text("ru")
+    '4 + 40 = 44'
+    """
+    parts = score_addends(score)
+    if len(parts) == 1:
+        return Msg("score.total", total=score.total)
+    return Msg("score.add_up", sum=" + ".join(map(str, parts)), total=score.total)
+
+
+#: The notes a scoring exercise adds to the engine's steps: what the rules say about this move
+#: where no step shows it (the steps themselves are the engine's ``score.<name>`` words).
+SCORE_NOTES = (
+    "teach.score.note.first_once",
+    "teach.score.note.one_side",
+    "teach.score.note.no_two_sides",
+    "teach.score.note.no_bonus_three",
+)
+
+
+def score_steps(score: Score, rules: Rules | str = "pressman") -> tuple[Msg, ...]:
+    """The arithmetic of a score, one step a line: the engine's steps (:meth:`Score.steps`, the
+    same words as everywhere else), a note where the rules say something no step shows, and the
+    numbers added up to the total (``score.add_up``; the engine's ``score.total`` when there is
+    nothing to add).
+
+    >>> s = make_scoring_question(5, "bridge").score("pressman")
+    >>> [m.key for m in score_steps(s)]
+    ['score.sum', 'score.bridge', 'score.add_up']
+    >>> [m.text() for m in score_steps(s)][1:]
+    ['bridge +40', '4 + 40 = 44']
+    """
+    r = scoring_rules(rules)
+    steps: list[Msg] = []
+    for step in score.steps(total=False):
+        steps.append(step)
+        if step.key in ("score.sum", "score.not_counted") and r.multiply_by_sides:
+            # the rule is said even when the sum is not multiplied (the engine has no step for it)
+            if score.first:
+                steps.append(Msg.of("teach.score.note.first_once"))
+            elif score.sides == 1:
+                steps.append(Msg.of("teach.score.note.one_side"))
     if score.two_sides and score.hexagons and r.two_sides_bonus and r.hexagon_bonus:
-        steps.append(Msg.of("teach.score.step.no_two_sides"))
+        steps.append(Msg.of("teach.score.note.no_two_sides"))
     if score.sides == 3 and not score.hexagons and (r.bridge_bonus or r.two_sides_bonus):
-        steps.append(Msg.of("teach.score.step.no_bonus_three"))
-    total_sum = " + ".join(str(p) for p in parts)
-    steps.append(Msg.of("teach.score.step.total", sum=total_sum, total=score.total))
-    assert sum(parts) == score.total
+        steps.append(Msg.of("teach.score.note.no_bonus_three"))
+    steps.append(add_up(score))
     return tuple(steps)
 
 

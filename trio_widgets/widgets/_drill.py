@@ -204,7 +204,7 @@ class AdditionDrill(WidgetBase):
         lang = self.lang
         self.question_view = {
             "tiles": [list(t) for t in q.tiles],
-            "bonuses": [i18n.t(k, lang, n=n) + f" +{p}" for k, p, n in q.bonuses],
+            "bonuses": [m.text(lang) for m in q.bonus_steps()],
             "prompt": q.prompt().text(lang),
             "choices": list(q.choices),
             "number": self.asked + 1,
