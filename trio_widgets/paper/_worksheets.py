@@ -162,7 +162,8 @@ def ex_who_starts(rng: random.Random, players: int = 3, choice: bool = False) ->
         Msg("print.ex.who_starts", n=len(hands[0])),
         (game.starter, starter_tiles),
         (Msg(key, who=Msg(f"print.name.{game.starter}"), tile=str(first), why=Msg(why)),),
-        HandsFigure(hands),
+        # 9 tiles a row (two players) fit the page's width on smaller tiles
+        HandsFigure(hands) if len(hands[0]) <= 7 else HandsFigure(hands, side=12.5),
         lines=1,
         data=(("hands", hands),),
     )
@@ -446,7 +447,13 @@ def ex_start_tally(rng: random.Random, players: int = 2, deals: int = 10) -> Exe
         Msg("print.ex.start_tally", hand=dealt // players),
         p,
         (Msg("print.ans.start_tally", pct=pct, k=k),),
-        GridFigure(("print.grid.deal", "print.grid.biggest", "print.grid.nobody"), deals, row_h=7.0, width=130),
+        GridFigure(
+            ("print.grid.deal", "print.grid.biggest", "print.grid.nobody"),
+            deals,
+            "print.grid.total",
+            row_h=7.0,
+            width=130,
+        ),
         lines=1,
         data=(("players", players), ("dealt", dealt), ("deals", deals), ("pct", pct), ("k", k)),
     )
