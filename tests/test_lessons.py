@@ -6,7 +6,7 @@ environment.  Here we check what nbval cannot see: every language has every less
 the committed notebooks are what tools/build_lessons.py makes from the sources and
 texts (so each number the text states is the engine's), no test marker or long program
 is in sight of a child, answers are folded, the teacher finds a plan and the answers,
-links resolve, randomness is seeded, and the exact chances lesson 06 states agree with
+links resolve, randomness is seeded, and the exact chances lessons 06 and 06b state agree with
 real engine games.
 """
 
@@ -463,7 +463,7 @@ def test_lessons_import_only_what_binder_installs():
 
 
 def test_lesson_06_exact_chances_agree_with_the_engine():
-    """The exact chances of lesson 06 against independent counts: the 0-0-0 choice against
+    """The exact chances of lessons 06 and 06b against independent counts: the 0-0-0 choice against
     6,000 real engine deals, and the hypergeometric sums adding up."""
     from fractions import Fraction
 
