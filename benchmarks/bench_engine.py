@@ -24,7 +24,7 @@ Figures (higher is better for rates, lower for times):
   2-player pressman games (each timed 3 times, the fastest kept; target: half the base's), and
   over the positions with at least two legal placements (the same target);
 - a lesson cell's simulation: ``explore.round_stats`` of 1,000 whole matches of the kids'
-  game (one round each, as lesson 06 plays them, target <= 3 s) and of 1,000 greedy pressman
+  game (one round each, as lesson 06b plays them, target <= 3 s) and of 1,000 greedy pressman
   rounds; a million simulated hands (``explore.hand_odds``, target <= 1 s);
 - memory: the resident set of a Python process that imports trio_widgets and makes a
   GameWidget, with the package's modules compiled beforehand as an installed package has them

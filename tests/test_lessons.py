@@ -6,7 +6,7 @@ environment.  Here we check what nbval cannot see: every language has every less
 the committed notebooks are what tools/build_lessons.py makes from the sources and
 texts (so each number the text states is the engine's), no test marker or long program
 is in sight of a child, answers are folded, the teacher finds a plan and the answers,
-links resolve, randomness is seeded, and the exact chances lesson 06 states agree with
+links resolve, randomness is seeded, and the exact chances lessons 06 and 06b state agree with
 real engine games.
 """
 
@@ -548,7 +548,7 @@ def test_lessons_import_only_what_binder_installs():
 
 
 def test_lesson_06_exact_chances_agree_with_the_engine():
-    """The exact chances of lesson 06 against independent counts: the 0-0-0 choice against
+    """The exact chances of lessons 06 and 06b against independent counts: the 0-0-0 choice against
     6,000 real engine deals, and the hypergeometric sums adding up."""
     from fractions import Fraction
 
@@ -571,6 +571,35 @@ def test_lesson_06_exact_chances_agree_with_the_engine():
     for g in games[:500]:
         if len(g.start_tiles) == 2:
             assert tw.Tile(0, 0, 0) in g.start_tiles and g.start_tiles[0] in g.hand(g.starter)
+
+
+#: The lessons split into parts that each fit one class; the others join as they are shortened.
+ONE_CLASS = ["06_chance_and_simulation", "06b_who_starts"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("stem", ONE_CLASS)
+def test_a_part_of_a_lesson_is_one_class_of_reading_for_the_child(lang, stem):
+    """At most about 500 words on the child's page (the markdown cells a child sees), so that the
+    reading fits one school class; and the count sees the child's words, not the teacher's."""
+    nb = _read(lang, stem)
+    words = build_lessons.child_words(nb)
+    assert 100 < words <= build_lessons.MAX_CHILD_WORDS, f"{lang}/{stem}: {words} words on the child's page"
+    every = sum(len(re.findall(r"\w+", c.source)) for c in nb.cells if c.cell_type == "markdown")
+    assert words < every  # the plan, the teacher's part and the answers are not counted
+
+
+def test_child_words_counts_what_the_child_reads():
+    cell = nbformat.v4.new_markdown_cell
+    nb = nbformat.v4.new_notebook(
+        cells=[
+            cell("## Who starts?\n\nThe 5-5-5 [starts](https://example.org/x)."),
+            cell("The answer: 1/2.", metadata={"tags": ["answer"]}),
+            cell("<details><summary>Plan</summary>40 minutes</details>", metadata={"tags": ["teacher"]}),
+            nbformat.v4.new_code_cell("print('many words here')"),
+        ]
+    )
+    assert build_lessons.child_words(nb) == 7  # Who starts The 5 5 5 starts
 
 
 def test_lesson_07_pictures_hold_together():
@@ -808,9 +837,9 @@ def test_06_no_other_triple_and_0_0_0_deciding_are_two_chances():
         none_above *= Fraction(38 - i, 56 - i)
     assert e["none_above_000"] == none_above
     assert e["decides"][5] == none_above * Fraction(18, 51)  # ... and 0-0-0 among the 18 dealt
-    v = _values("06_chance_and_simulation")
+    v = _values("06b_who_starts")
     assert (v["none_above_000"]("en"), v["decides_000"]("en")) == ("0.131", "0.046")
-    _uses("06_chance_and_simulation", "ex1.answer", "none_above_000", "decides_000")
+    _uses("06b_who_starts", "ex1.answer", "none_above_000", "decides_000")
 
 
 def test_06_the_kids_game_gives_no_points_for_starting():
@@ -819,7 +848,29 @@ def test_06_the_kids_game_gives_no_points_for_starting():
     game = tw.Game("kids", players=2, seed=7)
     score = game.play(game.legal_placements()[0])
     assert not score.counted and game.scores == [0, 0]
-    _uses("06_chance_and_simulation", "teacher.a4", "start_bonus", "start_wins")
+    _uses("06b_who_starts", "teacher.a1", "start_bonus", "start_wins")
+
+
+def test_06_in_100_games_the_5_5_5_is_in_my_hand_about_100_times_9_in_56():
+    """Part 1's exercise: its right button is 100 · 9/56 rounded, worked out again here from a
+    hand's size and the box; a wrong button gets its hint, the right one the star."""
+    import trio_widgets as tw
+    from trio_widgets.widgets import Question
+
+    hand = tw.Rules.preset("pressman").hand_sizes[0]
+    games = round(100 * hand / len(tw.full_set()))
+    assert _values("06_chance_and_simulation")["games_100"] == games
+    _uses("06_chance_and_simulation", "ex1.answer", "games_100")
+    q = Question.lesson("06", "ex1", lang="ru")
+    options = [o.text("ru") for o in q.spec.parts[0].options]
+    assert sorted(options, key=int) == ["6", "9", str(games), "50"]
+
+    def answer(i: int) -> bool:
+        assert q.handle({"action": "answer", "part": q.part, "value": i}), q.message
+        return q.feedback["ok"]
+
+    assert not answer(options.index("9")) and "9 — это сколько фишек у тебя в руке" in q.feedback_text
+    assert answer(options.index(str(games))) and q.stars == 1
 
 
 def test_07_odd_numbers_in_order_from_1_make_squares():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import math
+from fractions import Fraction
 
 import pypdf
 import pytest
@@ -206,7 +207,7 @@ def test_a_tile_digit_turned_into_its_corner_is_centred_where_an_upright_one_is(
 
 # --------------------------------------------------------------------------- worksheets
 
-ALL_LESSONS = [f"{i:02d}" for i in range(1, 11)]
+ALL_LESSONS = [f"{i:02d}" for i in range(1, 11)] + ["06b"]
 
 
 def _labels(ws) -> list[tuple[int, float, int]]:
@@ -283,6 +284,40 @@ def test_lesson_06_has_a_tally_table_for_the_dealing_and_fewer_look_alike_questi
         page = ws.pages[ws.exercise_pages[kinds.index("deal_tally")]]
         row_numbers = [s.text for s in page.steps if isinstance(s, Text) and s.size == 10 and s.text.isdigit()]
         assert row_numbers == [str(i) for i in range(1, 11)]
+
+
+def test_lesson_06b_is_about_who_starts_and_part_1_keeps_the_hand_of_9():
+    """Part 2's sheet: dealing two hands at the table (the exact chance that somebody has a
+    triple on the answer page), deals to read (one where 0-0-0 may start instead) and a triple's
+    chance of being dealt; part 1's sheet keeps the hand of 9 and no who-starts task."""
+    dealt = 2 * tw.Rules.preset("classic").hand_sizes[0]
+    p = 1 - math.comb(50, dealt) / math.comb(56, dealt)
+    for seed in range(4):
+        ws = tw.worksheet("06b", lang="pl", seed=seed)
+        kinds = [ex.kind for ex in ws.exercises]
+        assert kinds[0] == "start_tally" and kinds.count("who_starts") == 2 and "dealt_chance" in kinds
+        answers = " ".join(tw.Msg.text(m, "en") for m in ws.exercises[0].answer_text)
+        assert f"{round(100 * p)} %" in answers and f"about {round(10 * p)} deals in 10" in answers
+        page = ws.pages[ws.exercise_pages[0]]
+        row_numbers = [s.text for s in page.steps if isinstance(s, Text) and s.size == 10 and s.text.isdigit()]
+        assert row_numbers == [str(i) for i in range(1, 11)]
+        choice = ws.exercises[1]
+        starter, tiles = choice.answer
+        assert tw.Tile(0, 0, 0) in tiles and len(tiles) == 2 and "0-0-0" in tw.Msg.text(choice.answer_text[0], "pl")
+        assert set(tiles) <= set(choice.info["hands"][starter])
+        chance = ws.exercises[kinds.index("dealt_chance")]
+        players = chance.info["players"]
+        assert chance.info["tile"].is_triple
+        assert chance.answer == Fraction(players * tw.Rules.preset("classic").hand_sizes[players - 2], 56)
+        assert 4 <= len(ws.exercises) <= 8
+        part1 = [ex.kind for ex in tw.worksheet("06", seed=seed).exercises]
+        assert "who_starts" not in part1 and "start_tally" not in part1
+    from trio_widgets.paper._lessons import find_lesson
+
+    assert (
+        find_lesson("06b").title.text("hu") == "06b · Ki kezd?"
+        and find_lesson("06b_who_starts").stem == "06b_who_starts"
+    )
 
 
 def test_lesson_08_has_a_blank_score_grid():

@@ -457,6 +457,7 @@ def test_render_pages_to_png_for_a_person_to_look_at():
             (f"rules-classic-{lang}", tw.rules_sheet("classic", lang)),
             (f"rules-kids-{lang}", tw.rules_sheet("kids", lang)),
             (f"worksheet-06-{lang}", tw.worksheet("06", lang=lang, seed=0)),
+            (f"worksheet-06b-{lang}", tw.worksheet("06b", lang=lang, seed=0)),
         ):
             pdf = pdfium.PdfDocument(item.to_pdf())
             for k in range(len(pdf)):

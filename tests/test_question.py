@@ -108,7 +108,7 @@ def test_a_tile_by_value_and_the_highest_tile():
 
 
 def test_a_choice_part_by_part_and_its_hints():
-    q = Question.lesson("06", "ex1", lang="pl")
+    q = Question.lesson("06b", "ex1", lang="pl")
     assert not _answer(q, 0)
     assert q.feedback_text.startswith("Nie: każdy żeton jest rozdawany tak samo często")
     assert _answer(q, 1) and q.stars == 1

@@ -235,7 +235,7 @@ def test_notebook7_a_tile_wrong_then_right(notebook_server, notebook_page):
 @pytest.mark.browser
 def test_voila_the_childs_page(lab_server, page):
     """Seen through Voilà (the child's page: no code), a choice answered wrong then right."""
-    code = 'import trio_widgets as tw\ntw.Question.lesson("06", "ex2", lang="hu")'
+    code = 'import trio_widgets as tw\ntw.Question.lesson("06b", "ex2", lang="hu")'
     write_notebook(lab_server.root_dir, "q_voila.ipynb", [code])
     page.goto(f"{lab_server.url}voila/render/q_voila.ipynb?token={lab_server.token}", timeout=90_000)
     widget = page.locator(".qz-root").first

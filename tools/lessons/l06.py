@@ -1,4 +1,5 @@
-"""06 Chance and simulation: exact counting beside the computer's thousands of deals."""
+"""06 Chance and simulation: exact counting beside the computer's thousands of deals (part 1;
+who starts is part 2, l06b.py)."""
 
 from build_lessons import (
     ask_choice,
@@ -21,6 +22,8 @@ STEM = "06_chance_and_simulation"
 
 
 def _exact() -> dict[str, object]:
+    """The exact chances of both parts (counted with binomial coefficients): part 1's hand of 9,
+    part 2's (l06b.py) deal of 18, the deciding triple and the 0-0-0 choice."""
     from fractions import Fraction
     from math import comb
 
@@ -47,34 +50,25 @@ def _exact() -> dict[str, object]:
 def values() -> dict[str, object]:
     from fractions import Fraction
 
-    import trio_widgets as tw
     from trio_widgets import explore
 
     e = _exact()
     r3 = lambda x: decimal(x, 3)  # noqa: E731
     pct = lambda x: decimal(100 * float(x), 1)  # noqa: E731
-    stats = explore.round_stats("kids", players=2, rounds=300, seed=1).row("starting player wins")
-    choice_games = sum(1 for s in range(2000) if len(tw.Game("pressman", players=2, seed=s).start_tiles) > 1)
     k = e["k_triples"]
-    # exercise 1: 0-0-0 is dealt as often as 5-5-5, and decides least often because it needs
-    # every other triple to stay in the pool (the right answer of three)
-    assert e["decides"][5] == min(e["decides"]) and e["decides"][5] < e["none_above_000"]
-    # exercise 2: with four players 28 of the 56 tiles are dealt
-    dealt = Fraction(28, 56)
-    fractions = [Fraction(1, 4), dealt, Fraction(1, 28), Fraction(9, 56)]
-    ask = {
-        "ask.ex1": ask_choice(
-            [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")],
-            1,
-            hints=[said("ex1.h1"), same(""), said("ex1.h3")],
-        ),
-        "ask.ex2": ask_choice(
-            [same(str(f)) for f in fractions], fractions.index(Fraction(28, 56)), hint=said("ex2.hint")
-        ),
-    }
     assert max(k) == k[1] and k[1] < Fraction(1, 2), "the text says: one triple is the most common, not most hands"
+    # exercise 1: in 100 two-player games the 5-5-5 is in my hand about 100 * 9/56 times; the
+    # other buttons are the games to wait for one (56 : 9), the tiles in a hand and half the games
+    games_100 = round(100 * e["hand"])
+    options = [round(1 / e["hand"]), 9, games_100, 50]
+    assert len(set(options)) == 4 and abs(games_100 - 100 * e["hand"]) < Fraction(1, 2)
     return {
-        **ask,
+        "ask.ex1": ask_choice(
+            [same(str(n)) for n in options],
+            options.index(games_100),
+            hints=[said("ex1.h1"), said("ex1.h2"), same(""), said("ex1.h4")],
+        ),
+        "games_100": games_100,
         "hand_555": r3(e["hand"]),
         "hand_555_frac": str(e["hand"]),
         "one_in": decimal(1 / e["hand"], 2),
@@ -84,19 +78,6 @@ def values() -> dict[str, object]:
         "no_triple_pct": pct(k[0]),
         "two_triples_pct": pct(k[2]),
         "somebody_2": r3(e["somebody"][18]),
-        "somebody_3": r3(e["somebody"][21]),
-        "somebody_4": r3(e["somebody"][28]),
-        "decides_555": r3(e["decides"][0]),
-        "decides_555_frac": str(e["decides"][0]),
-        "decides_000": r3(e["decides"][5]),
-        "none_above_000": r3(e["none_above_000"]),
-        "no_triple_2p": r3(e["no_triple_18"]),
-        "choice": r3(e["choice"]),
-        "choice_games": choice_games,
-        "start_bonus": tw.Rules.preset("classic").start_bonus,
-        "start_000": tw.Board().score(tw.Placement(tw.Cell(0, 0, True), (0, 0, 0)), tw.Rules.preset("classic")).total,
-        "start_wins": decimal(stats["simulated"], 2),
-        "start_margin": decimal(stats["95% margin"], 2),
         "sim_100": decimal(
             explore.hand_odds(hands=100, size=9, tile="5-5-5", seed=1).row("holds 5-5-5")["simulated"], 2
         ),
@@ -163,60 +144,8 @@ CELLS = [
             print(k, format_number(exact, [[lang]], 3), format_number(simulated, [[lang]], 3), "█" * round(exact * 50))
         """,
     ),
-    text("who_starts"),
-    check(
-        """
-        for players, dealt in [(2, 18), (3, 21), (4, 28)]:
-            some = 1 - Fraction(comb(50, dealt), comb(56, dealt))
-            print(players, "→", format_number(some, [[lang]], digits=3))
-        """,
-        shows=["somebody_2", "somebody_3", "somebody_4"],
-    ),
-    text("eleven_in_twelve"),
-    check(
-        """
-        table = explore.who_starts(deals=10_000, players=[2, 3, 4], seed=1)
-        for players, simulated in zip(table["players"], table["some triple, simulated"]):
-            print(players, "→", format_number(simulated, [[lang]], digits=3))
-        """,
-    ),
-    text("which_triple"),
-    check(
-        """
-        for bigger in range(6):
-            p = Fraction(comb(55 - bigger, 17), comb(56, 18))
-            n = 5 - bigger
-            print(tw.Tile(n, n, n), format_number(p, [[lang]], digits=3), "█" * round(float(p) * 50))
-        p = Fraction(comb(50, 18), comb(56, 18))
-        print([[no_triple_word]], format_number(p, [[lang]], digits=3), "█" * round(float(p) * 50))
-        print("5-5-5:", Fraction(comb(55, 17), comb(56, 18)))
-        """,
-        shows=["decides_555", "decides_000", "no_triple_2p", "decides_555_frac"],
-    ),
-    text("zero_choice"),
-    check(
-        """
-        choice = 0
-        for seed in range(2000):
-            game = tw.Game("pressman", players=2, seed=seed)
-            if len(game.start_tiles) == 2:
-                choice += 1
-        print(choice, "/ 2000 =", format_number(choice / 2000, [[lang]]))
-        """,
-        shows=["choice_games"],
-    ),
+    text("one_triple"),
     exercise("ex1"),
-    exercise("ex2"),
-    text("starter_wins"),
-    check(
-        """
-        table = explore.round_stats("kids", players=2, rounds=300, seed=1)
-        row = table.row("starting player wins")
-        print(format_number(row["simulated"], [[lang]], 2), "±", format_number(row["95% margin"], [[lang]], 2))
-        """,
-        shows=["start_wins", "start_margin"],
-    ),
-    text("margin"),
     text("curious", notation=True, notebook=True),
     check(
         """

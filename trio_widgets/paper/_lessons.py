@@ -9,7 +9,17 @@ from ..files._numbers import whole
 from ..teaching._lesson_ids import LESSON_STEM, lesson_id
 from ..words._i18n import Msg
 from ._figures import Builder, Exercise
-from ._worksheets import sheet_01, sheet_02, sheet_03, sheet_04, sheet_05, sheet_06, sheet_07, sheet_08
+from ._worksheets import (
+    sheet_01,
+    sheet_02,
+    sheet_03,
+    sheet_04,
+    sheet_05,
+    sheet_06,
+    sheet_06b,
+    sheet_07,
+    sheet_08,
+)
 
 __all__ = ["LESSONS", "LessonSheet", "find_lesson", "register_lesson"]
 
@@ -92,6 +102,7 @@ _SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("04_scoring", sheet_04),
     ("05_play_a_game", sheet_05),
     ("06_chance_and_simulation", sheet_06),
+    ("06b_who_starts", sheet_06b),
     ("07_mosaic_pictures", sheet_07),
     ("08_keep_score", sheet_08),
     ("09_puzzles", "trio_widgets.puzzle_sheets:sheet_09"),

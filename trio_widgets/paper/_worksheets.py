@@ -1,7 +1,7 @@
 """The exercises of lessons 01-08's worksheets, each with its answer worked out by the engine.
 
 Each ``ex_*`` function takes the sheet's seeded random generator and returns one
-:class:`Exercise`; ``sheet_01`` ... ``sheet_08`` give a lesson's sheet (lessons 09 and 10 are in
+:class:`Exercise`; ``sheet_01`` ... ``sheet_08`` (and ``sheet_06b``) give a lesson's sheet (lessons 09 and 10 are in
 :mod:`._puzzle_sheets`).  The answer is kept as data, and what it was made from in
 ``Exercise.data``, so a test can work it out again.  A later lesson may build its sheet from these
 (``register_lesson("42_practice", title, lambda rng, seed: [ex_box_count(rng)] * 4)``).
@@ -38,6 +38,7 @@ __all__ = [
     "ex_box_count",
     "ex_chance",
     "ex_deal_tally",
+    "ex_dealt_chance",
     "ex_families",
     "ex_fits_hand",
     "ex_going_out",
@@ -50,6 +51,7 @@ __all__ = [
     "ex_score_sheet",
     "ex_shape_count",
     "ex_smallest_count",
+    "ex_start_tally",
     "ex_tile_values",
     "ex_turn",
     "ex_who_starts",
@@ -62,6 +64,7 @@ __all__ = [
     "sheet_04",
     "sheet_05",
     "sheet_06",
+    "sheet_06b",
     "sheet_07",
     "sheet_08",
     "triangle_cells",
@@ -142,9 +145,13 @@ def ex_number_count(rng: random.Random) -> Exercise:
     return Exercise("number_count", Msg(key, k=k), len(these), (ans,), data=(("number", k), ("times", times)))
 
 
-def ex_who_starts(rng: random.Random, players: int = 3) -> Exercise:
-    """The hands of a real deal; who starts, and with which tile (docs/rules.md 5.2)."""
-    game = Game("classic", players=[str(i) for i in range(players)], seed=rng.randrange(10**6))
+def ex_who_starts(rng: random.Random, players: int = 3, choice: bool = False) -> Exercise:
+    """The hands of a real deal; who starts, and with which tile (docs/rules.md 5.2).  With
+    ``choice``, a deal where the starting player may start with 0-0-0 instead (lesson 06b)."""
+    names = [str(i) for i in range(players)]
+    game = Game("classic", players=names, seed=rng.randrange(10**6))
+    while choice and len(game.start_tiles) < 2:
+        game = Game("classic", players=names, seed=rng.randrange(10**6))
     hands = tuple(tuple(sorted(h, key=lambda t: t.sort_key())) for h in game.hands)
     starter_tiles = tuple(game.start_tiles)
     first = starter_tiles[0]
@@ -155,7 +162,8 @@ def ex_who_starts(rng: random.Random, players: int = 3) -> Exercise:
         Msg("print.ex.who_starts", n=len(hands[0])),
         (game.starter, starter_tiles),
         (Msg(key, who=Msg(f"print.name.{game.starter}"), tile=str(first), why=Msg(why)),),
-        HandsFigure(hands),
+        # 9 tiles a row (two players) fit the page's width on smaller tiles
+        HandsFigure(hands) if len(hands[0]) <= 7 else HandsFigure(hands, side=12.5),
         lines=1,
         data=(("hands", hands),),
     )
@@ -377,6 +385,49 @@ def ex_deal_tally(rng: random.Random, hand: int = 9, deals: int = 10) -> Exercis
         ),
         lines=1,
         data=(("hand", hand), ("deals", deals), ("pct", pct), ("k", k)),
+    )
+
+
+def ex_start_tally(rng: random.Random, players: int = 2, deals: int = 10) -> Exercise:
+    """Lesson 06b's dealing at the table: deal the hands of ``players`` ``deals`` times, write the
+    biggest triple dealt (or tick "nobody"); the answer page gives the exact chance that somebody
+    has a triple, to compare with."""
+    dealt = players * Rules.preset("classic").hand_sizes[players - 2]
+    p = deal_triple_chance(dealt)
+    pct = round(100 * p)
+    k = round(deals * p)
+    return Exercise(
+        "start_tally",
+        Msg("print.ex.start_tally", hand=dealt // players),
+        p,
+        (Msg("print.ans.start_tally", pct=pct, k=k),),
+        GridFigure(
+            ("print.grid.deal", "print.grid.biggest", "print.grid.nobody"),
+            deals,
+            "print.grid.total",
+            row_h=7.0,
+            width=130,
+        ),
+        lines=1,
+        data=(("players", players), ("dealt", dealt), ("deals", deals), ("pct", pct), ("k", k)),
+    )
+
+
+def ex_dealt_chance(rng: random.Random) -> Exercise:
+    """With 2, 3 or 4 players, the chance that one given triple is dealt to somebody: the tiles
+    dealt out of 56."""
+    players = rng.choice([2, 3, 4])
+    hand = Rules.preset("classic").hand_sizes[players - 2]
+    dealt = players * hand
+    tile = rng.choice([t for t in full_set() if t.is_triple])
+    f = Fraction(dealt, 56)
+    return Exercise(
+        "dealt_chance",
+        Msg("print.ex.dealt_chance", players=players, hand=hand, dealt=dealt, tile=str(tile)),
+        f,
+        (Msg("print.ans.dealt_chance", dealt=dealt, fraction=f"{dealt}/56 = {f.numerator}/{f.denominator}"),),
+        lines=2,
+        data=(("players", players), ("hand", hand), ("tile", tile)),
     )
 
 
@@ -611,6 +662,11 @@ def sheet_06(rng: random.Random, seed: int) -> list[Exercise]:
     rng.shuffle(kinds)
     # the dealing at the table, tallied; then two chance questions, not four alike
     return [ex_deal_tally(rng)] + [ex_chance(rng, k) for k in kinds[:2]] + [ex_worth_count(rng)]
+
+
+def sheet_06b(rng: random.Random, seed: int) -> list[Exercise]:
+    # who starts: the dealing at the table, two deals to read (one with the 0-0-0 choice), a chance
+    return [ex_start_tally(rng), ex_who_starts(rng, 2, choice=True), ex_who_starts(rng, 3), ex_dealt_chance(rng)]
 
 
 def sheet_07(rng: random.Random, seed: int) -> list[Exercise]:

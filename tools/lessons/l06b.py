@@ -1,0 +1,153 @@
+"""06b Who starts: which triple decides the start, the 0-0-0 choice, and whether the starter wins."""
+
+from build_lessons import (
+    ask_choice,
+    check,
+    code,
+    decimal,
+    exercise,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    same,
+    teacher,
+    text,
+)
+
+from .common import printables
+from .l06 import _exact
+
+STEM = "06b_who_starts"
+
+
+def _choice_games(games: int) -> int:
+    """How many of ``games`` seeded two-player deals give the starting player the 0-0-0 choice."""
+    import trio_widgets as tw
+
+    return sum(1 for s in range(games) if len(tw.Game("pressman", players=2, seed=s).start_tiles) > 1)
+
+
+def values() -> dict[str, object]:
+    from fractions import Fraction
+
+    import trio_widgets as tw
+    from trio_widgets import explore
+
+    e = _exact()
+    r3 = lambda x: decimal(x, 3)  # noqa: E731
+    stats = explore.round_stats("kids", players=2, rounds=300, seed=1).row("starting player wins")
+    choice_games = _choice_games(2000)
+    choice_games_4000 = _choice_games(4000)
+    # the extension: twice the games come closer to the exact chance
+    assert abs(choice_games_4000 / 4000 - e["choice"]) < abs(choice_games / 2000 - e["choice"])
+    # exercise 1: 0-0-0 is dealt as often as 5-5-5, and decides least often because it needs
+    # every other triple to stay in the pool (the right answer of three)
+    assert e["decides"][5] == min(e["decides"]) and e["decides"][5] < e["none_above_000"]
+    # exercise 2: with four players 28 of the 56 tiles are dealt
+    dealt = Fraction(4 * tw.Rules.preset("classic").hand_sizes[2], 56)
+    fractions = [Fraction(1, 4), dealt, Fraction(1, 28), Fraction(9, 56)]
+    # teacher question 2: three players deal more tiles than two, so a triple is more likely
+    assert e["somebody"][21] > e["somebody"][18]
+    ask = {
+        "ask.ex1": ask_choice(
+            [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")],
+            1,
+            hints=[said("ex1.h1"), same(""), said("ex1.h3")],
+        ),
+        "ask.ex2": ask_choice([same(str(f)) for f in fractions], fractions.index(dealt), hint=said("ex2.hint")),
+    }
+    return {
+        **ask,
+        "somebody_2": r3(e["somebody"][18]),
+        "somebody_3": r3(e["somebody"][21]),
+        "somebody_4": r3(e["somebody"][28]),
+        "decides_555": r3(e["decides"][0]),
+        "decides_555_frac": str(e["decides"][0]),
+        "decides_000": r3(e["decides"][5]),
+        "none_above_000": r3(e["none_above_000"]),
+        "no_triple_2p": r3(e["no_triple_18"]),
+        "choice": r3(e["choice"]),
+        "choice_games": choice_games,
+        "choice_share": decimal(choice_games / 2000, 3),
+        "choice_games_4000": choice_games_4000,
+        "choice_share_4000": decimal(choice_games_4000 / 4000, 3),
+        "start_bonus": tw.Rules.preset("classic").start_bonus,
+        "start_000": tw.Board().score(tw.Placement(tw.Cell(0, 0, True), (0, 0, 0)), tw.Rules.preset("classic")).total,
+        "start_wins": decimal(stats["simulated"], 2),
+        "start_margin": decimal(stats["95% margin"], 2),
+    }
+
+
+CELLS = [
+    text("intro"),
+    plan(),
+    text("setup", notebook=True),
+    code(
+        """
+        from fractions import Fraction
+        from math import comb
+
+        import trio_widgets as tw
+        from trio_widgets import explore
+        from trio_widgets.i18n import format_number
+        """
+    ),
+    text("who_starts"),
+    check(
+        """
+        for players, dealt in [(2, 18), (3, 21), (4, 28)]:
+            some = 1 - Fraction(comb(50, dealt), comb(56, dealt))
+            print(players, "→", format_number(some, [[lang]], digits=3))
+        """,
+        shows=["somebody_2", "somebody_3", "somebody_4"],
+    ),
+    text("eleven_in_twelve"),
+    check(
+        """
+        table = explore.who_starts(deals=10_000, players=[2, 3, 4], seed=1)
+        for players, simulated in zip(table["players"], table["some triple, simulated"]):
+            print(players, "→", format_number(simulated, [[lang]], digits=3))
+        """,
+    ),
+    text("which_triple"),
+    check(
+        """
+        for bigger in range(6):
+            p = Fraction(comb(55 - bigger, 17), comb(56, 18))
+            n = 5 - bigger
+            print(tw.Tile(n, n, n), format_number(p, [[lang]], digits=3), "█" * round(float(p) * 50))
+        p = Fraction(comb(50, 18), comb(56, 18))
+        print([[no_triple_word]], format_number(p, [[lang]], digits=3), "█" * round(float(p) * 50))
+        print("5-5-5:", Fraction(comb(55, 17), comb(56, 18)))
+        """,
+        shows=["decides_555", "decides_000", "no_triple_2p", "decides_555_frac"],
+    ),
+    text("zero_choice"),
+    check(
+        """
+        choice = 0
+        for seed in range(2000):
+            game = tw.Game("pressman", players=2, seed=seed)
+            if len(game.start_tiles) == 2:
+                choice += 1
+        print(choice, "/ 2000 =", format_number(choice / 2000, [[lang]]))
+        """,
+        shows=["choice_games", "choice_share"],
+    ),
+    exercise("ex1"),
+    exercise("ex2"),
+    text("starter_wins"),
+    check(
+        """
+        table = explore.round_stats("kids", players=2, rounds=300, seed=1)
+        row = table.row("starting player wins")
+        print(format_number(row["simulated"], [[lang]], 2), "±", format_number(row["95% margin"], [[lang]], 2))
+        """,
+        shows=["start_wins", "start_margin"],
+    ),
+    text("margin"),
+    text("curious", notation=True, notebook=True),
+    *teacher(misconceptions(), *printables("06b")),
+    nav(),
+]
