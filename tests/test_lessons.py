@@ -419,10 +419,6 @@ LONG_CHILD_PARTS = {
     ("pl", "04_scoring"): 780,
     ("hu", "04_scoring"): 849,
     ("en", "05_play_a_game"): 555,
-    ("en", "06_chance_and_simulation"): 698,
-    ("ru", "06_chance_and_simulation"): 638,
-    ("pl", "06_chance_and_simulation"): 660,
-    ("hu", "06_chance_and_simulation"): 638,
 }
 
 
@@ -571,35 +567,6 @@ def test_lesson_06_exact_chances_agree_with_the_engine():
     for g in games[:500]:
         if len(g.start_tiles) == 2:
             assert tw.Tile(0, 0, 0) in g.start_tiles and g.start_tiles[0] in g.hand(g.starter)
-
-
-#: The lessons split into parts that each fit one class; the others join as they are shortened.
-ONE_CLASS = ["06_chance_and_simulation", "06b_who_starts"]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("stem", ONE_CLASS)
-def test_a_part_of_a_lesson_is_one_class_of_reading_for_the_child(lang, stem):
-    """At most about 500 words on the child's page (the markdown cells a child sees), so that the
-    reading fits one school class; and the count sees the child's words, not the teacher's."""
-    nb = _read(lang, stem)
-    words = build_lessons.child_words(nb)
-    assert 100 < words <= build_lessons.MAX_CHILD_WORDS, f"{lang}/{stem}: {words} words on the child's page"
-    every = sum(len(re.findall(r"\w+", c.source)) for c in nb.cells if c.cell_type == "markdown")
-    assert words < every  # the plan, the teacher's part and the answers are not counted
-
-
-def test_child_words_counts_what_the_child_reads():
-    cell = nbformat.v4.new_markdown_cell
-    nb = nbformat.v4.new_notebook(
-        cells=[
-            cell("## Who starts?\n\nThe 5-5-5 [starts](https://example.org/x)."),
-            cell("The answer: 1/2.", metadata={"tags": ["answer"]}),
-            cell("<details><summary>Plan</summary>40 minutes</details>", metadata={"tags": ["teacher"]}),
-            nbformat.v4.new_code_cell("print('many words here')"),
-        ]
-    )
-    assert build_lessons.child_words(nb) == 7  # Who starts The 5 5 5 starts
 
 
 def test_lesson_07_pictures_hold_together():

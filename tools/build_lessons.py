@@ -773,27 +773,6 @@ def child_words(nb: nbformat.NotebookNode) -> int:
 # ---------------------------------------------------------------- running a notebook
 
 
-#: The words a child reads: runs of letters and digits (a tile 5-5-5 is three), counted outside
-#: HTML tags and link addresses.
-_WORD = re.compile(r"\w+")
-_NOT_READ = re.compile(r"<[^>]+>|\(http[^)]*\)")
-#: The most words a lesson (or a part of one) puts before a child: one class's reading.
-MAX_CHILD_WORDS = 550
-
-
-def child_words(nb: nbformat.NotebookNode) -> int:
-    """How many words the child's page of ``nb`` shows in its text cells: the markdown cells not
-    tagged for the teacher, the notebook's reader or an exercise's answer."""
-    hidden = {TEACHER_TAG, NOTEBOOK_TAG, ANSWER_TAG}
-    n = 0
-    for c in nb.cells:
-        if c.cell_type != "markdown" or hidden & set(c.get("metadata", {}).get("tags", [])):
-            continue
-        source = c.source if isinstance(c.source, str) else "".join(c.source)
-        n += len(_WORD.findall(_NOT_READ.sub("", source)))
-    return n
-
-
 def _text_of(outputs: list) -> str:
     parts = []
     for o in outputs:
