@@ -727,6 +727,24 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
     return nb, specs
 
 
+#: The most words a child reads on one lesson's page (issue 18: "at most about 500 words per
+#: part"; a lesson longer than that is split into parts, such as 09 and 09b).
+CHILD_WORDS = 550
+
+
+def child_words(nb: nbformat.NotebookNode) -> int:
+    """How many words a child reads on the lesson's child's page: the words of its markdown cells
+    that are not tagged ``teacher``, ``notebook-only`` or ``answer`` (HTML tags and link addresses
+    are not words)."""
+    hidden = {TEACHER_TAG, NOTEBOOK_TAG, ANSWER_TAG}
+    n = 0
+    for cell in nb.cells:
+        if cell.cell_type != "markdown" or hidden & set(cell.get("metadata", {}).get("tags", [])):
+            continue
+        n += len(re.findall(r"\w+", re.sub(r"<[^>]+>|\(http[^)]*\)", "", cell.source)))
+    return n
+
+
 # ---------------------------------------------------------------- running a notebook
 
 

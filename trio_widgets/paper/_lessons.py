@@ -9,7 +9,7 @@ from ..files._numbers import whole
 from ..teaching._lesson_ids import LESSON_STEM, lesson_id
 from ..words._i18n import Msg
 from ._figures import Builder, Exercise
-from ._worksheets import sheet_01, sheet_02, sheet_03, sheet_04, sheet_05, sheet_06, sheet_07, sheet_08
+from ._worksheets import sheet_01, sheet_02, sheet_03, sheet_04, sheet_04b, sheet_05, sheet_06, sheet_07, sheet_08
 
 __all__ = ["LESSONS", "LessonSheet", "find_lesson", "register_lesson"]
 
@@ -90,6 +90,7 @@ _SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("02_counting", sheet_02),
     ("03_matching_and_turning", sheet_03),
     ("04_scoring", sheet_04),
+    ("04b_bonuses", sheet_04b),
     ("05_play_a_game", sheet_05),
     ("06_chance_and_simulation", sheet_06),
     ("07_mosaic_pictures", sheet_07),
