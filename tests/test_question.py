@@ -52,8 +52,8 @@ def test_a_number_wrong_then_right_and_the_star():
 
 
 def test_a_sum_says_which_part_is_wrong():
-    """Lesson 04, exercise 2, part 2: 1-2-2 makes a bridge, 5 + 40 = 45 (Score.steps())."""
-    q = Question.lesson("04", "ex2")
+    """Lesson 04b, exercise 1, part 2: 1-2-2 makes a bridge, 5 + 40 = 45 (Score.steps())."""
+    q = Question.lesson("04b", "ex1")
     assert _answer(q, 12)
     q.next()
     assert not _answer(q, 5)
@@ -68,8 +68,8 @@ def test_a_sum_says_which_part_is_wrong():
 
 
 def test_minus_points_said_as_minus():
-    """Lesson 04, exercise 3, part 1: three tiles drawn (-5 each), then 2-3-4 (9): -6."""
-    q = Question.lesson("04", "ex3")
+    """Lesson 04, exercise 2, part 1: three tiles drawn (-5 each), then 2-3-4 (9): -6."""
+    q = Question.lesson("04", "ex2")
     assert q.view["parts"][0]["signed"]
     assert not _answer(q, "24")
     assert "taken away, not added" in q.feedback_text
@@ -169,7 +169,7 @@ def test_one_star_per_exercise_no_farming():
 
 
 def test_next_only_after_a_right_answer():
-    q = Question.lesson("04", "ex2")
+    q = Question.lesson("04b", "ex1")
     assert not q.handle({"action": "next"})
     assert q.message["key"] == "question.error.not_yet" and q.part == 0
     assert not q.handle({"action": "answer", "part": 1, "value": 45}), "only the part shown"

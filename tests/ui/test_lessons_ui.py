@@ -257,8 +257,8 @@ def test_lesson_03_orientation_trainer_and_match_puzzle(lab_server, page):
     page_shot(page, trainer, "lesson_03_page")
 
 
-def test_lesson_04_scoring_practice(lab_server, page):
-    nb = open_lesson(page, lab_server, "en/04_scoring.ipynb")
+def test_lesson_04b_scoring_practice(lab_server, page):
+    nb = open_lesson(page, lab_server, "en/04b_bonuses.ipynb")
     assert widget_errors(page) == []
     widget, w = cell_widget(page, nb, "tw.ScoringPractice(", ".ts-practice")
     ex = kernel_json(page, f"{w}.exercise")

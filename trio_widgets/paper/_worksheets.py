@@ -643,13 +643,17 @@ def sheet_03(rng: random.Random, seed: int) -> list[Exercise]:
 
 
 def sheet_04(rng: random.Random, seed: int) -> list[Exercise]:
+    """Part 1 of the scoring lesson: a tile's sum, the first tile, the tiles left in a hand, going out."""
+    return [ex_score(rng, "start"), ex_score(rng, "one_side"), ex_hand_penalty(rng), ex_going_out(rng)]
+
+
+def sheet_04b(rng: random.Random, seed: int) -> list[Exercise]:
+    """Part 2 of the scoring lesson: the bonuses for a bridge, two sides and a hexagon; 3MINO's advanced scoring."""
     return [
-        ex_score(rng, "start"),
-        ex_score(rng, "one_side"),
         ex_score(rng, "bridge"),
+        ex_score(rng, "two_sides"),
         ex_score(rng, "hexagon"),
         ex_score(rng, "two_sides", "trimino_advanced"),
-        ex_hand_penalty(rng),
     ]
 
 

@@ -437,7 +437,7 @@ def lesson_question(lesson: object, exercise: object) -> QuestionSpec:
     >>> lesson_question("04", "ex9")
     Traceback (most recent call last):
     ...
-    trio_widgets.teaching._questions.QuestionError: Lesson 04_scoring has no exercise “ex9”: it has ex1, ex2, ex3, ex4.
+    trio_widgets.teaching._questions.QuestionError: Lesson 04_scoring has no exercise “ex9”: it has ex1, ex2.
     """
     data = lesson_questions()
     text = f"{lesson:02d}" if isinstance(lesson, int) and not isinstance(lesson, bool) else str(lesson)[:40]

@@ -1,0 +1,175 @@
+"""04b Scoring arithmetic, part 2: the bonuses for a bridge, two sides and a hexagon on the board of
+part 1 (l04.py), the scoring trainer, and 3MINO's advanced scoring."""
+
+from build_lessons import (
+    ask_choice,
+    ask_number,
+    check,
+    code,
+    exercise,
+    item,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    teacher,
+    text,
+)
+
+from .common import printables, score_steps
+
+STEM = "04b_bonuses"
+
+MOVES = [
+    ("0,0,u", (4, 4, 4)),
+    ("-1,0,d", (2, 4, 4)),
+    ("-1,0,u", (2, 4, 0)),
+    ("-2,0,d", (0, 2, 0)),
+    ("-2,0,u", (0, 0, 0)),
+    ("-2,-1,d", (0, 0, 5)),
+    ("-1,-1,u", (0, 5, 5)),
+    ("0,-1,d", (4, 4, 5)),
+]
+
+
+def values() -> dict[str, object]:
+    import trio_widgets as tw
+
+    classic = tw.Rules.preset("classic")
+    advanced = tw.Rules.preset("trimino_advanced")
+    board = tw.Board()
+    for cell, corners in MOVES:
+        board.place(tw.Placement(cell, corners))
+    bridge = tw.Placement("0,-1,u", (4, 5, 5))
+    hole = tw.Placement("-1,-1,d", (0, 4, 5))
+    later = board.copy()
+    later.place(bridge)
+    return {
+        "bridge": classic.bridge_bonus,
+        "two_sides": classic.two_sides_bonus,
+        "hexagon": classic.hexagon_bonus,
+        "pressman_hexagon": tw.Rules.preset("pressman").hexagon_bonus,
+        "bridge_total": board.score(bridge, classic).total,
+        "hole_total": board.score(hole, classic).total,
+        "two_hex_total": later.score(hole, classic).total,
+        "adv_bridge": board.score(bridge, advanced).total,
+        "adv_hole": board.score(hole, advanced).total,
+        "adv_hole3": later.score(hole, advanced).total,
+        "ext_total": tw.Tile(3, 4, 5).value + classic.hexagon_bonus,
+        **_asks(),
+    }
+
+
+def _asks():  # type: ignore[no-untyped-def]
+    """The exercises' answer widgets: every answer is the engine's score, and its steps say
+    which part of a sum the child got wrong."""
+    import trio_widgets as tw
+
+    classic = tw.Rules.preset("classic")
+    advanced = tw.Rules.preset("trimino_advanced")
+    paper = [
+        tw.score_from_facts("3-4-5", classic),
+        tw.score_from_facts("1-2-2", classic, bridge=True),
+        tw.score_from_facts("2-3-5", classic, sides=2),
+        tw.score_from_facts("5-5-5", classic, sides=2, hexagons=1),
+    ]
+    one_side = tw.score_from_facts("5-5-5", advanced)
+    hole = tw.score_from_facts("2-3-4", advanced, sides=3)
+    return {
+        "ask.ex1": [ask_number(s.total, label=item("ex1", k + 1), steps=score_steps(s)) for k, s in enumerate(paper)],
+        "ask.ex2": [
+            ask_choice([said("ex2.a"), said("ex2.b")], 1 if hole.total > one_side.total else 0),
+            ask_number(hole.total, label=said("ex2.points"), steps=score_steps(hole)),
+        ],
+    }
+
+
+CELLS = [
+    text("intro"),
+    plan(),
+    text("setup", notebook=True),
+    code(
+        """
+        import trio_widgets as tw
+
+        classic = tw.Rules.preset("classic")
+        print([[bridge_word]], classic.bridge_bonus)
+        print([[two_sides_word]], classic.two_sides_bonus)
+        print([[hexagon_word]], classic.hexagon_bonus)
+        """
+    ),
+    code(
+        """
+        moves = [
+            ("0,0,u", (4, 4, 4)), ("-1,0,d", (2, 4, 4)), ("-1,0,u", (2, 4, 0)), ("-2,0,d", (0, 2, 0)),
+            ("-2,0,u", (0, 0, 0)), ("-2,-1,d", (0, 0, 5)), ("-1,-1,u", (0, 5, 5)), ("0,-1,d", (4, 4, 5)),
+        ]
+        board = tw.Board()
+        for cell, corners in moves:
+            board.place(tw.Placement(cell, corners))
+        """
+    ),
+    text("bridge"),
+    code(
+        """
+        bridge = tw.Placement("0,-1,u", (4, 5, 5))
+        tw.board_svg(board, highlight=[bridge.cell], lang=[[lang]])
+        """
+    ),
+    check(
+        """
+        print(board.score(bridge, classic).explain(lang=[[lang]]))
+        """,
+        shows=["bridge_total"],
+    ),
+    text("hexagon"),
+    code(
+        """
+        hole = tw.Placement("-1,-1,d", (0, 4, 5))
+        tw.board_svg(board, highlight=[hole.cell], lang=[[lang]])
+        """
+    ),
+    check(
+        """
+        print(board.score(hole, classic).explain(lang=[[lang]]))
+        """,
+        shows=["hole_total"],
+    ),
+    text("two_hexagons"),
+    check(
+        """
+        later = board.copy()
+        later.place(bridge)
+        print(later.score(hole, classic).explain(lang=[[lang]]))
+        """,
+        shows=["two_hex_total"],
+    ),
+    code(
+        """
+        later.place(hole)
+        tw.board_svg(later, last=hole, lang=[[lang]])
+        """
+    ),
+    text("wow"),
+    exercise("ex1"),
+    text("trainer"),
+    code(
+        """
+        tw.ScoringPractice(preset="classic", seed=4, lang=[[lang]])
+        """
+    ),
+    text("trimino_advanced"),
+    check(
+        """
+        advanced = tw.Rules.preset("trimino_advanced")
+        after_bridge = board.copy()
+        after_bridge.place(bridge)
+        for where, placement in [(board, bridge), (board, hole), (after_bridge, hole)]:
+            print(where.score(placement, advanced).explain(lang=[[lang]]))
+        """,
+        shows=["adv_bridge", "adv_hole", "adv_hole3"],
+    ),
+    exercise("ex2"),
+    *teacher(misconceptions(), *printables("04b", rules="classic")),
+    nav(),
+]
