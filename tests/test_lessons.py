@@ -411,19 +411,11 @@ def test_the_child_template_drops_exactly_the_builders_tags():
     assert "https://" not in page.replace("https://github.com/pallets/jinja/issues/1044", ""), "an outside URL"
 
 
-#: Lessons whose child's part is still over the limit, with the words it has today: 04, 06 and 09
-#: are being split into parts, 05 in English is a little over.  A figure here may only go down;
-#: remove the entry once its lesson is within the limit.
-LONG_CHILD_PARTS = {
-    ("en", "05_play_a_game"): 555,
-}
-
-
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
 def test_the_childs_part_is_short_reading(lang, stem):
     """Issue 18: the child's page of a lesson (part) is short reading, at most 550 words."""
     words = build_lessons.child_words(_read(lang, stem))
-    limit = LONG_CHILD_PARTS.get((lang, stem), build_lessons.MAX_CHILD_WORDS)
+    limit = build_lessons.MAX_CHILD_WORDS
     assert words <= limit, f"{lang}/{stem}: the child's page has {words} words (at most {limit})"
 
 

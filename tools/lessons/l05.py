@@ -72,7 +72,7 @@ CELLS = [
         """
     ),
     text("all_rules"),
-    text("sources"),
+    text("sources", teacher=True),  # where the numbers come from: for the grown-ups
     text("pick", notebook=True),
     code(
         """
