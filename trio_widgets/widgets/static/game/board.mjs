@@ -301,9 +301,10 @@ export function createBoardView(ctx) {
    * nothing when they are in view; else a pan; else a zoom out, down to the smallest readable,
    * tappable size.  When even that part cannot hold them at that size but the board is partly out of
    * sight (scrolled away, under the notebook's toolbar), the board is first scrolled into the window.
-   * When they still do not all fit, the best one (the one the tile fits as turned, nearest the
-   * middle) is shown and the view centred on them all: the others are a drag away.  Something laid
-   * over the board (found at the cells' places) is kept out of the room too.
+   * When they still do not all fit, the best one (one the tile fits as turned, nearest the middle)
+   * is shown with as many of its nearest neighbours as fit with it: the others are a drag away (and
+   * the next pick starts from where the person dragged to).  Something laid over the board (found
+   * by elementFromPoint at the cells' places) is kept out of the room too.
    * Reads the layout, once the drawing is done (the tap's handler), never inside the redraw.
    */
   function reveal() {
