@@ -20,6 +20,7 @@ Screenshots after a pick: /tmp/reach/*.png.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -30,9 +31,15 @@ pytestmark = pytest.mark.browser
 
 WIDGET = ".jp-OutputArea-output .trio-gw"
 SHOTS = Path("/tmp/reach")
-TOUCH_MIN_SCALE = 64  # px per tile edge: board.mjs's smallest size for a finger (a lit cell 44 px and more)
-SLACK = 24  # px
-EDGE = json.loads((REPO_ROOT / "trio_widgets/widgets/static/shared/tile_style.json").read_text())["edge"]
+STATIC = REPO_ROOT / "trio_widgets" / "widgets" / "static"
+# px per tile edge: the smallest size board.mjs draws for a finger (a lit cell 44 px and more)
+TOUCH_MIN_SCALE = int(
+    re.search(r"export const TOUCH_MIN_SCALE = (\d+);", (STATIC / "game" / "board.mjs").read_text())[1]
+)
+# px the cells may need beyond their outlines' extent when the test calls them too far apart
+# (the widget's margin and the lattice triangles round the drawn, inset cells)
+SLACK = 24
+EDGE = json.loads((STATIC / "shared" / "tile_style.json").read_text())["edge"]
 
 # The match of the issue, but to a lower target (the same deal: the seed decides it), so that
 # a whole match is a few minutes of taps.
