@@ -21,6 +21,8 @@ import {
   fitView,
   zoomAt,
   panBy,
+  screenBoxOf,
+  revealView,
 } from "../../trio_widgets/widgets/static/shared/geometry.mjs";
 
 const close = (a, b, eps = 1e-9) => Math.abs(a - b) <= eps;
@@ -259,4 +261,61 @@ test("zoomAt keeps the point under the pointer still; panBy moves by pixels", ()
   }
   const moved = panBy(view, 10, -5);
   assert.ok(closeXY(toScreen([1, 1], moved), toScreen([1, 1], view).map((v, i) => v + [10, -5][i])));
+});
+
+// ------------------------------------------------------------ revealView: lit cells into the visible part
+
+/** Whether every cell's triangle lies inside the box at the view. */
+const inBox = (cells, view, box) =>
+  cells.every((c) => {
+    const s = screenBoxOf([c], view);
+    return s.left >= box.left - 1e-6 && s.top >= box.top - 1e-6 && s.right <= box.right + 1e-6 && s.bottom <= box.bottom + 1e-6;
+  });
+const BOX = { left: 60, top: 40, right: 300, bottom: 340 }; // 240 x 300 px of a board, the rest hidden
+
+test("revealView keeps the view when the cells are inside already", () => {
+  const cells = [parseCellLabel("0,0,u"), parseCellLabel("1,0,d")];
+  const view = { scale: 64, panX: 120, panY: 200 };
+  assert.ok(inBox(cells, view, BOX));
+  assert.deepEqual(revealView(cells, view, BOX, 64), { view, all: true });
+});
+
+test("revealView pans the least when the cells fit at the same scale", () => {
+  const cells = [parseCellLabel("0,0,u"), parseCellLabel("2,0,u")]; // 3 edges wide
+  const view = { scale: 64, panX: 10, panY: 200 }; // the left cell under the hidden left part
+  assert.ok(!inBox(cells, view, BOX));
+  const { view: v, all } = revealView(cells, view, BOX, 64);
+  assert.ok(all && inBox(cells, v, BOX));
+  assert.equal(v.scale, 64);
+  assert.equal(v.panY, 200); // only sideways
+  assert.ok(close(screenBoxOf(cells, v).left, BOX.left)); // just far enough
+});
+
+test("revealView zooms out, not below the smallest size, when the cells do not fit", () => {
+  const cells = [parseCellLabel("0,0,u"), parseCellLabel("3,0,u")]; // 4 edges wide: 256 px at 64
+  const view = { scale: 96, panX: 100, panY: 200 };
+  const { view: v, all } = revealView(cells, view, BOX, 50);
+  assert.ok(all && inBox(cells, v, BOX));
+  assert.ok(close(v.scale, 240 / 4)); // as big as fits
+  const s = screenBoxOf(cells, v);
+  assert.ok(close((s.left + s.right) / 2, 180) && close((s.top + s.bottom) / 2, 190)); // centred
+  // never zoomed in: a smaller view stays as small
+  const small = revealView(cells, { scale: 30, panX: -500, panY: 200 }, BOX, 64);
+  assert.ok(small.all && small.view.scale === 30 && inBox(cells, small.view, BOX));
+});
+
+test("revealView shows the best cell and its nearest neighbours when not all fit at the smallest size", () => {
+  const best = parseCellLabel("5,0,u");
+  const near = parseCellLabel("4,0,d");
+  const far = parseCellLabel("-6,0,u");
+  const cells = [far, near, best];
+  const view = { scale: 80, panX: 0, panY: 200 };
+  const { view: v, all } = revealView(cells, view, BOX, 64, best);
+  assert.equal(all, false);
+  assert.equal(v.scale, 64); // the smallest size, no smaller
+  assert.ok(inBox([best, near], v, BOX));
+  assert.ok(!inBox([far], v, BOX));
+  // without a best cell the first is shown
+  const first = revealView(cells, view, BOX, 64);
+  assert.ok(inBox([far], first.view, BOX));
 });

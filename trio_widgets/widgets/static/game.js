@@ -61,12 +61,19 @@ function cellCorners(cell) {
   if (cell.up) return [[x, y + 1], [x + 1, y], [x, y]];
   return [[x, y + 1], [x + 1, y + 1], [x + 1, y]];
 }
+function cellCentre(cell) {
+  const [a, b, c] = cellCorners(cell).map(pointXY);
+  return [(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3];
+}
 function cellNeighbours(cell) {
   const { x, y } = cell;
   if (cell.up) {
     return [{ x, y, up: false }, { x: x - 1, y, up: false }, { x, y: y - 1, up: false }];
   }
   return [{ x, y, up: true }, { x: x + 1, y, up: true }, { x, y: y + 1, up: true }];
+}
+function sameCell(a, b) {
+  return a.x === b.x && a.y === b.y && Boolean(a.up) === Boolean(b.up);
 }
 function cellLabel(cell) {
   return `${cell.x},${cell.y},${cell.up ? "u" : "d"}`;
@@ -127,6 +134,65 @@ function zoomAt(view, screen, factor) {
 }
 function panBy(view, dx, dy) {
   return { scale: view.scale, panX: view.panX + dx, panY: view.panY + dy };
+}
+function screenBoxOf(cells, view) {
+  const b = boundsOf(cells);
+  if (!b) return null;
+  return {
+    left: b.minX * view.scale + view.panX,
+    right: b.maxX * view.scale + view.panX,
+    top: view.panY - b.maxY * view.scale,
+    bottom: view.panY - b.minY * view.scale
+  };
+}
+function shiftInto(lo, hi, min, max) {
+  if (hi - lo > max - min) return (min + max) / 2 - (lo + hi) / 2;
+  if (lo < min) return min - lo;
+  if (hi > max) return max - hi;
+  return 0;
+}
+function revealView(cells, view, box, minScale, best) {
+  if (!cells.length) return { view, all: true };
+  const bw = box.right - box.left;
+  const bh = box.bottom - box.top;
+  const fitScale = (some) => {
+    const b = (
+      /** @type {Bounds} */
+      boundsOf(some)
+    );
+    return Math.min(bw / Math.max(b.maxX - b.minX, 1e-9), bh / Math.max(b.maxY - b.minY, 1e-9));
+  };
+  const fit = fitScale(cells);
+  const scale = fit >= view.scale ? view.scale : Math.max(Math.min(minScale, view.scale), fit);
+  const all = fit >= scale - 1e-9;
+  let shown = cells;
+  if (!all) {
+    const first = best || cells[0];
+    const [fx, fy] = cellCentre(first);
+    const byDistance = cells.filter((c) => !sameCell(c, first)).map((c) => {
+      const [x, y] = cellCentre(c);
+      return { c, d: Math.hypot(x - fx, y - fy) };
+    }).sort((a, b) => a.d - b.d);
+    shown = [first];
+    for (const { c } of byDistance) if (fitScale([...shown, c]) >= scale - 1e-9) shown.push(c);
+  }
+  let v = { scale, panX: view.panX, panY: view.panY };
+  if (scale !== view.scale || !all) {
+    const b = (
+      /** @type {Bounds} */
+      boundsOf(shown)
+    );
+    v = {
+      scale,
+      panX: (box.left + box.right) / 2 - (b.minX + b.maxX) / 2 * scale,
+      panY: (box.top + box.bottom) / 2 + (b.minY + b.maxY) / 2 * scale
+    };
+  }
+  const s = (
+    /** @type {Box} */
+    screenBoxOf(shown, v)
+  );
+  return { view: panBy(v, shiftInto(s.left, s.right, box.left, box.right), shiftInto(s.top, s.bottom, box.top, box.bottom)), all };
 }
 
 // trio_widgets/widgets/static/shared/i18n.mjs
@@ -562,6 +628,8 @@ var MAX_ZOOM = 320;
 var FIT_MARGIN = 18;
 var TOUCH_MIN_SCALE = 64;
 var PROJECTOR_SCALE = 190;
+var REVEAL_MARGIN = 10;
+var REVEAL_MIN_SCALE = 40;
 function gridPattern() {
   const e = getTileStyle().edge;
   const r = e * SQRT3_2;
@@ -704,30 +772,132 @@ function createBoardView(ctx) {
     const cy = b ? (b.minY + b.maxY) / 2 : 0;
     return { panX: w / 2 - cx * scale, panY: h / 2 + cy * scale };
   }
-  function targetsInView() {
-    if (!local.view || !cellTargets.size) return true;
+  function visiblePart() {
+    const r = svg.getBoundingClientRect();
+    let left = r.left;
+    let top = r.top;
+    let right = r.right;
+    let bottom = r.bottom;
+    for (let a = svg.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      const paint = /paint|strict|content/.test(cs.contain);
+      const cx = paint || cs.overflowX !== "visible";
+      const cy = paint || cs.overflowY !== "visible";
+      if (!cx && !cy) continue;
+      const q = a.getBoundingClientRect();
+      const x0 = q.left + a.clientLeft;
+      const y0 = q.top + a.clientTop;
+      if (cx) {
+        left = Math.max(left, x0);
+        right = Math.min(right, x0 + a.clientWidth);
+      }
+      if (cy) {
+        top = Math.max(top, y0);
+        bottom = Math.min(bottom, y0 + a.clientHeight);
+      }
+    }
+    const vv = window.visualViewport;
+    const vx = vv ? vv.offsetLeft : 0;
+    const vy = vv ? vv.offsetTop : 0;
+    left = Math.max(left, vx);
+    top = Math.max(top, vy);
+    right = Math.min(right, vx + (vv ? vv.width : document.documentElement.clientWidth));
+    bottom = Math.min(bottom, vy + (vv ? vv.height : document.documentElement.clientHeight));
+    const origin = [r.left, r.top];
+    return { origin, part: { left: left - r.left, top: top - r.top, right: right - r.left, bottom: bottom - r.top } };
+  }
+  const inset = (b, m) => ({ left: b.left + m, top: b.top + m, right: b.right - m, bottom: b.bottom - m });
+  function revealMinScale() {
+    const [lo] = scaleRange();
+    return lo > 0 ? lo : REVEAL_MIN_SCALE;
+  }
+  function bestCell(part) {
+    const view = local.view;
+    let best = null;
+    let bestD = Infinity;
+    for (const [label, info] of cellTargets) {
+      const cell = parseCellLabel(label);
+      const [x, y] = view ? toScreen(cellCentre(cell), view) : [0, 0];
+      const d = Math.hypot(x - (part.left + part.right) / 2, y - (part.top + part.bottom) / 2) - (info.turns.includes(local.turns) ? 1e6 : 0);
+      if (d < bestD) {
+        bestD = d;
+        best = cell;
+      }
+    }
+    return best || void 0;
+  }
+  function coverOver(origin, view, part) {
+    for (const label of cellTargets.keys()) {
+      const cell = parseCellLabel(label);
+      const c = cellCentre(cell);
+      const probes = [c, ...cellCorners(cell).map((p) => {
+        const q = pointXY(p);
+        return [(q[0] + c[0]) / 2, (q[1] + c[1]) / 2];
+      })];
+      for (const p of probes) {
+        const [x, y] = toScreen(
+          /** @type {[number, number]} */
+          p,
+          view
+        );
+        if (x < part.left || x > part.right || y < part.top || y > part.bottom) continue;
+        const hit = document.elementFromPoint(origin[0] + x, origin[1] + y);
+        if (hit && !svg.contains(hit)) {
+          const r = hit.getBoundingClientRect();
+          return { left: r.left - origin[0], top: r.top - origin[1], right: r.right - origin[0], bottom: r.bottom - origin[1] };
+        }
+      }
+    }
+    return null;
+  }
+  function besideCover(part, cover) {
+    const sides = [
+      { ...part, right: Math.min(part.right, cover.left) },
+      { ...part, left: Math.max(part.left, cover.right) },
+      { ...part, bottom: Math.min(part.bottom, cover.top) },
+      { ...part, top: Math.max(part.top, cover.bottom) }
+    ];
+    const area = (b) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
+    return sides.reduce((a, b) => area(b) > area(a) ? b : a);
+  }
+  function placeCells(cells, view, room) {
+    const best = bestCell(room);
+    const r = revealView(cells, view, inset(room, REVEAL_MARGIN), revealMinScale(), best);
+    if (r.all) return r;
+    const tight = revealView(cells, view, inset(room, 1), revealMinScale(), best);
+    return tight.all ? tight : r;
+  }
+  let revealedKey = "";
+  let revealedInsets = { left: 0, top: 0, right: 0, bottom: 0 };
+  function keepRevealed(v) {
+    if (!revealedKey || revealedKey !== cellsKey || !cellTargets.size) return v;
     const [w, h] = boxSize();
-    const b = boundsOf(Array.from(cellTargets.keys()).map(parseCellLabel));
-    if (!b) return true;
-    const [x0, y0] = toScreen([b.minX, b.maxY], local.view);
-    const [x1, y1] = toScreen([b.maxX, b.minY], local.view);
-    return x0 >= 0 && y0 >= 0 && x1 <= w && y1 <= h;
+    const part = { left: revealedInsets.left, top: revealedInsets.top, right: w - revealedInsets.right, bottom: h - revealedInsets.bottom };
+    const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
+    return placeCells(cells, v, part).view;
   }
   function reveal() {
-    if (!cellTargets.size) return;
-    if (!targetsInView()) {
-      const [w, h] = boxSize();
-      const [lo, hi] = scaleRange();
-      const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
-      const scale = Math.max(lo, Math.min(local.view ? local.view.scale : hi, fitView(cells, w, h, FIT_MARGIN, hi).scale));
-      setView({ scale, ...centreOn(cells, scale, w, h) }, false);
-    }
-    const first = openLayer.querySelector(".trio-gw-cell.fits-now") || openLayer.querySelector(".trio-gw-cell");
-    if (!first) return;
-    const r = first.getBoundingClientRect();
-    if (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth) {
+    if (!cellTargets.size || !local.view) return;
+    const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
+    let { origin, part } = visiblePart();
+    const [w, h] = boxSize();
+    const cut = part.left > 0.5 || part.top > 0.5 || part.right < w - 0.5 || part.bottom < h - 0.5;
+    if (cut && !placeCells(cells, local.view, part).all) {
       boardBox.scrollIntoView({ block: "nearest", inline: "nearest" });
+      ({ origin, part } = visiblePart());
     }
+    let room = part;
+    let view = local.view;
+    for (let i = 0; i < 4; i++) {
+      view = placeCells(cells, local.view, room).view;
+      const cover = coverOver(origin, view, room);
+      if (!cover) break;
+      room = besideCover(room, cover);
+    }
+    revealedKey = cellsKey;
+    revealedInsets = { left: room.left, top: room.top, right: w - room.right, bottom: h - room.bottom };
+    const v = local.view;
+    if (view.scale !== v.scale || view.panX !== v.panX || view.panY !== v.panY) setView(view, true);
   }
   function applyView() {
     if (!local.view) return;
@@ -756,14 +926,18 @@ function createBoardView(ctx) {
     anim = requestAnimationFrame(step);
   }
   function refit(animate) {
-    if (local.autoFit) setView(targetFit(), animate);
+    if (local.autoFit) setView(keepRevealed(targetFit()), animate);
+  }
+  function userView(v) {
+    local.autoFit = false;
+    revealedKey = "";
+    setView(v, false);
   }
   function zoomBy(factor, at) {
     if (!local.view) return;
     const [w, h] = boxSize();
     const s = Math.min(Math.max(local.view.scale * factor, MIN_SCALE), MAX_ZOOM) / local.view.scale;
-    local.autoFit = false;
-    setView(zoomAt(local.view, at || [w / 2, h / 2], s), false);
+    userView(zoomAt(local.view, at || [w / 2, h / 2], s));
   }
   function localXY(ev) {
     const r = svg.getBoundingClientRect();
@@ -1051,8 +1225,10 @@ function createBoardView(ctx) {
     if (ctx.projector() !== lastProjector) {
       lastProjector = ctx.projector();
       local.autoFit = true;
+      revealedKey = "";
     }
-    if (local.autoFit) setView(targetFit(), false);
+    if (revealedKey && revealedKey === cellsKey && local.view) setView(keepRevealed(local.view), false);
+    else if (local.autoFit) setView(targetFit(), false);
   });
   ro.observe(boardBox);
   ro.observe(svg, { box: "border-box" });
@@ -1075,6 +1251,7 @@ function createBoardView(ctx) {
     refit,
     zoomBy,
     setView,
+    userView,
     reveal,
     scaleRange,
     localXY,
@@ -2139,10 +2316,7 @@ function attachInput(ctx) {
       if (local.view && gesture.dist > 0) {
         let v = zoomAt(local.view, mid, dist / gesture.dist);
         v = panBy(v, mid[0] - gesture.mid[0], mid[1] - gesture.mid[1]);
-        if (v.scale >= MIN_SCALE && v.scale <= MAX_ZOOM) {
-          local.autoFit = false;
-          board.setView(v, false);
-        }
+        if (v.scale >= MIN_SCALE && v.scale <= MAX_ZOOM) board.userView(v);
       }
       gesture.dist = dist;
       gesture.mid = mid;
@@ -2159,8 +2333,7 @@ function attachInput(ctx) {
     const moved = Math.hypot(xy[0] - gesture.start[0], xy[1] - gesture.start[1]);
     if (gesture.kind === "tap" && moved > 6) gesture.kind = "pan";
     if (gesture.kind === "pan" && local.view) {
-      local.autoFit = false;
-      board.setView(panBy(local.view, xy[0] - gesture.last[0], xy[1] - gesture.last[1]), false);
+      board.userView(panBy(local.view, xy[0] - gesture.last[0], xy[1] - gesture.last[1]));
     }
     gesture.last = xy;
   });

@@ -2,7 +2,7 @@
 // The board view of the game widget: the placed tiles, the lit cells, the marks of the last
 // move, and the view (fit, zoom, pan).  It draws; the input part tells it what was tapped.
 
-import { SQRT3_2, pointXY, cellNeighbours, cellLabel, parseCellLabel, toPaper, cellAt, fitView, zoomAt, boundsOf, toScreen } from "../shared/geometry.mjs";
+import { SQRT3_2, pointXY, cellNeighbours, cellLabel, parseCellLabel, toPaper, cellAt, fitView, zoomAt, boundsOf, toScreen, cellCentre, cellCorners, revealView } from "../shared/geometry.mjs";
 import { tileMarkup, backMarkup, defsMarkup, defIds, cellPath, viewTransform, svgNodes, cellCentreSvg, paperToSvg, getTileStyle } from "../shared/tile.mjs";
 import { el, svgEl, actionButton } from "./dom.mjs";
 import { turnsFor, nameOf } from "./turns.mjs";
@@ -16,6 +16,10 @@ const FIT_MARGIN = 18;
 export const TOUCH_MIN_SCALE = 64;
 // Projector: numbers at least 48 px (font_size 26 of 100 units per edge: 190 px per edge gives 49 px).
 export const PROJECTOR_SCALE = 190;
+// After a pick, the lit cells are shown at least this far inside the board's visible part ...
+const REVEAL_MARGIN = 10;
+// ... and never smaller than this with a mouse (digits of 10 px); on touch never below TOUCH_MIN_SCALE.
+const REVEAL_MIN_SCALE = 40;
 
 /** The lattice grid as an SVG pattern (board units, Y down): one period of the triangles. */
 function gridPattern() {
@@ -170,35 +174,161 @@ export function createBoardView(ctx) {
     const cy = b ? (b.minY + b.maxY) / 2 : 0;
     return { panX: w / 2 - cx * scale, panY: h / 2 + cy * scale };
   }
-  /** True when every lit cell lies inside the board's box at the current view. */
-  function targetsInView() {
-    if (!local.view || !cellTargets.size) return true;
-    const [w, h] = boxSize();
-    const b = boundsOf(Array.from(cellTargets.keys()).map(parseCellLabel));
-    if (!b) return true;
-    const [x0, y0] = toScreen([b.minX, b.maxY], local.view);
-    const [x1, y1] = toScreen([b.maxX, b.minY], local.view);
-    return x0 >= 0 && y0 >= 0 && x1 <= w && y1 <= h;
+  /**
+   * The part of the board a person can see and tap, in the board's own pixels (its box's top-left
+   * is 0, 0): the board's box cut by every ancestor that clips it (the output area, the notebook's
+   * scroller under JupyterLab's toolbar, a scrolled page) and by the window.  Reads the layout: only
+   * in reveal(), after a pick, never while drawing.
+   */
+  function visiblePart() {
+    const r = svg.getBoundingClientRect();
+    let left = r.left;
+    let top = r.top;
+    let right = r.right;
+    let bottom = r.bottom;
+    // the body's overflow is the window's (JupyterLab's body is 0 px tall and clips nothing)
+    for (let a = svg.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      const paint = /paint|strict|content/.test(cs.contain);
+      const cx = paint || cs.overflowX !== "visible";
+      const cy = paint || cs.overflowY !== "visible";
+      if (!cx && !cy) continue;
+      const q = a.getBoundingClientRect();
+      const x0 = q.left + a.clientLeft;
+      const y0 = q.top + a.clientTop;
+      if (cx) { left = Math.max(left, x0); right = Math.min(right, x0 + a.clientWidth); }
+      if (cy) { top = Math.max(top, y0); bottom = Math.min(bottom, y0 + a.clientHeight); }
+    }
+    const vv = window.visualViewport;
+    const vx = vv ? vv.offsetLeft : 0;
+    const vy = vv ? vv.offsetTop : 0;
+    left = Math.max(left, vx);
+    top = Math.max(top, vy);
+    right = Math.min(right, vx + (vv ? vv.width : document.documentElement.clientWidth));
+    bottom = Math.min(bottom, vy + (vv ? vv.height : document.documentElement.clientHeight));
+    /** @type {[number, number]} */
+    const origin = [r.left, r.top];
+    return { origin, part: { left: left - r.left, top: top - r.top, right: right - r.left, bottom: bottom - r.top } };
+  }
+  /** @param {{left: number, top: number, right: number, bottom: number}} b @param {number} m */
+  const inset = (b, m) => ({ left: b.left + m, top: b.top + m, right: b.right - m, bottom: b.bottom - m });
+  /** The smallest scale reveal() may zoom out to: tappable on touch, readable with a mouse. */
+  function revealMinScale() {
+    const [lo] = scaleRange();
+    return lo > 0 ? lo : REVEAL_MIN_SCALE;
+  }
+  /** The lit cell to show when they cannot all be shown: the one the picked tile fits as turned, nearest the middle. @param {{left: number, top: number, right: number, bottom: number}} part */
+  function bestCell(part) {
+    const view = local.view;
+    let best = null;
+    let bestD = Infinity;
+    for (const [label, info] of cellTargets) {
+      const cell = parseCellLabel(label);
+      const [x, y] = view ? toScreen(cellCentre(cell), view) : [0, 0];
+      const d = Math.hypot(x - (part.left + part.right) / 2, y - (part.top + part.bottom) / 2) - (info.turns.includes(local.turns) ? 1e6 : 0);
+      if (d < bestD) { bestD = d; best = cell; }
+    }
+    return best || undefined;
   }
   /**
-   * After a tile is picked: the lit cells in the board's box (pan, or zoom out down to the readable
-   * size), and the board's box in the browser's window (a phone shows board and rack together).
+   * What is over a lit cell at a view (a sticky toolbar, a panel laid over the notebook): the box,
+   * in the board's pixels, of the first thing that is not the board at one of the cell's centre
+   * and three points between it and its corners, else null.
+   * @param {[number, number]} origin @param {import("./state.mjs").View} view @param {{left: number, top: number, right: number, bottom: number}} part
+   */
+  function coverOver(origin, view, part) {
+    for (const label of cellTargets.keys()) {
+      const cell = parseCellLabel(label);
+      const c = cellCentre(cell);
+      const probes = [c, ...cellCorners(cell).map((p) => { const q = pointXY(p); return [(q[0] + c[0]) / 2, (q[1] + c[1]) / 2]; })];
+      for (const p of probes) {
+        const [x, y] = toScreen(/** @type {[number, number]} */ (p), view);
+        if (x < part.left || x > part.right || y < part.top || y > part.bottom) continue;
+        const hit = document.elementFromPoint(origin[0] + x, origin[1] + y);
+        if (hit && !svg.contains(hit)) {
+          const r = hit.getBoundingClientRect();
+          return { left: r.left - origin[0], top: r.top - origin[1], right: r.right - origin[0], bottom: r.bottom - origin[1] };
+        }
+      }
+    }
+    return null;
+  }
+  /**
+   * The visible part without what covers it: the biggest of the four parts beside the cover.
+   * @param {{left: number, top: number, right: number, bottom: number}} part @param {{left: number, top: number, right: number, bottom: number}} cover
+   */
+  function besideCover(part, cover) {
+    const sides = [
+      { ...part, right: Math.min(part.right, cover.left) },
+      { ...part, left: Math.max(part.left, cover.right) },
+      { ...part, bottom: Math.min(part.bottom, cover.top) },
+      { ...part, top: Math.max(part.top, cover.bottom) },
+    ];
+    const area = (/** @type {typeof part} */ b) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
+    return sides.reduce((a, b) => (area(b) > area(a) ? b : a));
+  }
+
+  /**
+   * revealView() in a room REVEAL_MARGIN px inside `room`; when that is too small for all of them,
+   * 1 px inside (wholly inside matters more than the margin).
+   * @param {Array<{x: number, y: number, up: boolean}>} cells @param {import("./state.mjs").View} view @param {{left: number, top: number, right: number, bottom: number}} room
+   */
+  function placeCells(cells, view, room) {
+    const best = bestCell(room);
+    const r = revealView(cells, view, inset(room, REVEAL_MARGIN), revealMinScale(), best);
+    if (r.all) return r;
+    const tight = revealView(cells, view, inset(room, 1), revealMinScale(), best);
+    return tight.all ? tight : r;
+  }
+  /** The cells reveal() showed, and the room it had (hidden px on each side of the box), for a refit while they are lit. */
+  let revealedKey = "";
+  let revealedInsets = { left: 0, top: 0, right: 0, bottom: 0 };
+  /**
+   * A view changed for another reason (the box's size, a refit) keeps the lit cells that reveal()
+   * showed where they can be seen, in the room reveal() measured (no layout read).
+   * @param {import("./state.mjs").View} v
+   */
+  function keepRevealed(v) {
+    if (!revealedKey || revealedKey !== cellsKey || !cellTargets.size) return v;
+    const [w, h] = boxSize();
+    const part = { left: revealedInsets.left, top: revealedInsets.top, right: w - revealedInsets.right, bottom: h - revealedInsets.bottom };
+    const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
+    return placeCells(cells, v, part).view;
+  }
+  /**
+   * After a tile is picked: every lit cell wholly inside the part of the board that can be seen and
+   * tapped, REVEAL_MARGIN px clear of its edges.  The view changes as little as it can (revealView):
+   * nothing when they are in view; else a pan; else a zoom out, down to the smallest readable,
+   * tappable size.  When even that part cannot hold them at that size but the board is partly out of
+   * sight (scrolled away, under the notebook's toolbar), the board is first scrolled into the window.
+   * When they still do not all fit, the best one (one the tile fits as turned, nearest the middle)
+   * is shown with as many of its nearest neighbours as fit with it: the others are a drag away (and
+   * the next pick starts from where the person dragged to).  Something laid over the board (found
+   * by elementFromPoint at the cells' places) is kept out of the room too.
+   * Reads the layout, once the drawing is done (the tap's handler), never inside the redraw.
    */
   function reveal() {
-    if (!cellTargets.size) return;
-    if (!targetsInView()) {
-      const [w, h] = boxSize();
-      const [lo, hi] = scaleRange();
-      const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
-      const scale = Math.max(lo, Math.min(local.view ? local.view.scale : hi, fitView(cells, w, h, FIT_MARGIN, hi).scale));
-      setView({ scale, ...centreOn(cells, scale, w, h) }, false);
-    }
-    const first = openLayer.querySelector(".trio-gw-cell.fits-now") || openLayer.querySelector(".trio-gw-cell");
-    if (!first) return;
-    const r = first.getBoundingClientRect();
-    if (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth) {
+    if (!cellTargets.size || !local.view) return;
+    const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
+    let { origin, part } = visiblePart();
+    const [w, h] = boxSize();
+    const cut = part.left > 0.5 || part.top > 0.5 || part.right < w - 0.5 || part.bottom < h - 0.5;
+    if (cut && !placeCells(cells, local.view, part).all) {
       boardBox.scrollIntoView({ block: "nearest", inline: "nearest" });
+      ({ origin, part } = visiblePart());
     }
+    let room = part;
+    let view = local.view;
+    for (let i = 0; i < 4; i++) {
+      view = placeCells(cells, local.view, room).view;
+      const cover = coverOver(origin, view, room);
+      if (!cover) break;
+      room = besideCover(room, cover);
+    }
+    revealedKey = cellsKey;
+    revealedInsets = { left: room.left, top: room.top, right: w - room.right, bottom: h - room.bottom };
+    const v = local.view;
+    if (view.scale !== v.scale || view.panX !== v.panX || view.panY !== v.panY) setView(view, true);
   }
   function applyView() {
     if (!local.view) return;
@@ -230,15 +360,20 @@ export function createBoardView(ctx) {
   }
   /** @param {boolean} animate */
   function refit(animate) {
-    if (local.autoFit) setView(targetFit(), animate);
+    if (local.autoFit) setView(keepRevealed(targetFit()), animate);
+  }
+  /** A pan or zoom the person made: the board stops fitting itself, and the view is theirs. @param {import("./state.mjs").View} v */
+  function userView(v) {
+    local.autoFit = false;
+    revealedKey = "";
+    setView(v, false);
   }
   /** @param {number} factor @param {[number, number]} [at] */
   function zoomBy(factor, at) {
     if (!local.view) return;
     const [w, h] = boxSize();
     const s = Math.min(Math.max(local.view.scale * factor, MIN_SCALE), MAX_ZOOM) / local.view.scale;
-    local.autoFit = false;
-    setView(zoomAt(local.view, at || [w / 2, h / 2], s), false);
+    userView(zoomAt(local.view, at || [w / 2, h / 2], s));
   }
   /** A pointer event's place in the board's box. @param {{clientX: number, clientY: number}} ev @returns {[number, number]} */
   function localXY(ev) {
@@ -525,8 +660,10 @@ export function createBoardView(ctx) {
       const b = e.borderBoxSize && e.borderBoxSize[0];
       box = b ? [b.inlineSize, b.blockSize] : [e.contentRect.width, e.contentRect.height];
     }
-    if (ctx.projector() !== lastProjector) { lastProjector = ctx.projector(); local.autoFit = true; }
-    if (local.autoFit) setView(targetFit(), false);
+    if (ctx.projector() !== lastProjector) { lastProjector = ctx.projector(); local.autoFit = true; revealedKey = ""; }
+    // the lit cells a pick revealed stay in view (a resize must not undo it), else the board refits
+    if (revealedKey && revealedKey === cellsKey && local.view) setView(keepRevealed(local.view), false);
+    else if (local.autoFit) setView(targetFit(), false);
   });
   ro.observe(boardBox);
   ro.observe(svg, { box: "border-box" });
@@ -542,7 +679,7 @@ export function createBoardView(ctx) {
     updateCells: renderCells,
     svg, boardBox, keysHelp, openLayer,
     zoomButtons: [zoomOut, zoomIn, fitBtn],
-    refit, zoomBy, setView, reveal, scaleRange, localXY, cellUnder, showPreview, clearPreview, focusCell, nearestCell, firstTarget,
+    refit, zoomBy, setView, userView, reveal, scaleRange, localXY, cellUnder, showPreview, clearPreview, focusCell, nearestCell, firstTarget,
     /** @param {string | null} label */
     isTarget: (label) => label !== null && cellTargets.has(label),
   };

@@ -273,7 +273,7 @@ export function attachInput(ctx) {
       if (local.view && gesture.dist > 0) {
         let v = zoomAt(local.view, mid, dist / gesture.dist);
         v = panBy(v, mid[0] - gesture.mid[0], mid[1] - gesture.mid[1]);
-        if (v.scale >= MIN_SCALE && v.scale <= MAX_ZOOM) { local.autoFit = false; board.setView(v, false); }
+        if (v.scale >= MIN_SCALE && v.scale <= MAX_ZOOM) board.userView(v);
       }
       gesture.dist = dist;
       gesture.mid = mid;
@@ -290,8 +290,7 @@ export function attachInput(ctx) {
     const moved = Math.hypot(xy[0] - gesture.start[0], xy[1] - gesture.start[1]);
     if (gesture.kind === "tap" && moved > 6) gesture.kind = "pan";
     if (gesture.kind === "pan" && local.view) {
-      local.autoFit = false;
-      board.setView(panBy(local.view, xy[0] - gesture.last[0], xy[1] - gesture.last[1]), false);
+      board.userView(panBy(local.view, xy[0] - gesture.last[0], xy[1] - gesture.last[1]));
     }
     gesture.last = xy;
   });

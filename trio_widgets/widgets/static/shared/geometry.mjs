@@ -239,3 +239,88 @@ export function zoomAt(view, screen, factor) {
 export function panBy(view, dx, dy) {
   return { scale: view.scale, panX: view.panX + dx, panY: view.panY + dy };
 }
+
+/** @typedef {{left: number, top: number, right: number, bottom: number}} Box  screen pixels */
+
+/**
+ * The screen box of some cells at a view (their triangles' bounds).
+ * @param {Iterable<Cell>} cells
+ * @param {View} view
+ * @returns {Box | null}
+ */
+export function screenBoxOf(cells, view) {
+  const b = boundsOf(cells);
+  if (!b) return null;
+  return {
+    left: b.minX * view.scale + view.panX,
+    right: b.maxX * view.scale + view.panX,
+    top: view.panY - b.maxY * view.scale,
+    bottom: view.panY - b.minY * view.scale,
+  };
+}
+
+/**
+ * The smallest move of [lo, hi] that puts it inside [min, max] (centred when it is the longer).
+ * @param {number} lo @param {number} hi @param {number} min @param {number} max
+ */
+function shiftInto(lo, hi, min, max) {
+  if (hi - lo > max - min) return (min + max) / 2 - (lo + hi) / 2;
+  if (lo < min) return min - lo;
+  if (hi > max) return max - hi;
+  return 0;
+}
+
+/**
+ * The view that shows `cells` wholly inside `box` (screen pixels, any margin already taken
+ * off), changing `view` as little as it can:
+ * - every cell inside already: the same view;
+ * - they fit at the view's scale: the smallest pan that brings them in;
+ * - else zoomed out (never in) to the scale that fits them, but not below `minScale` (the
+ *   smallest readable, tappable size; or the view's own scale when that is smaller), centred;
+ * - when not even that fits them: at that smallest scale, the cell `best` and as many of the
+ *   others nearest to it as fit with it, centred; the rest are reached by panning.
+ * `all` says whether every cell is inside the box at the returned view.
+ * @param {Cell[]} cells
+ * @param {View} view
+ * @param {Box} box
+ * @param {number} minScale
+ * @param {Cell} [best] one of `cells` (else the first): the one shown when they cannot all be
+ * @returns {{view: View, all: boolean}}
+ */
+export function revealView(cells, view, box, minScale, best) {
+  if (!cells.length) return { view, all: true };
+  const bw = box.right - box.left;
+  const bh = box.bottom - box.top;
+  /** The largest scale that fits some cells into the box. @param {Cell[]} some */
+  const fitScale = (some) => {
+    const b = /** @type {Bounds} */ (boundsOf(some));
+    return Math.min(bw / Math.max(b.maxX - b.minX, 1e-9), bh / Math.max(b.maxY - b.minY, 1e-9));
+  };
+  const fit = fitScale(cells);
+  const scale = fit >= view.scale ? view.scale : Math.max(Math.min(minScale, view.scale), fit);
+  const all = fit >= scale - 1e-9;
+  let shown = cells;
+  if (!all) {
+    // the best cell, then the others nearest to it while they still fit with it
+    const first = best || cells[0];
+    const [fx, fy] = cellCentre(first);
+    const byDistance = cells
+      .filter((c) => !sameCell(c, first))
+      .map((c) => { const [x, y] = cellCentre(c); return { c, d: Math.hypot(x - fx, y - fy) }; })
+      .sort((a, b) => a.d - b.d);
+    shown = [first];
+    for (const { c } of byDistance) if (fitScale([...shown, c]) >= scale - 1e-9) shown.push(c);
+  }
+  let v = { scale, panX: view.panX, panY: view.panY };
+  if (scale !== view.scale || !all) {
+    // zoomed out (or too many to show): the cells' middle to the box's middle
+    const b = /** @type {Bounds} */ (boundsOf(shown));
+    v = {
+      scale,
+      panX: (box.left + box.right) / 2 - ((b.minX + b.maxX) / 2) * scale,
+      panY: (box.top + box.bottom) / 2 + ((b.minY + b.maxY) / 2) * scale,
+    };
+  }
+  const s = /** @type {Box} */ (screenBoxOf(shown, v));
+  return { view: panBy(v, shiftInto(s.left, s.right, box.left, box.right), shiftInto(s.top, s.bottom, box.top, box.bottom)), all };
+}
