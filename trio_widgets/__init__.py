@@ -133,6 +133,7 @@ _LAZY = {
     "PuzzleBoard": ".widgets._puzzle",
     "AdditionDrill": ".widgets._drill",
     "Question": ".widgets._question",
+    "Progress": ".widgets._progress",
     "number_part": ".teaching._questions",
     "tile_part": ".teaching._questions",
     "choice_part": ".teaching._questions",
