@@ -95,7 +95,7 @@ class GameWidget(BotTurns, WidgetBase):
     progress: a key (``"05-game"``) or a :class:`~trio_widgets.widgets.Progress`: in the
         static site the game in progress is kept under it (the saved game, every move) and
         comes back when the same widget is made after a reload of the page, if it has the
-        same rules and players (the engine replays every saved move; a file that is not right
+        same rules and players (else a new game starts; the engine replays every saved move; a file that is not right
         is refused, and the game starts afresh and says so).  Elsewhere nothing is kept.
     """
 
@@ -234,8 +234,8 @@ class GameWidget(BotTurns, WidgetBase):
 
     def _saved_game(self, fresh: Game) -> Game | None:
         """The game kept under the widget's progress key, replayed by the engine; None when there
-        is none; :class:`ProgressError` when it cannot be used (other rules or players, a move
-        the rules refuse, not a saved game)."""
+        is none or it has other rules or players than this widget's (the child changed the box);
+        :class:`ProgressError` when it cannot be used (a move the rules refuse, not a saved game)."""
         if self._progress is None:
             return None
         state = self._progress.load("game")
@@ -249,7 +249,7 @@ class GameWidget(BotTurns, WidgetBase):
         except ValueError:
             raise ProgressError("progress.error.file") from None
         if game.rules != fresh.rules or list(game.players) != list(fresh.players):
-            raise ProgressError("progress.error.file")
+            return None  # the box was changed (other rules, other names): a new game, nothing wrong
         return game
 
     @property
