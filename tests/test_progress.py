@@ -206,3 +206,26 @@ def test_a_game_without_a_key_keeps_nothing(tmp_path, monkeypatch):
     w = tw.GameWidget(rules="kids", players=["You", "Computer"], bots={1: "greedy"}, seed=7)
     w.play(w.game.legal_placements()[0])
     assert w.progress is None and list(tmp_path.iterdir()) == []
+
+
+# --------------------------------------------------------------------------- the drill
+
+
+def drill(tmp_path, **kw):
+    return tw.AdditionDrill(level=2, progress=keep(tmp_path, "10-drill"), **kw)
+
+
+def test_the_drills_stars_come_back(tmp_path):
+    d = drill(tmp_path)
+    assert d.answer(d.question.answer) and d.stars == 1
+    d.next()
+    assert not d.answer(d.question.answer + 1)
+    again = drill(tmp_path)
+    assert again.stars == 1 and again.asked == 0, "the stars come back; the round starts afresh"
+
+
+@pytest.mark.parametrize("stars", [-1, 1.5, True, "3", 10**7, None])
+def test_forged_stars_are_refused(tmp_path, stars):
+    written(tmp_path, {"stars": stars}, key="10-drill", kind="drill")
+    d = drill(tmp_path, lang="hu")
+    assert d.stars == 0 and d.message["key"] == "progress.error.file"

@@ -218,9 +218,9 @@ CELLS = [
         """
     ),
     text("drill"),
-    code("tw.AdditionDrill(level=2, lang=[[lang]])"),
+    code('tw.AdditionDrill(level=2, lang=[[lang]], progress="10-drill")'),
     text("drill_timer"),
-    code("tw.AdditionDrill(level=4, timer=True, lang=[[lang]])"),
+    code('tw.AdditionDrill(level=4, timer=True, lang=[[lang]], progress="10-drill-timer")'),
     *teacher(misconceptions()),
     nav(),
 ]
