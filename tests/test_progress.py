@@ -229,3 +229,14 @@ def test_forged_stars_are_refused(tmp_path, stars):
     written(tmp_path, {"stars": stars}, key="10-drill", kind="drill")
     d = drill(tmp_path, lang="hu")
     assert d.stars == 0 and d.message["key"] == "progress.error.file"
+
+
+def test_the_game_is_saved_after_the_move_is_sent(tmp_path, monkeypatch):
+    w = game(tmp_path, bots={}, players=["Ann", "Bob"], open_hands=True)
+    order = []
+    monkeypatch.setattr(w, "send_state", lambda *a, **k: order.append("sent"))
+    save = w.progress.save
+    monkeypatch.setattr(w.progress, "save", lambda *a: (order.append("saved"), save(*a)))
+    w.play(w.game.legal_placements()[0])
+    assert order and order[-1] == "saved" and "sent" in order and order.index("sent") < order.index("saved")
+    assert len(game(tmp_path, bots={}, players=["Ann", "Bob"], open_hands=True).board) == 1

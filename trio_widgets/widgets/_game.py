@@ -186,6 +186,8 @@ class GameWidget(BotTurns, WidgetBase):
             game = Game(rules if rules is not None else "pressman", players=players, seed=seed)
         self._progress = progress_of(progress)
         self._keeping = False  # saved from the first change on (the game as dealt needs no file)
+        self._acting = False  # an intent is being carried out (its changes are sent when it ends)
+        self._unsaved = False
         refused = None
         try:
             game = self._saved_game(game) or game
@@ -781,7 +783,22 @@ class GameWidget(BotTurns, WidgetBase):
         if schedule:
             self._schedule()
         if bump and self._keeping and self._progress is not None:
-            self._progress.save("game", {"game": self._game.to_json()})
+            if self._acting:
+                self._unsaved = True  # saved once the page has been sent the move (see _run)
+            else:
+                self._progress.save("game", {"game": self._game.to_json()})
+
+    def _run(self, content: Any) -> None:
+        """An intent; the game in progress is saved after the page has been sent what changed
+        (a write to the site's drive takes a moment: the child's move is drawn first)."""
+        self._acting = True
+        try:
+            super()._run(content)
+        finally:
+            self._acting = False
+            if self._unsaved and self._progress is not None:
+                self._unsaved = False
+                self._progress.save("game", {"game": self._game.to_json()})
 
     # --------------------------------------------------------------- mosaic
     def _mosaic_place(self, cell: Cell, corners: tuple[int, int, int] | None) -> None:
