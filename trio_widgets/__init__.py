@@ -134,6 +134,7 @@ _LAZY = {
     "AdditionDrill": ".widgets._drill",
     "Question": ".widgets._question",
     "after_answer": ".widgets._question",
+    "Progress": ".widgets._progress",
     "number_part": ".teaching._questions",
     "tile_part": ".teaching._questions",
     "choice_part": ".teaching._questions",

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -91,6 +92,22 @@ def test_the_site_has_what_a_class_needs(built):
     assert "numpy" not in packages and "trio-widgets" in packages
     assert all((built / "static" / "pyodide" / p["file_name"]).is_file() for p in packages.values())
 
+    # the wheels bring the bytecode of what the kernel imports at start, for the browser's Python
+    def cached(wheel: str) -> set[str]:
+        with zipfile.ZipFile(built / "static" / "pyodide" / packages[wheel]["file_name"]) as z:
+            return {
+                n.replace("__pycache__/", "").replace(".cpython-314.pyc", ".py")
+                for n in z.namelist()
+                if n.endswith(".cpython-314.pyc")
+            }
+
+    ours = cached("trio-widgets")
+    assert {"trio_widgets/__init__.py", "trio_widgets/engine/_board.py", "trio_widgets/widgets/_game.py"} <= ours
+    assert "trio_widgets/paper/_pdf.py" not in ours, "what the browser never imports has none"
+    assert "ipywidgets/widgets/widget.py" in cached("ipywidgets") and "IPython/core/interactiveshell.py" in cached(
+        "ipython"
+    )
+
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_start_page_opens_and_a_move_is_played(page, served, lang):
@@ -154,3 +171,83 @@ def test_every_lesson_runs_top_to_bottom_in_the_pyodide_kernel(page, served):
             if problems:
                 failed[f"{lang}/{nb.name}"] = problems
     assert failed == {}
+
+
+QUESTION = ".jp-OutputArea-output .qz-root"
+
+
+def _board(page) -> list[str]:
+    return page.locator(f"{site.GAME} .trio-gw-tiles [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)")
+
+
+def _kept(page, key: str):
+    """The progress file the open page's kernel kept under ``key`` (None: none)."""
+    return site.kernel_json(
+        page, f"(lambda p: _j.load(open(p)) if __import__('os').path.exists(p) else None)('.trio-progress-{key}.json')"
+    )
+
+
+def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(page, served):
+    # a child answers exercise 2 of lesson 2 (one part: 10) on the children's page ...
+    site.open_lesson(page, served, "en/kids/02_counting.ipynb")
+    site.run_all(page)
+    page.locator(f"{QUESTION} .qz-input").first.wait_for(timeout=120_000)
+    ex2 = page.locator(QUESTION).nth(1)
+    ex2.locator(".qz-input").fill("9")
+    ex2.locator(".qz-input").press("Enter")
+    ex2.locator(".qz-feedback").wait_for(state="visible")
+    ex2.locator(".qz-input").fill("10")
+    ex2.locator(".qz-input").press("Enter")
+    ex2.locator(".qz-star").wait_for(timeout=30_000)
+    assert _kept(page, "02-ex2")["state"] == {"answers": [10], "part": 0, "tries": 2, "shown": False}
+    # ... and plays a move in the game of the start page (the computer replies)
+    site.open_lesson(page, served, "en/kids/00_start_here.ipynb")
+    site.run_all(page)
+    site.play_a_move(page)
+    page.wait_for_function(
+        "sel => document.querySelectorAll(sel + ' .trio-gw-tiles [data-tile]').length >= 2", arg=site.GAME
+    )
+    page.wait_for_timeout(1500)  # the computer's reply saved
+    board = _board(page)
+    saved = _kept(page, "00-game")
+    assert len(board) >= 2 and len(saved["state"]["game"]) > 100
+
+    # the page is reloaded: the kernel starts afresh, the boxes run again, all is as it was
+    page.reload()
+    page.wait_for_selector(".jp-Notebook")
+    page.wait_for_function(f"() => ({site._KERNEL})() === 'idle'", timeout=180_000, polling=250)
+    site.run_all(page)
+    page.wait_for_function(
+        "([sel, n]) => document.querySelectorAll(sel + ' .trio-gw-tiles [data-tile]').length === n",
+        arg=[site.GAME, len(board)],
+        timeout=120_000,
+    )
+    assert _board(page) == board
+    assert site.kernel_json(
+        page,
+        "len(tw.GameWidget(rules='kids', players=['Player', 'Computer'], bots={1: 'greedy'}, seed=7, progress='00-game').board)",
+    ) == len(board)
+    site.open_lesson(page, served, "en/kids/02_counting.ipynb")
+    site.run_all(page)
+    page.locator(f"{QUESTION} .qz-input").first.wait_for(timeout=120_000)
+    ex2 = page.locator(QUESTION).nth(1)
+    ex2.locator(".qz-star").wait_for(timeout=60_000)
+    assert ex2.locator(".tc-stars").text_content().strip() == "\u2605 1"
+    assert ex2.locator(".qz-input").input_value() == "10" and ex2.locator(".qz-input").is_disabled()
+    assert site.kernel_json(page, "tw.Question.lesson('02', 'ex2').stars") == 1
+
+    # "start again" on the site's start page: the answers, the star and the game are gone
+    page.goto(served)
+    page.once("dialog", lambda d: d.accept())
+    button = page.locator('[data-action="start-again"]').first
+    done = button.get_attribute("data-done")
+    button.click()
+    page.wait_for_function("t => document.querySelector('[data-action=\"start-again\"]').textContent === t", arg=done)
+    site.open_lesson(page, served, "en/kids/02_counting.ipynb")
+    assert _kept(page, "02-ex2") is None
+    assert site.kernel_json(page, "__import__('trio_widgets').Question.lesson('02', 'ex2').stars") == 0
+    site.open_lesson(page, served, "en/kids/00_start_here.ipynb")
+    assert _kept(page, "00-game") is None
+    site.run_all(page)
+    page.locator(f"{site.GAME} .trio-gw-rack [data-tile]").first.wait_for(timeout=120_000)
+    assert _board(page) == []

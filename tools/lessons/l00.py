@@ -39,7 +39,8 @@ CELLS = [
     text("game"),
     code(
         """
-        tw.GameWidget(rules="kids", players=[[[you]], [[computer]]], bots={1: "greedy"}, seed=7, lang=[[lang]])
+        tw.GameWidget(rules="kids", players=[[[you]], [[computer]]], bots={1: "greedy"}, seed=7, lang=[[lang]],
+                      progress="00-game")
         """
     ),
     text("grownups", teacher=True),

@@ -47,7 +47,8 @@ CELLS = [
         """
         import trio_widgets as tw
 
-        tw.GameWidget(rules="kids", players=[[[you]], [[computer]]], bots={1: "greedy"}, seed=7, lang=[[lang]])
+        tw.GameWidget(rules="kids", players=[[[you]], [[computer]]], bots={1: "greedy"}, seed=7, lang=[[lang]],
+                      progress="05-game")
         """
     ),
     text("seed_note", notebook=True),
@@ -55,7 +56,7 @@ CELLS = [
     code(
         """
         tw.GameWidget(rules="kids", players=[[[you]], [[computer]]], bots={1: "random"},
-                      open_hands=True, seed=12, lang=[[lang]])
+                      open_hands=True, seed=12, lang=[[lang]], progress="05-open-hands")
         """
     ),
     text("hint"),
@@ -68,7 +69,7 @@ CELLS = [
     text("two_people"),
     code(
         """
-        tw.GameWidget(rules="kids", players=[[[ann]], [[bob]]], seed=21, lang=[[lang]])
+        tw.GameWidget(rules="kids", players=[[[ann]], [[bob]]], seed=21, lang=[[lang]], progress="05-two-people")
         """
     ),
     text("all_rules"),
@@ -77,7 +78,8 @@ CELLS = [
     code(
         """
         rules = "classic"
-        tw.GameWidget(rules=rules, players=[[[you]], [[computer]]], bots={1: "smart"}, seed=7, lang=[[lang]])
+        tw.GameWidget(rules=rules, players=[[[you]], [[computer]]], bots={1: "smart"}, seed=7, lang=[[lang]],
+                      progress="05-pick-rules")
         """
     ),
     text("watch"),

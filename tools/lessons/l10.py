@@ -211,11 +211,16 @@ CELLS = [
     text("what_it_leaves"),
     exercise("ex2", summary="ideas"),
     text("play"),
-    code('tw.GameWidget(rules="pressman", players=[[[you]], [[computer]]], bots={1: "smart"}, seed=5, lang=[[lang]])'),
+    code(
+        """
+        tw.GameWidget(rules="pressman", players=[[[you]], [[computer]]], bots={1: "smart"}, seed=5, lang=[[lang]],
+                      progress="10-game")
+        """
+    ),
     text("drill"),
-    code("tw.AdditionDrill(level=2, lang=[[lang]])"),
+    code('tw.AdditionDrill(level=2, lang=[[lang]], progress="10-drill")'),
     text("drill_timer"),
-    code("tw.AdditionDrill(level=4, timer=True, lang=[[lang]])"),
+    code('tw.AdditionDrill(level=4, timer=True, lang=[[lang]], progress="10-drill-timer")'),
     *teacher(misconceptions()),
     nav(),
 ]

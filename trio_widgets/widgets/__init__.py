@@ -1,5 +1,5 @@
 """The Jupyter widgets (anywidget): the widget base, the game, the teaching widgets, the score
-keeper, the puzzle board, the addition drill and the lessons' answer widget (Question).  Each loads on first use, so importing one
+keeper, the puzzle board, the addition drill and the lessons' answer widget (Question), and where a child's progress is kept in the static site (Progress).  Each loads on first use, so importing one
 widget does not build every widget's front end.
 """
 
@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ._base import KEEP_MESSAGE, Refused, Said, Setting, SettingError, WidgetBase, safe_text, short
     from ._drill import ROUND, SECONDS, AdditionDrill
     from ._game import MOSAIC_FORMAT, MOSAIC_RADIUS, GameWidget
+    from ._progress import Progress, ProgressError
     from ._puzzle import PuzzleBoard, PuzzlePlay, PuzzleRefused, puzzle_svg
     from ._question import Question, after_answer
     from ._score_keeper import ScoreKeeper
@@ -22,6 +23,7 @@ _WHERE = {
     "._drill": ("ROUND", "SECONDS", "AdditionDrill"),
     "._game": ("MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"),
     "._puzzle": ("PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"),
+    "._progress": ("Progress", "ProgressError"),
     "._question": ("Question", "after_answer"),
     "._score_keeper": ("ScoreKeeper",),
     "._teach": ("MatchPuzzle", "OrientationTrainer", "ScoringPractice", "TeachInputError", "TileSetExplorer"),
@@ -38,6 +40,8 @@ __all__ = [
     "GameWidget",
     "MatchPuzzle",
     "OrientationTrainer",
+    "Progress",
+    "ProgressError",
     "PuzzleBoard",
     "PuzzlePlay",
     "PuzzleRefused",

@@ -36,6 +36,7 @@ from ..teaching._drill import LEVELS, DrillQuestion, drill_question
 from ..words import _i18n as i18n
 from ..words._i18n import DEFAULT_LANG, Msg
 from ._base import Refused, Setting, SettingError, WidgetBase, short
+from ._progress import Progress, ProgressError, progress_of
 from ._static import css, esm
 
 __all__ = ["LEVELS", "ROUND", "SECONDS", "AdditionDrill", "DrillQuestion", "drill_question"]
@@ -75,6 +76,8 @@ class AdditionDrill(WidgetBase):
     its name, see :data:`LEVELS`); ``timer``: a round is as many sums as fit in 30 seconds
     (press Start), else a round is 10 sums.  A right answer earns a star; a wrong one shows the
     steps and costs nothing.  At the end of a round: one to three big stars for how it went.
+    ``progress``: a key (``"10-drill"``) under which the stars are kept across a reload of the
+    page, in the static site only (``widgets/_progress.py``); the round itself starts afresh.
     """
 
     _esm = esm("drill")
@@ -117,8 +120,10 @@ class AdditionDrill(WidgetBase):
         *,
         lang: str = DEFAULT_LANG,
         pips: bool = False,
+        progress: str | Progress | None = None,
         **kw: Any,
     ) -> None:
+        self._progress = progress_of(progress)
         self._ready = False
         self._clock = time.monotonic
         self._t0 = 0.0
@@ -134,6 +139,34 @@ class AdditionDrill(WidgetBase):
         )
         self._ready = True
         self._new_round()
+        self._restore()
+
+    # -- progress (the stars, kept in the static site) --------------------------------
+    @property
+    def progress(self) -> Progress | None:
+        """Where the stars are kept (None: nowhere)."""
+        return self._progress
+
+    def _restore(self) -> None:
+        if self._progress is None:
+            return
+        try:
+            state = self._progress.load("drill")
+            if state is None:
+                return
+            stars = state.get("stars")
+            if isinstance(stars, bool) or not isinstance(stars, int) or not 0 <= stars <= 1_000_000:
+                raise ProgressError("progress.error.file")
+        except ProgressError as e:
+            self._say(e.msg)
+            return
+        self.stars = stars
+
+    def _run(self, content: Any) -> None:
+        before = self.stars
+        super()._run(content)
+        if self._progress is not None and self.stars != before:
+            self._progress.save("drill", {"stars": self.stars})
 
     def __repr__(self) -> str:
         return f"AdditionDrill(level={self.level}, timer={self.timer}, seed={self.seed}, lang={self.lang!r})"

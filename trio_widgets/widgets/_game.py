@@ -43,6 +43,7 @@ from ._game_bots import BotTurns, bot_kind, check_bots
 from ._game_intents import ACTIONS as _ACTIONS
 from ._game_intents import BadMessage, GameRefused, WholeOrNone, is_int, refusal
 from ._game_mosaic import MosaicEditor
+from ._progress import Progress, ProgressError, progress_of
 from ._static import css, esm
 
 __all__ = ["MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget", "explain"]
@@ -91,6 +92,11 @@ class GameWidget(BotTurns, WidgetBase):
     mode: ``"play"`` or ``"mosaic"`` (free building, no rules).
     projector: big tiles (numbers at least 48 px on a 1080p screen) for a class;
         ``None`` (default) turns it on by itself on a large screen.
+    progress: a key (``"05-game"``) or a :class:`~trio_widgets.widgets.Progress`: in the
+        static site the game in progress is kept under it (the saved game, every move) and
+        comes back when the same widget is made after a reload of the page, if it has the
+        same rules and players (else a new game starts; the engine replays every saved move; a file that is not right
+        is refused, and the game starts afresh and says so).  Elsewhere nothing is kept.
     """
 
     _esm = esm("game")
@@ -160,6 +166,7 @@ class GameWidget(BotTurns, WidgetBase):
         bot_delay: float = 0.9,
         mode: str = "play",
         projector: bool | None = None,
+        progress: str | Progress | None = None,
         **kwargs: Any,
     ) -> None:
         unknown = sorted(k for k in kwargs if k.startswith("_") or k not in type(self).class_trait_names())
@@ -177,6 +184,15 @@ class GameWidget(BotTurns, WidgetBase):
                 if bots is None:
                     bots = {1: "greedy"}
             game = Game(rules if rules is not None else "pressman", players=players, seed=seed)
+        self._progress = progress_of(progress)
+        self._keeping = False  # saved from the first change on (the game as dealt needs no file)
+        self._acting = False  # an intent is being carried out (its changes are sent when it ends)
+        self._unsaved = False
+        refused = None
+        try:
+            game = self._saved_game(game) or game
+        except ProgressError as e:
+            refused = e
         self._game: Game = game
         self._bots: dict[int, Any] = check_bots(bots, game)
         self._check_timer(turn_seconds)
@@ -214,6 +230,34 @@ class GameWidget(BotTurns, WidgetBase):
             **kwargs,
         )
         self._changed(schedule=True)
+        self._keeping = True
+        if refused is not None:
+            self._say(refused.msg)
+
+    def _saved_game(self, fresh: Game) -> Game | None:
+        """The game kept under the widget's progress key, replayed by the engine; None when there
+        is none or it has other rules or players than this widget's (the child changed the box);
+        :class:`ProgressError` when it cannot be used (a move the rules refuse, not a saved game)."""
+        if self._progress is None:
+            return None
+        state = self._progress.load("game")
+        if state is None:
+            return None
+        text = state.get("game")
+        if not isinstance(text, str):
+            raise ProgressError("progress.error.file")
+        try:
+            game = Game.from_json(text)
+        except ValueError:
+            raise ProgressError("progress.error.file") from None
+        if game.rules != fresh.rules or list(game.players) != list(fresh.players):
+            return None  # the box was changed (other rules, other names): a new game, nothing wrong
+        return game
+
+    @property
+    def progress(self) -> Progress | None:
+        """Where the game in progress is kept (None: nowhere)."""
+        return self._progress
 
     # ----------------------------------------------------------------- setup
     @staticmethod
@@ -738,6 +782,23 @@ class GameWidget(BotTurns, WidgetBase):
         self._publish()
         if schedule:
             self._schedule()
+        if bump and self._keeping and self._progress is not None:
+            if self._acting:
+                self._unsaved = True  # saved once the page has been sent the move (see _run)
+            else:
+                self._progress.save("game", {"game": self._game.to_json()})
+
+    def _run(self, content: Any) -> None:
+        """An intent; the game in progress is saved after the page has been sent what changed
+        (a write to the site's drive takes a moment: the child's move is drawn first)."""
+        self._acting = True
+        try:
+            super()._run(content)
+        finally:
+            self._acting = False
+            if self._unsaved and self._progress is not None:
+                self._unsaved = False
+                self._progress.save("game", {"game": self._game.to_json()})
 
     # --------------------------------------------------------------- mosaic
     def _mosaic_place(self, cell: Cell, corners: tuple[int, int, int] | None) -> None:

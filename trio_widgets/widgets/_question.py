@@ -42,6 +42,7 @@ from ..teaching._questions import (
 from ..words import _i18n as i18n
 from ..words._i18n import DEFAULT_LANG
 from ._base import KEEP_MESSAGE, Refused, WidgetBase
+from ._progress import Progress, ProgressError, progress_of
 from ._static import css, esm
 
 __all__ = ["Question", "after_answer"]
@@ -61,6 +62,12 @@ class _Said:
 class Question(WidgetBase):
     """An exercise the engine checks: ``Question.lesson("04", "ex2", lang="ru")`` (a lesson's
     exercise), or ``Question(number_part(12))`` / ``Question(QuestionSpec(...))`` for one of your own.
+
+    ``progress``: a key (``"04-ex2"``) or a :class:`~trio_widgets.widgets.Progress` under which the
+    child's answers, "Show me" and the star are kept across a reload of the page, in the static
+    site only (see ``widgets/_progress.py``); a lesson's exercise has its own key
+    (``"04-ex2"``) unless ``progress=None`` is given.  A saved file that is not right is refused:
+    the exercise starts afresh and says so.
 
     Intents: ``{"action": "answer", "part": i, "value": v}`` (``v``: the number typed, a tile's
     name, an option's number, a place's cell label, or a list of them when every right one is
@@ -95,7 +102,12 @@ class Question(WidgetBase):
     BAD_INTENT_KEY = "question.error.message"
 
     def __init__(
-        self, spec: QuestionSpec | Part | Sequence[Part] | None = None, *, lang: str = DEFAULT_LANG, **kw: Any
+        self,
+        spec: QuestionSpec | Part | Sequence[Part] | None = None,
+        *,
+        lang: str = DEFAULT_LANG,
+        progress: str | Progress | None = None,
+        **kw: Any,
     ) -> None:
         if isinstance(spec, Part):
             spec = QuestionSpec((spec,))
@@ -106,20 +118,36 @@ class Question(WidgetBase):
         self._spec = spec
         self._verdict: Verdict | None = None
         self._feedback_id = 0
+        self._progress = progress_of(progress)
         super().__init__(lang=lang, **kw)
         self.results = [None] * len(spec.parts)
         self._publish()
+        self._restore()
 
     @classmethod
-    def lesson(cls, lesson: object, exercise: object, *, lang: str = DEFAULT_LANG) -> Question:
-        """The exercise ``exercise`` (``"ex1"``) of a lesson (``"04"``, ``4`` or ``"04_scoring"``)."""
+    def lesson(
+        cls, lesson: object, exercise: object, *, lang: str = DEFAULT_LANG, progress: object = "lesson"
+    ) -> Question:
+        """The exercise ``exercise`` (``"ex1"``) of a lesson (``"04"``, ``4`` or ``"04_scoring"``).
+        Its progress is kept under ``"04-ex1"`` in the site (``progress=None``: not kept)."""
         try:
             spec = lesson_question(lesson, exercise)
         except QuestionError as e:
             raise ValueError(e.msg.text(i18n.check_lang(lang))) from None
-        made = cls(spec, lang=lang)
+        if progress == "lesson":
+            progress = f"{spec.lesson.split('_')[0]}-{spec.exercise}"
+        try:
+            keep = progress_of(progress)
+        except ProgressError as e:
+            raise ValueError(e.msg.text(i18n.check_lang(lang))) from None
+        made = cls(spec, lang=lang, progress=keep)
         _MADE[(spec.lesson, spec.exercise)] = made
         return made
+
+    @property
+    def progress(self) -> Progress | None:
+        """Where the child's progress is kept (None: nowhere)."""
+        return self._progress
 
     @property
     def spec(self) -> QuestionSpec:
@@ -158,6 +186,83 @@ class Question(WidgetBase):
             self.feedback = {**self.feedback, "lines": [line.text(lang) for line in v.lines]}
         if self.worked:
             self.worked = worked_lines(self._spec.worked.text(lang))
+
+    # -- progress ----------------------------------------------------------------------------
+    def _progress_state(self) -> dict[str, Any]:
+        return {"answers": list(self.results), "part": self.part, "tries": self.tries, "shown": self.shown}
+
+    def _restore(self) -> None:
+        """The child's answers as they were before the page was reloaded, each checked again:
+        a file that is not right changes nothing and is said in the widget's message."""
+        if self._progress is None:
+            return
+        try:
+            state = self._progress.load("question")
+            if state is None:
+                return
+            restored = self._replayed(state)
+        except ProgressError as e:
+            self._say(e.msg)
+            return
+        results, part, tries, shown, last = restored
+        with self.hold_sync():
+            self.results, self.part, self.tries, self.shown = results, part, tries, shown
+            self.done = all(r is not None for r in results)
+            self.stars = 1 if self.done and not shown else 0
+            if self.done or shown:
+                self.worked = worked_lines(self._spec.worked.text(self.lang))
+            if last is not None:
+                self._verdict = last
+                self._feedback_id += 1
+                self.feedback = {
+                    "ok": True,
+                    "lines": [line.text(self.lang) for line in last.lines],
+                    "id": self._feedback_id,
+                    "part": part,
+                    "given": last.given,
+                }
+
+    def _replayed(self, state: dict[str, Any]) -> tuple[list[Any], int, int, bool, Verdict | None]:
+        """The saved answers checked again by the engine (a forged "right" answer is refused)."""
+        parts = self._spec.parts
+        answers, part, tries, shown = (state.get(k) for k in ("answers", "part", "tries", "shown"))
+        if (
+            not isinstance(answers, list)
+            or len(answers) != len(parts)
+            or not isinstance(shown, bool)
+            or isinstance(part, bool)
+            or not isinstance(part, int)
+            or not 0 <= part < len(parts)
+            or isinstance(tries, bool)
+            or not isinstance(tries, int)
+            or not 0 <= tries <= 1_000_000
+        ):
+            raise ProgressError("progress.error.file")
+        results: list[Any] = []
+        last: Verdict | None = None
+        for i, given in enumerate(answers):
+            if given is None:
+                results += [None] * (len(parts) - i)
+                if any(a is not None for a in answers[i:]) or part > i:
+                    raise ProgressError("progress.error.file")
+                break
+            try:
+                verdict = check_part(parts[i], given)
+            except QuestionError:
+                raise ProgressError("progress.error.file") from None
+            if not verdict.ok:
+                raise ProgressError("progress.error.file")
+            results.append(verdict.given)
+            if i == part:
+                last = verdict
+        if part > 0 and results[part - 1] is None:
+            raise ProgressError("progress.error.file")
+        return results, part, tries, shown, last
+
+    def _run(self, content: Any) -> None:
+        super()._run(content)
+        if self._progress is not None:
+            self._progress.save("question", self._progress_state())
 
     # -- intents ---------------------------------------------------------------------------
     def _do_answer(self, part: Any = None, value: Any = None) -> Any:
