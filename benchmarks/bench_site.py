@@ -103,19 +103,17 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--build", action="store_true", help="make site first")
     ap.add_argument("--moves", type=int, default=15)
-    ap.add_argument("--site", type=Path, default=ROOT / "site", help="the site's folder (default: site/)")
-    ap.add_argument("--zip", type=Path, default=ROOT / "site.zip", help="its zip (default: site.zip)")
     a = ap.parse_args()
-    if a.build or not (a.site / "index.html").exists():
+    if a.build or not (ROOT / "site" / "index.html").exists():
         subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py")], check=True, cwd=ROOT)
-    files = [p for p in a.site.rglob("*") if p.is_file()]
+    files = [p for p in (ROOT / "site").rglob("*") if p.is_file()]
     print(f"site:          {sum(p.stat().st_size for p in files) / 1e6:6.1f} MB in {len(files)} files")
-    zipped = a.zip
+    zipped = ROOT / "site.zip"
     if zipped.exists():
         print(f"site.zip:      {zipped.stat().st_size / 1e6:6.1f} MB   (goal: at most 30 MB)")
     from playwright.sync_api import sync_playwright
 
-    with site.serve(a.site) as base, sync_playwright() as pw, tempfile.TemporaryDirectory() as profile:
+    with site.serve(ROOT / "site") as base, sync_playwright() as pw, tempfile.TemporaryDirectory() as profile:
         ctx = pw.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=ARGS, headless=True, viewport={"width": 1280, "height": 900}
         )

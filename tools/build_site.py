@@ -211,121 +211,6 @@ def kernel_wheels(tools_py: Path) -> list[Path]:
     return sorted(pypi.glob("*.whl")) + sorted(own.glob("*.whl")) + shipped
 
 
-#: the modules the kernel imports at start and a lesson's widgets import: the wheels' bytecode is
-#: made for these and what they import (the kernel's own packages are compiled whole)
-START_IMPORTS = [
-    "IPython",
-    "comm",
-    "traitlets",
-    "jedi",
-    "micropip",
-    "ipywidgets",
-    "anywidget",
-    "trio_widgets",
-    "trio_widgets.widgets._game",
-    "trio_widgets.widgets._question",
-    "trio_widgets.widgets._drill",
-    "trio_widgets.widgets._puzzle",
-    "trio_widgets.widgets._teach",
-    "trio_widgets.widgets._score_keeper",
-    "trio_widgets.simulation",
-    "trio_widgets.teaching",
-]
-#: compiles the wheels' modules with the browser's own Python (Pyodide in Node: the same
-#: interpreter, so the same bytecode), so the kernel does not compile them from source at every start
-_PYC_JS = r"""
-import { loadPyodide } from %(pyodide)s;
-const py = await loadPyodide({ indexURL: %(index)s });
-py.FS.mkdirTree("/work");
-py.FS.mount(py.FS.filesystems.NODEFS, { root: %(work)s }, "/work");
-py.runPython(%(code)s);
-"""
-_PYC_PY = r"""
-import base64, hashlib, importlib.util, os, warnings, zipfile
-
-warnings.simplefilter("ignore")  # a third party's own SyntaxWarnings
-
-# what the kernel imports when it starts and runs a lesson: only those modules get bytecode
-# (the rest, such as pygments' 300 lexers or the packages' tests, would only make the site bigger)
-import sys
-site_dir = "/tmp/site-packages"
-for name in sorted(os.listdir("/work/in")):
-    with zipfile.ZipFile(f"/work/in/{name}") as z:
-        z.extractall(site_dir)
-sys.path.insert(0, site_dir)
-for module in START_IMPORTS:
-    try:
-        __import__(module)
-    except Exception:
-        pass  # a module that needs the browser (the kernel's own): it is compiled all the same
-imported = set()
-for m in list(sys.modules.values()):
-    f = getattr(m, "__file__", None) or ""
-    if f.startswith(site_dir + "/") and f.endswith(".py"):
-        imported.add(f[len(site_dir) + 1 :])
-KEEP_ALL = ("pyodide_kernel/", "piplite/", "ipykernel/")
-
-def record_line(name, data):
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
-
-for name in sorted(os.listdir("/work/in")):
-    src, out = f"/work/in/{name}", f"/work/out/{name}"
-    with zipfile.ZipFile(src) as z:
-        members = [(i, z.read(i.filename)) for i in z.infolist()]
-    added = []
-    for info, data in members:
-        path = info.filename
-        if not path.endswith(".py") or ".dist-info/" in path or ".data/" in path:
-            continue
-        if path not in imported and not path.startswith(KEEP_ALL):
-            continue
-        try:
-            code = compile(data, "/lib/python3.14/site-packages/" + path, "exec", dont_inherit=True)
-        except SyntaxError:
-            continue  # a file that is not Python 3.14 (a template, a test): left as it is
-        head, tail = os.path.split(path)
-        pyc = os.path.join(head, "__pycache__", tail[:-3] + "." + __import__("sys").implementation.cache_tag + ".pyc")
-        # an unchecked hash-based pyc (PEP 552): valid whatever the unpacked files' times
-        flags = (0b01).to_bytes(4, "little")
-        body = importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(data) + __import__("marshal").dumps(code)
-        added.append((pyc, body))
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for info, data in members:
-            if info.filename.endswith(".dist-info/RECORD"):
-                lines = data.decode("utf-8").rstrip("\n").split("\n")
-                data = ("\n".join(lines + [record_line(p, b) for p, b in added]) + "\n").encode("utf-8")
-            z.writestr(info, data)
-        for path, body in added:
-            z.writestr(zipfile.ZipInfo(path, date_time=(2020, 2, 2, 0, 0, 0)), body, zipfile.ZIP_DEFLATED)
-"""
-
-
-def compile_wheels(core: Path, wheels: list[Path]) -> list[Path]:
-    """The wheels with their modules' bytecode for the browser's Python 3.14 beside the sources
-    (``__pycache__/*.cpython-314.pyc``, unchecked hash-based), made by Pyodide itself in Node."""
-    work = WHEELS / "pyc"
-    shutil.rmtree(work, ignore_errors=True)
-    (work / "in").mkdir(parents=True)
-    (work / "out").mkdir()
-    for w in wheels:
-        shutil.copy2(w, work / "in" / w.name)
-    node = shutil.which("node")
-    if node is None:
-        raise SystemExit("make site needs Node 18+ (it compiles the wheels with Pyodide): apt-get install nodejs")
-    code = f"START_IMPORTS = {START_IMPORTS!r}\n" + _PYC_PY
-    script = _PYC_JS % {
-        "pyodide": json.dumps((core / "pyodide.mjs").as_uri()),
-        "index": json.dumps(str(core) + "/"),
-        "work": json.dumps(str(work)),
-        "code": json.dumps(code),
-    }
-    (work / "compile.mjs").write_text(script)
-    say(f"bytecode: {len(wheels)} wheels compiled by Pyodide {PYODIDE_VERSION} in Node")
-    run([node, str(work / "compile.mjs")])
-    return [work / "out" / w.name for w in wheels]
-
-
 # --------------------------------------------------------------------------- the lock file
 
 
@@ -660,7 +545,7 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
     started = time.monotonic()
     tools_py = tools_python()
     core = pyodide_dir()
-    wheels = compile_wheels(core, kernel_wheels(tools_py))
+    wheels = kernel_wheels(tools_py)
     lite = BUILD / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     lite.mkdir(parents=True)
