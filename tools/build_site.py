@@ -393,8 +393,9 @@ def site_notebook(nb: dict[str, Any], lang: str, files: list[tuple[str, str]]) -
 
 
 def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
-    """A child's page: the lesson without the teacher's parts, every program box hidden (its
-    output stays), and how to start at the top."""
+    """A child's page: the lesson without the teacher's parts and the notebook's texts for the
+    curious (as the Voila child's page), every program box hidden (its output stays), and how to
+    start at the top."""
     from trio_widgets.i18n import t
 
     nb = copy.deepcopy(nb)
@@ -403,7 +404,7 @@ def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
     for cell in nb["cells"]:
         part = cell.get("metadata", {}).get("lesson", {}).get("part")
         tags = cell.get("metadata", {}).get("tags", [])
-        if part in TEACHER_PARTS or "teacher" in tags or _is_printables_code(cell):
+        if part in TEACHER_PARTS or {"teacher", "answer", "notebook-only"} & set(tags) or _is_printables_code(cell):
             continue
         if cell["cell_type"] == "code":
             cell.setdefault("metadata", {}).setdefault("jupyter", {})["source_hidden"] = True

@@ -25,6 +25,7 @@ import pytest
 from . import site_harness as site
 from .conftest import TEST_OUTPUT
 from .conftest import _skip_or_fail as skip_or_fail
+from .helpers import REPO_ROOT as REPO
 
 pytestmark = pytest.mark.browser
 
@@ -76,11 +77,17 @@ def test_the_site_has_what_a_class_needs(built):
     files = built / "files"
     for lang in LANGS:
         lessons = sorted(p.stem for p in (files / lang).glob("*.ipynb"))
-        assert len(lessons) == 11 and lessons[0] == "00_start_here"
+        assert lessons == sorted(p.stem for p in (REPO / "notebooks" / lang).glob("*.ipynb"))
+        assert len(lessons) >= 14 and lessons[0] == "00_start_here"
         assert sorted(p.stem for p in (files / lang / "kids").glob("*.ipynb")) == lessons
+        for kids in (files / lang / "kids").glob("*.ipynb"):
+            cells = json.loads(kids.read_text(encoding="utf-8"))["cells"]
+            tags = {t for c in cells for t in c.get("metadata", {}).get("tags", [])}
+            assert not tags & {"teacher", "answer", "notebook-only"}, f"{kids.name}: {tags}"
         pdfs = {p.name for p in (files / lang / "printables").glob("*.pdf")}
-        assert {f"worksheets_{n:02d}.pdf" for n in range(1, 11)} <= pdfs
-        assert {f"answers_{n:02d}.pdf" for n in range(1, 11)} <= pdfs
+        ids = [s.split("_")[0] for s in lessons[1:]]
+        assert {f"worksheets_{n}.pdf" for n in ids} <= pdfs
+        assert {f"answers_{n}.pdf" for n in ids} <= pdfs
         assert {"tiles_to_cut_out.pdf", "rules_classic.pdf", "rules_kids.pdf"} <= pdfs
     start = (built / "index.html").read_text(encoding="utf-8")
     for lang in LANGS:
