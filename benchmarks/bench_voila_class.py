@@ -59,6 +59,7 @@ CHROMIUM = "/usr/bin/chromium"
 GOAL_FIRST_S = 3.0
 GOAL_ANSWER_MS = 100.0
 GOAL_MB = 150.0
+PAGE_TIMEOUT_MS = 240_000  # a page that is not usable after 4 minutes counts as failed
 
 
 def free_port() -> int:
@@ -206,7 +207,7 @@ class LightChild:
 
         t0 = time.perf_counter()
         url = f"{self.server.url}voila/render/{self.server.lesson}.ipynb"
-        resp = await AsyncHTTPClient().fetch(url, request_timeout=600)
+        resp = await AsyncHTTPClient().fetch(url, request_timeout=PAGE_TIMEOUT_MS / 1000)
         html = resp.body.decode()
         self.html_s = time.perf_counter() - t0
         m = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', html)
@@ -347,11 +348,11 @@ class BrowserChild:
         try:
             t0 = time.perf_counter()
             url = f"{self.server.url}voila/render/{self.server.lesson}.ipynb"
-            await page.goto(url, wait_until="commit", timeout=600_000)
+            await page.goto(url, wait_until="commit", timeout=PAGE_TIMEOUT_MS)
             self.html_s = time.perf_counter() - t0
-            await page.wait_for_load_state("domcontentloaded", timeout=600_000)
+            await page.wait_for_load_state("domcontentloaded", timeout=PAGE_TIMEOUT_MS)
             self.dom_s = time.perf_counter() - t0
-            await page.wait_for_function(_USABLE_JS, timeout=600_000, polling=50)
+            await page.wait_for_function(_USABLE_JS, timeout=PAGE_TIMEOUT_MS, polling=50)
             self.first_s = time.perf_counter() - t0
             for k in range(answers):
                 await asyncio.sleep(rng.uniform(2.0, 4.0))
