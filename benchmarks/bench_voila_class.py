@@ -120,6 +120,20 @@ class ClassServer:
             time.sleep(0.25)
         raise RuntimeError(f"the kernel pool was not full after {timeout:.0f} s:\n" + self.log()[-3000:])
 
+    def wait_quiet(self, timeout: float) -> float:
+        """Seconds from start until the kernels have run the lesson: Voila says the pool is full
+        once every kernel is started, while they are still running it.  Quiet: the kernels
+        together used less than 0.1 CPU second in the last 2 s."""
+        deadline = time.perf_counter() + timeout
+        last = self.cpu_s()[1]
+        while time.perf_counter() < deadline:
+            time.sleep(2)
+            now = self.cpu_s()[1]
+            if now - last < 0.1:
+                return time.perf_counter() - self.started
+            last = now
+        raise RuntimeError(f"the kernels were still busy after {timeout:.0f} s")
+
     def kernels_rss_mb(self) -> tuple[dict[str, float], float]:
         """RSS (MB) of each kernel (by its connection file's kernel id) and of the server."""
         import psutil
@@ -398,7 +412,9 @@ async def lesson_time(server: ClassServer, children: int, browsers: int, answers
                 await asyncio.sleep(0.1)
             opened.update(cpu=server.cpu_s(), at=time.perf_counter())
 
-        opened.update(start=time.perf_counter(), cpu0=server.cpu_s())  # the browser is up: the children start
+        opened.update(
+            start=time.perf_counter(), cpu0=server.cpu_s(), kernels=set(server.kernels_rss_mb()[0])
+        )  # the browser is up: the children start
         watcher = asyncio.ensure_future(watch())
         await asyncio.gather(*tasks)
         await watcher
@@ -449,9 +465,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         warm = server.wait_pool(args.pool_timeout)
         load_warm = os.getloadavg()
-        kernels_before, _ = server.kernels_rss_mb()
         print(f"kernel pool of {args.children} full after {warm:.1f} s (load average then {load_warm[0]:.2f})")
-        time.sleep(2)  # the last kernel's lesson is written out
+        quiet = server.wait_quiet(args.pool_timeout)
+        print(f"every kernel has run the lesson (the pool is warm) after {quiet:.1f} s")
         cpu0 = server.cpu_s()
         t0 = time.perf_counter()
         opened: dict = {}
@@ -460,6 +476,7 @@ def main(argv: list[str] | None = None) -> int:
         cpu1 = server.cpu_s()
         load_after = os.getloadavg()
         kernels, server_mb = server.kernels_rss_mb()
+        kernels_before = opened.get("kernels", set())
         used = [k.kernel_id for k in kids if isinstance(k, LightChild) and k.kernel_id]
         fresh = sum(1 for kid in used if kid not in kernels_before)
 
