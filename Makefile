@@ -13,7 +13,7 @@ OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
 IS_ROOT  := $(shell [ "$$(id -u)" = 0 ] && echo yes)
 ROOT_FLAG := $(if $(IS_ROOT),--allow-root)
 
-.PHONY: lab test test-fast lint bench clean venv chromium js site
+.PHONY: lab class test test-fast lint bench clean venv chromium js site
 
 venv: $(STAMP)
 
@@ -45,6 +45,22 @@ lab: $(STAMP)
 	@echo "(port busy? make lab PORT=8899)"
 	JUPYTER_PATH=$(CURDIR)/share/jupyter $(PY) -m jupyterlab $(ROOT_FLAG) --notebook-dir=notebooks \
 	  --port=$(PORT) --ServerApp.port_retries=0 --IdentityProvider.token=$(TOKEN)
+
+# A class on one machine (docs/classroom.md): Voila's own server on notebooks/, with a pool of
+# CHILDREN pre-started kernels that have already run LESSON (class/voila.py; Voila pre-heats
+# kernels only as its own server, not as the extension `make lab` runs).  Other pages start
+# their kernel on opening.  CLASS_IP=0.0.0.0 lets the class's tablets reach it.
+LESSON     ?= en/00_start_here
+CHILDREN   ?= 30
+CLASS_PORT ?= 8866
+CLASS_IP   ?= 127.0.0.1
+
+class: $(STAMP)
+	@echo "The children's pages of $(LESSON), $(CHILDREN) kernels started beforehand (wait for 'Kernel pool ... is filled'):"
+	@echo "    http://$(if $(filter 0.0.0.0,$(CLASS_IP)),<this computer>,$(CLASS_IP)):$(CLASS_PORT)/voila/render/$(LESSON).ipynb"
+	cd notebooks && TRIO_CLASS_LESSON=$(LESSON) TRIO_CLASS_CHILDREN=$(CHILDREN) \
+	  JUPYTER_PATH=$(CURDIR)/share/jupyter JUPYTER_CONFIG_PATH=$(CURDIR)/class \
+	  $(CURDIR)/$(VENV)/bin/voila . --port=$(CLASS_PORT) --Voila.ip=$(CLASS_IP) --no-browser
 
 # Debian's Chromium for the browser tests. Installed when missing and we can
 # (root with apt-get); otherwise the browser tests skip (and fail under CI=true).

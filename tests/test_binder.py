@@ -19,6 +19,7 @@ import os
 import re
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
@@ -137,15 +138,26 @@ def _checked_text(cell) -> str:
     return "".join(parts)
 
 
-@pytest.mark.binder
-def test_every_lesson_runs_in_a_fresh_binder_environment(tmp_path):
-    assert all(NOTEBOOKS.values()), "no lesson notebooks found"
+@dataclass(frozen=True)
+class BinderEnv:
+    venv: Path
+    py: Path
+    env: dict
+    tmp: Path
+
+
+@pytest.fixture(scope="module")
+def binder_env(tmp_path_factory) -> BinderEnv:
+    """A fresh environment built from binder/ alone, as repo2docker builds it."""
+    tmp_path = tmp_path_factory.mktemp("binder")
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     py = venv / "bin" / "python"
     env = dict(os.environ)
     env.pop("PYTHONPATH", None)
     env.pop("VIRTUAL_ENV", None)
+    env.pop("JUPYTER_PATH", None)  # the template must come from the environment (pip install .)
+    env.pop("JUPYTER_CONFIG_PATH", None)
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
     # Kernels: only the new environment's own python3 kernel (not one a user installed).
@@ -179,7 +191,13 @@ def test_every_lesson_runs_in_a_fresh_binder_environment(tmp_path):
         check=True,
     ).stdout.split()
     assert where[0].startswith(str(venv)), f"trio_widgets imported from {where[0]}, not the Binder environment"
+    return BinderEnv(venv=venv, py=py, env=env, tmp=tmp_path)
 
+
+@pytest.mark.binder
+def test_every_lesson_runs_in_a_fresh_binder_environment(binder_env):
+    assert all(NOTEBOOKS.values()), "no lesson notebooks found"
+    py, env, tmp_path = binder_env.py, binder_env.env, binder_env.tmp
     for lang, notebooks in NOTEBOOKS.items():
         out = tmp_path / "executed" / lang
         run = subprocess.run(
@@ -214,3 +232,154 @@ def test_every_lesson_runs_in_a_fresh_binder_environment(tmp_path):
                     assert _checked_text(b) == _checked_text(a), (
                         f"{lang}/{path.name} cell {i} prints something else on Binder"
                     )
+
+
+# -- the child's page on Binder ------------------------------------------------------------
+
+#: The page the README's English badge opens (``urlpath=voila/render/...``), relative to the
+#: server's root, which on Binder is the repository's folder.
+BADGE_PAGE = "voila/render/notebooks/en/00_start_here.ipynb"
+CHROMIUM = "/usr/bin/chromium"
+
+_WIDGET_JS = """() => {
+  for (const out of document.querySelectorAll('#rendered_cells .jp-OutputArea-output')) {
+    for (const b of out.querySelectorAll('button')) {
+      const r = b.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0 && !b.disabled && !b.closest('[hidden]')) {
+        out.setAttribute('data-first-widget', '');
+        b.setAttribute('data-first-button', '');
+        return true;
+      }
+    }
+  }
+  return false;
+}"""
+
+
+def _missing_tool(reason: str) -> None:
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{reason} (CI=true: the Binder test must open the child's page)", pytrace=False)
+    pytest.skip(reason)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_the_badge_opens_the_start_page_this_test_opens():
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert "urlpath=" + BADGE_PAGE.replace("/", "%2F") in readme
+
+
+@pytest.mark.binder
+def test_the_childs_page_opens_in_a_fresh_binder_environment(binder_env, tmp_path):
+    """Binder starts a Jupyter server (jupyterhub-singleuser, a Jupyter Server with the
+    environment's extensions) rooted in the repository, and the badge opens
+    ``/voila/render/notebooks/en/00_start_here.ipynb``.  Here: the environment's JupyterLab
+    server, rooted in a copy of the repository's notebooks, with no JUPYTER_PATH (the Voila
+    template must be the one ``pip install .`` put in the environment); the page must draw a
+    widget whose button answers, with no console error and no request outside 127.0.0.1."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _missing_tool("playwright is not installed (pip install -e '.[test]')")
+    if not os.access(CHROMIUM, os.X_OK):
+        _missing_tool(f"{CHROMIUM} is missing (apt-get install chromium)")
+    import secrets
+    import shutil
+    import time
+    import urllib.request
+
+    template = binder_env.venv / "share/jupyter/voila/templates/trio/index.html.j2"
+    assert template.exists(), "pip install . did not put the Voila template in <prefix>/share/jupyter"
+
+    home = tmp_path / "home"  # the repository's folder on Binder
+    shutil.copytree(REPO / "notebooks", home / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    port, token = _free_port(), secrets.token_hex(16)
+    log_path = tmp_path / "binder-server.log"
+    cmd = [
+        str(binder_env.py),
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={home}",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--ServerApp.allow_root=True")
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(
+            cmd, cwd=home, env=binder_env.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    url = f"http://127.0.0.1:{port}/"
+    outside, console = [], []
+    try:
+        deadline = time.monotonic() + 180
+        while True:
+            try:
+                req = urllib.request.Request(url + "api/status", headers={"Authorization": f"token {token}"})
+                urllib.request.urlopen(req, timeout=5).close()
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail(
+                        "the Binder environment's Jupyter server did not start:\n" + log_path.read_text()[-3000:]
+                    )
+                time.sleep(0.5)
+
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"]
+            )
+            try:
+                context = browser.new_context(viewport={"width": 1280, "height": 900})
+
+                def route(r):
+                    if r.request.url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")):
+                        r.continue_()
+                    else:
+                        outside.append(r.request.url)
+                        r.abort()
+
+                context.route("**/*", route)
+                page = context.new_page()
+                page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
+                page.on("pageerror", lambda e: console.append(f"pageerror: {e}"))
+                page.goto(f"{url}{BADGE_PAGE}?token={token}", wait_until="domcontentloaded", timeout=180_000)
+                page.wait_for_selector("#rendered_cells", state="visible", timeout=180_000)
+                assert page.evaluate("() => document.body.dataset.voila") == "voila"
+                # the project's template (a plain Voila page has no data-lesson)
+                assert page.evaluate("() => document.body.dataset.lesson") == "00_start_here"
+                page.wait_for_function(_WIDGET_JS, timeout=180_000, polling=200)
+                page.evaluate(
+                    """() => { window.__redrawn = 0; new MutationObserver((m) => { window.__redrawn += m.length; })
+                      .observe(document.querySelector('[data-first-widget]'),
+                               { subtree: true, childList: true, attributes: true, characterData: true }); }"""
+                )
+                page.locator("[data-first-button]").click()
+                page.wait_for_function("() => window.__redrawn > 0", timeout=60_000, polling=100)
+                page.wait_for_load_state("networkidle", timeout=60_000)
+                assert not page.locator("#rendered_cells .jp-CodeCell .jp-InputArea, .cm-editor").count(), (
+                    "code on the page"
+                )
+            finally:
+                browser.close()
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        try:
+            os.killpg(proc.pid, 9)  # its kernels
+        except (ProcessLookupError, PermissionError):
+            pass
+    assert not outside, f"the child's page on Binder asked outside hosts: {outside}"
+    assert not console, "console errors on the child's page on Binder:\n" + "\n".join(console)

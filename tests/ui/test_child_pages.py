@@ -406,3 +406,44 @@ def test_a_text_that_gives_an_answer_away_waits_for_the_try(voila, browser):
         assert not cp.console and not cp.outside, (cp.console, cp.outside)
     finally:
         cp.close()
+
+
+_OUTPUT_STYLE_JS = """() => {
+  const out = document.querySelector(
+    '#rendered_cells .jp-OutputArea-output.jp-RenderedText[data-mime-type="text/plain"] pre');
+  const para = document.querySelector('#rendered_cells .jp-RenderedMarkdown p');
+  if (!out || !para) return null;
+  const s = getComputedStyle(out), p = getComputedStyle(para);
+  return {
+    text: out.textContent, family: s.fontFamily, size: s.fontSize, color: s.color, wrap: s.whiteSpace,
+    paraFamily: p.fontFamily, paraSize: p.fontSize, paraColor: p.color,
+    background: getComputedStyle(document.body).backgroundColor,
+  };
+}"""
+
+
+@pytest.mark.parametrize(("lang", "stem"), [("ru", "04_scoring"), ("hu", "03_matching_and_turning")])
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_printed_output_reads_as_text(voila, browser, lang, stem, theme):
+    """A lesson's printed lines ("Мост: 40") are sentences for the child: the page's text font
+    (not a monospace code font), the text's size and colour in both themes, and they wrap."""
+    cp = ChildPage(browser, voila, lang, stem, viewport={"width": 390, "height": 844}, theme=theme)
+    try:
+        cp.page.wait_for_selector(
+            "#rendered_cells .jp-OutputArea-output.jp-RenderedText[data-mime-type='text/plain'] pre",
+            timeout=PAGE_TIMEOUT,
+        )
+        style = cp.page.evaluate(_OUTPUT_STYLE_JS)
+        assert style, "no printed output or no paragraph on the page"
+        cp.page.locator("#rendered_cells .jp-OutputArea-output.jp-RenderedText pre").first.scroll_into_view_if_needed()
+        screenshot(cp.page, f"child_page_output_{lang}_{stem[:2]}_{theme}_phone")
+        assert "monospace" not in style["family"].lower(), style
+        for mono in ("menlo", "consolas", "dejavu sans mono", "liberation mono", "courier"):
+            assert mono not in style["family"].lower(), style
+        assert style["family"] == style["paraFamily"], style
+        assert style["size"] == style["paraSize"], style
+        assert style["color"] == style["paraColor"], style
+        assert style["color"] != style["background"], style
+        assert style["wrap"] == "pre-wrap", style
+    finally:
+        cp.close()

@@ -1,0 +1,44 @@
+"""benchmarks/bench_voila_class.py runs: a class of two (one in Chromium, one light client) on
+the school server ``make class`` starts.  Its figures are the benchmark's business, not this
+test's: this checks that both children got the page and answered, and that it printed them."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import CHROMIUM, _skip_or_fail
+from .helpers import REPO_ROOT
+
+pytestmark = pytest.mark.browser
+
+
+def test_the_class_benchmark_runs_for_two_children():
+    pytest.importorskip("voila")
+    if not os.access(CHROMIUM, os.X_OK):
+        _skip_or_fail(f"{CHROMIUM} is missing (apt-get install chromium)")
+    run = subprocess.run(
+        [
+            sys.executable,
+            str(REPO_ROOT / "benchmarks" / "bench_voila_class.py"),
+            "--children",
+            "2",
+            "--browsers",
+            "1",
+            "--answers",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    out = run.stdout
+    assert run.returncode in (0, 1), run.stdout[-3000:] + run.stderr[-3000:]  # 1: a goal missed
+    assert "kernel pool of 2 full" in out, out
+    assert "PASS  every child answered every time, no error" in out, out
+    assert "PASS  no outside request, no console error (Chromium)" in out, out
+    for figure in ("first widget usable", "answer checked and redrawn", "memory: 2 kernels"):
+        assert figure in out, out
