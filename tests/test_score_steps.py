@@ -157,7 +157,7 @@ def test_every_surface_words_a_step_as_the_engine_does(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_lessons_questions_word_a_step_as_the_engine_does(lang):
-    """Lesson 04's sums: the parts a hint names are the engine's steps of the lesson's moves, in
+    """Lesson 04b's sums: the parts a hint names are the engine's steps of the lesson's moves, in
     the engine's words, and the hint places them after a colon (grammatical in every language)."""
     sys.path.insert(0, str(REPO / "tools"))
     import build_lessons
@@ -174,7 +174,7 @@ def test_the_lessons_questions_word_a_step_as_the_engine_does(lang):
         assert sum(v for _, v in parts) == s.total
     # the widget's hint, from the committed questions: "you left out" + the bridge's own words
     bridge = tw.score_from_facts("1-2-2", classic, bridge=True)
-    w = Question.lesson("04", "ex2", lang=lang)
+    w = Question.lesson("04b", "ex1", lang=lang)  # the bridge and the hexagon: part 2 of lesson 04
     w.handle({"action": "answer", "part": w.part, "value": 12})
     w.next()
     w.handle({"action": "answer", "part": w.part, "value": bridge.tile_value})
