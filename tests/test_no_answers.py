@@ -135,8 +135,8 @@ def test_no_worked_answer_outside_the_teachers_folded_cells(lang, stem):
 def test_no_answer_in_a_saved_output_near_its_exercise(lang, stem):
     """From the exercise before to the exercise after (the boxes a child sees around it), no saved
     output says the exercise's answers (but those the question states itself): all of them in one
-    output, or one printed on its own line of text; and no box of an exercise's answer check keeps
-    its output."""
+    output, or one printed on its own line of text; no output further down the page picks out an
+    exercise's right tiles; and no box of an exercise's answer check keeps its output."""
     nb = _read(lang, stem)
     problems = []
     questions = [i for i, c in enumerate(nb.cells) if c.metadata.get("lesson", {}).get("part") == "exercise"]
@@ -165,15 +165,18 @@ def test_no_answer_in_a_saved_output_near_its_exercise(lang, stem):
         tiles = [a for a in answers if "-" in a.strip("-")]
         numbers = [a for a in answers if a not in tiles]
         others = {str(t) for p in spec.parts if p.kind == "tile" for t in p.row()} - set(tiles)
-        for i in range(start, end):
+        for i in range(start, len(nb.cells)):
             c = nb.cells[i]
             if c.cell_type != "code":
                 continue
+            # the right tiles picked out anywhere below the question: the child's page is one page
             for text in _outputs_text(c):
                 # the right tiles picked out: all of them, and fewer than half of the others
                 shown = sum(1 for t in others if t in text)
                 if tiles and all(t in text for t in tiles) and shown < len(others) / 2:
                     problems.append(f"cell {i}'s output picks out {tid}'s tiles {tiles}")
+            if i >= end:
+                continue
             if len(numbers) > 1 and any(_in_order(t, numbers) for t in _printed(c)):
                 problems.append(f"cell {i} prints {tid}'s answers {numbers}")
             elif len(numbers) == 1 and _printed_alone(c, numbers[0]):

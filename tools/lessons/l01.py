@@ -169,7 +169,7 @@ CELLS = [
     text("who_starts"),
     check(
         """
-        for tile in tw.highest_first(tiles)[:7]:
+        for tile in tw.highest_first(tiles)[:4]:  # not down to 12: exercise 2 asks for those
             print(tile, "=", tile.value)
         """,
         shows=["max_value"],
