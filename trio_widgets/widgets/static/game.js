@@ -1227,7 +1227,7 @@ function createBoardView(ctx) {
       local.autoFit = true;
       revealedKey = "";
     }
-    if (revealedKey && revealedKey === cellsKey && local.view) setView(keepRevealed(local.view), false);
+    if (revealedKey && revealedKey === cellsKey && local.view) setView(keepRevealed(local.autoFit ? targetFit() : local.view), false);
     else if (local.autoFit) setView(targetFit(), false);
   });
   ro.observe(boardBox);

@@ -662,7 +662,9 @@ export function createBoardView(ctx) {
     }
     if (ctx.projector() !== lastProjector) { lastProjector = ctx.projector(); local.autoFit = true; revealedKey = ""; }
     // the lit cells a pick revealed stay in view (a resize must not undo it), else the board refits
-    if (revealedKey && revealedKey === cellsKey && local.view) setView(keepRevealed(local.view), false);
+    // (from the fit the board wants when it fits itself, not from a view still on its way there:
+    // a projector's big tiles would be undone by the half-done zoom)
+    if (revealedKey && revealedKey === cellsKey && local.view) setView(keepRevealed(local.autoFit ? targetFit() : local.view), false);
     else if (local.autoFit) setView(targetFit(), false);
   });
   ro.observe(boardBox);
