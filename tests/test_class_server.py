@@ -7,8 +7,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 REPO = Path(__file__).resolve().parents[1]
 CONFIG = REPO / "class" / "voila.py"
 
@@ -47,7 +45,6 @@ def test_the_class_config_takes_a_notebook_name_and_a_size(monkeypatch):
 def test_voila_reads_the_options_the_config_sets():
     """The options are Voila's: the pre-heating kernel manager is configured as
     ``VoilaKernelManager`` and has these traits (a renamed class or option would be ignored)."""
-    pytest.importorskip("voila")
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
     from voila.configuration import VoilaConfiguration
     from voila.voila_kernel_manager import voila_kernel_manager_factory
