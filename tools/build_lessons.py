@@ -751,7 +751,6 @@ WORD = re.compile(r"\w+")
 NOT_READ = re.compile(r"<[^>]+>|\(http[^)]*\)")
 #: The child's part of a lesson should be short (issue 18: at most about 500 words a part).
 MAX_CHILD_WORDS = 550
-CHILD_WORDS = MAX_CHILD_WORDS  # the name the split lessons' tests use
 
 
 def child_words(nb: nbformat.NotebookNode) -> int:

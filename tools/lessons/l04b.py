@@ -17,19 +17,9 @@ from build_lessons import (
 )
 
 from .common import printables, score_steps
+from .l04 import MOVES  # part 1's board: part 2 goes on from it
 
 STEM = "04b_bonuses"
-
-MOVES = [
-    ("0,0,u", (4, 4, 4)),
-    ("-1,0,d", (2, 4, 4)),
-    ("-1,0,u", (2, 4, 0)),
-    ("-2,0,d", (0, 2, 0)),
-    ("-2,0,u", (0, 0, 0)),
-    ("-2,-1,d", (0, 0, 5)),
-    ("-1,-1,u", (0, 5, 5)),
-    ("0,-1,d", (4, 4, 5)),
-]
 
 
 def values() -> dict[str, object]:
