@@ -36,7 +36,7 @@ from ..teaching._drill import LEVELS, DrillQuestion, drill_question
 from ..words import _i18n as i18n
 from ..words._i18n import DEFAULT_LANG, Msg
 from ._base import Refused, Setting, SettingError, WidgetBase, short
-from ._progress import Progress, ProgressError, progress_of
+from ._progress import KeepsProgress, Progress, ProgressError, progress_of
 from ._static import css, esm
 
 __all__ = ["LEVELS", "ROUND", "SECONDS", "AdditionDrill", "DrillQuestion", "drill_question"]
@@ -69,7 +69,7 @@ def _check_seed(v: Any) -> int:
     return n
 
 
-class AdditionDrill(WidgetBase):
+class AdditionDrill(KeepsProgress, WidgetBase):
     """Add up tiles and bonuses in your head: tap the right total among four.
 
     ``AdditionDrill(level=1, timer=False, seed=0, lang="en", pips=False)``: ``level`` 1-4 (or
@@ -142,25 +142,14 @@ class AdditionDrill(WidgetBase):
         self._restore()
 
     # -- progress (the stars, kept in the static site) --------------------------------
-    @property
-    def progress(self) -> Progress | None:
-        """Where the stars are kept (None: nowhere)."""
-        return self._progress
-
     def _restore(self) -> None:
-        if self._progress is None:
-            return
         try:
-            state = self._progress.load("drill")
-            if state is None:
-                return
-            stars = state.get("stars")
-            if isinstance(stars, bool) or not isinstance(stars, int) or not 0 <= stars <= 1_000_000:
-                raise ProgressError("progress.error.file")
+            stars = self._kept("drill", _kept_stars)
         except ProgressError as e:
             self._say(e.msg)
             return
-        self.stars = stars
+        if stars is not None:
+            self.stars = stars
 
     def _run(self, content: Any) -> None:
         before = self.stars
@@ -397,3 +386,11 @@ class AdditionDrill(WidgetBase):
             f"<p>{html.escape(self.question_view['prompt'])}</p>{''.join(parts)}<ul>{bonuses}</ul>"
             f'<p style="font-weight: bold;">{html.escape(i18n.t("drill.run_cell", self.lang))}</p></div>'
         )
+
+
+def _kept_stars(state: dict[str, Any]) -> int:
+    """The drill's stars as a progress file kept them."""
+    stars = state.get("stars")
+    if isinstance(stars, bool) or not isinstance(stars, int) or not 0 <= stars <= 1_000_000:
+        raise ProgressError("progress.error.file")
+    return stars

@@ -43,7 +43,7 @@ from ._game_bots import BotTurns, bot_kind, check_bots
 from ._game_intents import ACTIONS as _ACTIONS
 from ._game_intents import BadMessage, GameRefused, WholeOrNone, is_int, refusal
 from ._game_mosaic import MosaicEditor
-from ._progress import Progress, ProgressError, progress_of
+from ._progress import KeepsProgress, Progress, ProgressError, progress_of
 from ._static import css, esm
 
 __all__ = ["MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget", "explain"]
@@ -66,7 +66,7 @@ def explain(score: Score, lang: str = DEFAULT_LANG) -> str:
     return score.explain(lang)
 
 
-class GameWidget(BotTurns, WidgetBase):
+class GameWidget(BotTurns, KeepsProgress, WidgetBase):
     """A whole game of Triominoes in a notebook: board, racks, scores, computer players.
 
     ``GameWidget(rules="pressman", players=["Ann", "Computer"], bots={1: "smart"})``
@@ -238,26 +238,10 @@ class GameWidget(BotTurns, WidgetBase):
         """The game kept under the widget's progress key, replayed by the engine; None when there
         is none or it has other rules or players than this widget's (the child changed the box);
         :class:`ProgressError` when it cannot be used (a move the rules refuse, not a saved game)."""
-        if self._progress is None:
-            return None
-        state = self._progress.load("game")
-        if state is None:
-            return None
-        text = state.get("game")
-        if not isinstance(text, str):
-            raise ProgressError("progress.error.file")
-        try:
-            game = Game.from_json(text)
-        except ValueError:
-            raise ProgressError("progress.error.file") from None
-        if game.rules != fresh.rules or list(game.players) != list(fresh.players):
-            return None  # the box was changed (other rules, other names): a new game, nothing wrong
+        game = self._kept("game", _kept_game)
+        if game is None or game.rules != fresh.rules or list(game.players) != list(fresh.players):
+            return None  # none kept, or the box was changed (other rules, other names): a new game
         return game
-
-    @property
-    def progress(self) -> Progress | None:
-        """Where the game in progress is kept (None: nowhere)."""
-        return self._progress
 
     # ----------------------------------------------------------------- setup
     @staticmethod
@@ -856,3 +840,14 @@ class GameWidget(BotTurns, WidgetBase):
     def close(self) -> None:
         self._cancel_pending()
         super().close()
+
+
+def _kept_game(state: dict[str, Any]) -> Game:
+    """The game a progress file kept, replayed move by move by the engine's own loader."""
+    text = state.get("game")
+    if not isinstance(text, str):
+        raise ProgressError("progress.error.file")
+    try:
+        return Game.from_json(text)
+    except ValueError:
+        raise ProgressError("progress.error.file") from None

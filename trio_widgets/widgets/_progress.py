@@ -30,14 +30,15 @@ import json
 import os
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..files._json import parse_json
 from ..files._write import write_file
 from ..words._i18n import MsgError
 
-__all__ = ["FORMAT", "MAX_CHARS", "Progress", "ProgressError", "progress_of"]
+__all__ = ["FORMAT", "MAX_CHARS", "KeepsProgress", "Progress", "ProgressError", "progress_of"]
 
 #: the ``format`` of a progress file
 FORMAT = "trio_widgets/progress"
@@ -136,3 +137,26 @@ def progress_of(value: object) -> Progress | None:
     if value is None or isinstance(value, Progress):
         return value
     return Progress(value)
+
+
+_T = TypeVar("_T")
+
+
+class KeepsProgress:
+    """What a widget that keeps a child's progress shares (the game, a lesson's question, the
+    drill): where it is kept, and what was kept, read back by the widget's own check."""
+
+    _progress: Progress | None = None
+
+    @property
+    def progress(self) -> Progress | None:
+        """Where the child's progress is kept (None: nowhere)."""
+        return self._progress
+
+    def _kept(self, kind: str, read: Callable[[dict[str, Any]], _T]) -> _T | None:
+        """What was kept of ``kind``, as ``read`` makes it from the file's state (``read`` raises
+        :class:`ProgressError` for a state it cannot use); None when nothing was kept here."""
+        if self._progress is None:
+            return None
+        state = self._progress.load(kind)
+        return None if state is None else read(state)

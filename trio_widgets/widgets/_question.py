@@ -42,7 +42,7 @@ from ..teaching._questions import (
 from ..words import _i18n as i18n
 from ..words._i18n import DEFAULT_LANG
 from ._base import KEEP_MESSAGE, Refused, WidgetBase
-from ._progress import Progress, ProgressError, progress_of
+from ._progress import KeepsProgress, Progress, ProgressError, progress_of
 from ._static import css, esm
 
 __all__ = ["Question", "after_answer"]
@@ -59,7 +59,7 @@ class _Said:
         return " ".join(line.text(lang) for line in self.lines)
 
 
-class Question(WidgetBase):
+class Question(KeepsProgress, WidgetBase):
     """An exercise the engine checks: ``Question.lesson("04", "ex2", lang="ru")`` (a lesson's
     exercise), or ``Question(number_part(12))`` / ``Question(QuestionSpec(...))`` for one of your own.
 
@@ -145,11 +145,6 @@ class Question(WidgetBase):
         return made
 
     @property
-    def progress(self) -> Progress | None:
-        """Where the child's progress is kept (None: nowhere)."""
-        return self._progress
-
-    @property
     def spec(self) -> QuestionSpec:
         return self._spec
 
@@ -194,15 +189,12 @@ class Question(WidgetBase):
     def _restore(self) -> None:
         """The child's answers as they were before the page was reloaded, each checked again:
         a file that is not right changes nothing and is said in the widget's message."""
-        if self._progress is None:
-            return
         try:
-            state = self._progress.load("question")
-            if state is None:
-                return
-            restored = self._replayed(state)
+            restored = self._kept("question", self._replayed)
         except ProgressError as e:
             self._say(e.msg)
+            return
+        if restored is None:
             return
         results, part, tries, shown, last = restored
         with self.hold_sync():
