@@ -368,23 +368,14 @@ def deal_triple_chance(hand: int = 9) -> Fraction:
 def ex_deal_tally(rng: random.Random, hand: int = 9, deals: int = 10) -> Exercise:
     """Lesson 06's dealing at the table: deal ``hand`` tiles ``deals`` times and tally the triples;
     the answer page gives the exact chance to compare with."""
-    p = deal_triple_chance(hand)
-    pct = round(100 * p)
-    k = round(deals * p)
-    return Exercise(
+    return _tally(
         "deal_tally",
         Msg("print.ex.tally"),
-        p,
-        (Msg("print.ans.tally", pct=pct, k=k),),
-        GridFigure(
-            ("print.grid.deal", "print.grid.triples", "print.grid.some"),
-            deals,
-            "print.grid.total",
-            row_h=7.0,
-            width=130,
-        ),
-        lines=1,
-        data=(("hand", hand), ("deals", deals), ("pct", pct), ("k", k)),
+        "print.ans.tally",
+        deal_triple_chance(hand),
+        deals,
+        ("print.grid.triples", "print.grid.some"),
+        (("hand", hand),),
     )
 
 
@@ -393,23 +384,40 @@ def ex_start_tally(rng: random.Random, players: int = 2, deals: int = 10) -> Exe
     biggest triple dealt (or tick "nobody"); the answer page gives the exact chance that somebody
     has a triple, to compare with."""
     dealt = players * Rules.preset("classic").hand_sizes[players - 2]
-    p = deal_triple_chance(dealt)
+    ask = Msg("print.ex.start_tally", hand=dealt // players)
+    return _tally(
+        "start_tally",
+        ask,
+        "print.ans.start_tally",
+        deal_triple_chance(dealt),
+        deals,
+        ("print.grid.biggest", "print.grid.nobody"),
+        (("players", players), ("dealt", dealt)),
+    )
+
+
+def _tally(
+    name: str,
+    ask: Msg,
+    answer: str,
+    p: Fraction,
+    deals: int,
+    columns: tuple[str, str],
+    data: tuple[tuple[str, object], ...],
+) -> Exercise:
+    """A tally at the table: a grid of ``deals`` rows (the deal and two ``columns``) and a total
+    row; the answer (catalogue key ``answer``) gives the exact chance ``p`` to compare with, as a
+    percentage and as deals out of ``deals``."""
     pct = round(100 * p)
     k = round(deals * p)
     return Exercise(
-        "start_tally",
-        Msg("print.ex.start_tally", hand=dealt // players),
+        name,
+        ask,
         p,
-        (Msg("print.ans.start_tally", pct=pct, k=k),),
-        GridFigure(
-            ("print.grid.deal", "print.grid.biggest", "print.grid.nobody"),
-            deals,
-            "print.grid.total",
-            row_h=7.0,
-            width=130,
-        ),
+        (Msg(answer, pct=pct, k=k),),
+        GridFigure(("print.grid.deal", *columns), deals, "print.grid.total", row_h=7.0, width=130),
         lines=1,
-        data=(("players", players), ("dealt", dealt), ("deals", deals), ("pct", pct), ("k", k)),
+        data=(*data, ("deals", deals), ("pct", pct), ("k", k)),
     )
 
 
