@@ -24,6 +24,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from ui.helpers import first_widget_usable, stop_server
 
 REPO = Path(__file__).resolve().parents[1]
 BINDER = REPO / "binder"
@@ -241,20 +242,6 @@ def test_every_lesson_runs_in_a_fresh_binder_environment(binder_env):
 BADGE_PAGE = "voila/render/notebooks/en/00_start_here.ipynb"
 CHROMIUM = "/usr/bin/chromium"
 
-_WIDGET_JS = """() => {
-  for (const out of document.querySelectorAll('#rendered_cells .jp-OutputArea-output')) {
-    for (const b of out.querySelectorAll('button')) {
-      const r = b.getBoundingClientRect();
-      if (r.width > 0 && r.height > 0 && !b.disabled && !b.closest('[hidden]')) {
-        out.setAttribute('data-first-widget', '');
-        b.setAttribute('data-first-button', '');
-        return true;
-      }
-    }
-  }
-  return false;
-}"""
-
 
 def _missing_tool(reason: str) -> None:
     if os.environ.get("CI") == "true":
@@ -357,14 +344,7 @@ def test_the_childs_page_opens_in_a_fresh_binder_environment(binder_env, tmp_pat
                 assert page.evaluate("() => document.body.dataset.voila") == "voila"
                 # the project's template (a plain Voila page has no data-lesson)
                 assert page.evaluate("() => document.body.dataset.lesson") == "00_start_here"
-                page.wait_for_function(_WIDGET_JS, timeout=180_000, polling=200)
-                page.evaluate(
-                    """() => { window.__redrawn = 0; new MutationObserver((m) => { window.__redrawn += m.length; })
-                      .observe(document.querySelector('[data-first-widget]'),
-                               { subtree: true, childList: true, attributes: true, characterData: true }); }"""
-                )
-                page.locator("[data-first-button]").click()
-                page.wait_for_function("() => window.__redrawn > 0", timeout=60_000, polling=100)
+                first_widget_usable(page, 180_000)
                 page.wait_for_load_state("networkidle", timeout=60_000)
                 assert not page.locator("#rendered_cells .jp-CodeCell .jp-InputArea, .cm-editor").count(), (
                     "code on the page"
@@ -372,14 +352,6 @@ def test_the_childs_page_opens_in_a_fresh_binder_environment(binder_env, tmp_pat
             finally:
                 browser.close()
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        try:
-            os.killpg(proc.pid, 9)  # its kernels
-        except (ProcessLookupError, PermissionError):
-            pass
+        stop_server(proc)
     assert not outside, f"the child's page on Binder asked outside hosts: {outside}"
     assert not console, "console errors on the child's page on Binder:\n" + "\n".join(console)

@@ -236,22 +236,27 @@ def jupyter_server(app: str, base: Path, log_path: Path, *, notebooks: Path | No
         _wait_for_status(url, token, proc, log_path, name)
         yield server(url=url, token=token, root_dir=root, log_path=log_path)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-        # Kernels are the server's children in the same session: end them too.
-        try:
-            os.killpg(proc.pid, 9)
-        except (ProcessLookupError, PermissionError):
-            pass
+        stop_server(proc)
         log.close()
 
 
 # --------------------------------------------------------------------------
 # notebooks
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    """End a Jupyter server started in a session of its own, and its kernels (its children in
+    that session)."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=10)
+    try:
+        os.killpg(proc.pid, 9)
+    except (ProcessLookupError, PermissionError):
+        pass
 
 
 def write_notebook(directory: str | Path, name: str, cells: Iterable[Any]) -> Path:
@@ -487,3 +492,41 @@ def wait_kernel(page, expr: str, timeout: float = 30.0) -> None:
             return
         page.wait_for_timeout(150)
     raise AssertionError(f"kernel: {expr!r} still not true after {timeout} s (last {last})")
+
+
+FIRST_BUTTON_JS = """() => {
+  const outs = document.querySelectorAll('#rendered_cells .jp-OutputArea-output');
+  for (const out of outs) {
+    // a widget's own button (data-action), else any button of it (the score keeper's keys)
+    const buttons = [...out.querySelectorAll('button[data-action], [role="button"][data-action]'),
+                     ...out.querySelectorAll('button')];
+    for (const b of buttons) {
+      const r = b.getBoundingClientRect(), st = getComputedStyle(b);
+      if (r.width > 0 && r.height > 0 && st.visibility !== 'hidden' && !b.disabled && !b.closest('[hidden]')) {
+        out.setAttribute('data-first-widget', '');
+        b.setAttribute('data-first-button', '');
+        return b.getAttribute('data-action') || b.textContent.trim() || 'button';
+      }
+    }
+  }
+  return null;
+}"""
+
+_WATCH_JS = """() => {
+  const root = document.querySelector('[data-first-widget]');
+  window.__redrawn = 0;
+  new MutationObserver((m) => { window.__redrawn += m.length; })
+    .observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+}"""
+
+
+def first_widget_usable(page, timeout: float = 120_000) -> str:
+    """On a page of cells (a child's page): wait for the first widget's first enabled button,
+    click it, wait for the widget to redraw (the click went to the kernel and came back); return
+    its data-action (or its text)."""
+    page.wait_for_function(FIRST_BUTTON_JS, timeout=timeout, polling=200)
+    action = page.evaluate(FIRST_BUTTON_JS)
+    page.evaluate(_WATCH_JS)
+    page.locator("[data-first-button]").click()
+    page.wait_for_function("() => window.__redrawn > 0", timeout=60_000, polling=100)
+    return action

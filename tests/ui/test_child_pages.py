@@ -22,7 +22,7 @@ import nbformat
 import pytest
 
 from .conftest import _skip_or_fail
-from .helpers import REPO_ROOT, screenshot
+from .helpers import REPO_ROOT, first_widget_usable, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -207,43 +207,6 @@ class ChildPage:
             _shutdown(self.server, kernel)
 
 
-_FIRST_BUTTON_JS = """() => {
-  const outs = document.querySelectorAll('#rendered_cells .jp-OutputArea-output');
-  for (const out of outs) {
-    // a widget's own button (data-action), else any button of it (the score keeper's keys)
-    const buttons = [...out.querySelectorAll('button[data-action], [role="button"][data-action]'),
-                     ...out.querySelectorAll('button')];
-    for (const b of buttons) {
-      const r = b.getBoundingClientRect(), st = getComputedStyle(b);
-      if (r.width > 0 && r.height > 0 && st.visibility !== 'hidden' && !b.disabled && !b.closest('[hidden]')) {
-        out.setAttribute('data-first-widget', '');
-        b.setAttribute('data-first-button', '');
-        return b.getAttribute('data-action') || b.textContent.trim() || 'button';
-      }
-    }
-  }
-  return null;
-}"""
-
-_WATCH_JS = """() => {
-  const root = document.querySelector('[data-first-widget]');
-  window.__redrawn = 0;
-  new MutationObserver((m) => { window.__redrawn += m.length; })
-    .observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
-}"""
-
-
-def _first_widget_usable(cp: ChildPage) -> str:
-    """Wait for the first widget's first enabled button, click it, wait for the widget to redraw
-    (the click went to the kernel and came back); return its data-action."""
-    cp.page.wait_for_function(_FIRST_BUTTON_JS, timeout=PAGE_TIMEOUT, polling=200)
-    action = cp.page.evaluate(_FIRST_BUTTON_JS)
-    cp.page.evaluate(_WATCH_JS)
-    cp.page.locator("[data-first-button]").click()
-    cp.page.wait_for_function("() => window.__redrawn > 0", timeout=30_000, polling=100)
-    return action
-
-
 # ---------------------------------------------------------------- the tests
 
 
@@ -252,7 +215,7 @@ def test_child_page(voila, browser, lang, stem):
     cp = ChildPage(browser, voila, lang, stem)
     try:
         widget = expects_widget(lang, stem)
-        action = _first_widget_usable(cp) if widget else None
+        action = first_widget_usable(cp.page, PAGE_TIMEOUT) if widget else None
         cp.page.wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
         text = cp.text()
         problems = []
@@ -324,7 +287,7 @@ def test_child_page_fits_phone_tablet_and_projector(voila, browser, lang, theme)
     stem = "03_matching_and_turning"
     cp = ChildPage(browser, voila, lang, stem, theme=theme)
     try:
-        _first_widget_usable(cp)
+        first_widget_usable(cp.page, PAGE_TIMEOUT)
         if theme == "dark":
             assert cp.page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
         problems = []
