@@ -1227,8 +1227,8 @@ function createBoardView(ctx) {
       local.autoFit = true;
       revealedKey = "";
     }
-    if (revealedKey && revealedKey === cellsKey && local.view) setView(keepRevealed(local.autoFit ? targetFit() : local.view), false);
-    else if (local.autoFit) setView(targetFit(), false);
+    if (local.autoFit) refit(false);
+    else if (local.view) setView(keepRevealed(local.view), false);
   });
   ro.observe(boardBox);
   ro.observe(svg, { box: "border-box" });

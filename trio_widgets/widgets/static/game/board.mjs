@@ -661,11 +661,11 @@ export function createBoardView(ctx) {
       box = b ? [b.inlineSize, b.blockSize] : [e.contentRect.width, e.contentRect.height];
     }
     if (ctx.projector() !== lastProjector) { lastProjector = ctx.projector(); local.autoFit = true; revealedKey = ""; }
-    // the lit cells a pick revealed stay in view (a resize must not undo it), else the board refits
-    // (from the fit the board wants when it fits itself, not from a view still on its way there:
-    // a projector's big tiles would be undone by the half-done zoom)
-    if (revealedKey && revealedKey === cellsKey && local.view) setView(keepRevealed(local.autoFit ? targetFit() : local.view), false);
-    else if (local.autoFit) setView(targetFit(), false);
+    // the board refits (keeping the lit cells a pick revealed in view: a resize must not undo it),
+    // from the fit it wants, never from a view still zooming there (a projector's big tiles would
+    // be undone by the half-done zoom); a view the person chose keeps the revealed cells in view
+    if (local.autoFit) refit(false);
+    else if (local.view) setView(keepRevealed(local.view), false);
   });
   ro.observe(boardBox);
   ro.observe(svg, { box: "border-box" });
