@@ -25,6 +25,12 @@ and the printables, and has the "start again" button.
 
 Nothing is fetched when the site runs: the kernel never falls back to PyPI
 (``disablePyPIFallback``) and every wheel it loads is in ``site/static/pyodide/``.
+
+What keeps the zip under its 30 MB: jedi's wheel without the stubs it bundles for libraries
+the browser does not have (:data:`SLIM`), this package's wheel without the printables' fonts,
+JupyterLab's icon fonts in woff2 only (:func:`drop_old_font_formats`), one copy of each saved
+picture in the notebooks (:func:`one_picture_each`), and the PDFs' points on a 0.1 pt grid
+(``paper/_pdf.py``).
 """
 
 from __future__ import annotations
@@ -110,6 +116,21 @@ PRELOAD = [
 NOT_IN_BROWSER = {
     "trio-widgets": {"numpy", "fpdf2", "matplotlib"},
     "ipywidgets": {"jupyterlab-widgets"},
+}
+#: files left out of wheels the site ships (prefixes of their paths), with a note put in their place.
+#: jedi (IPython's completion) keeps its stubs of the standard library, and drops the ones it
+#: bundles for Django and other libraries the browser does not have; it lists the emptied
+#: folder, so the note keeps it.  This package's printables' fonts: the PDFs are made when the
+#: site is built (the browser has no PDF writer).
+SLIM: dict[str, tuple[list[str], dict[str, str]]] = {
+    "jedi": (
+        ["jedi/third_party/django-stubs/", "jedi/third_party/typeshed/third_party/"],
+        {
+            "jedi/third_party/typeshed/third_party/README.txt": "The static site leaves out the stubs of "
+            "libraries it does not install (tools/build_site.py).\n"
+        },
+    ),
+    "trio-widgets": (["trio_widgets/paper/fonts/"], {}),
 }
 #: how Pyodide 314 evaluates a requirement's environment markers
 BROWSER_MARKERS = {
@@ -209,6 +230,65 @@ def kernel_wheels(tools_py: Path) -> list[Path]:
     ext = TOOLS.glob("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi/*.whl")
     shipped = sorted(p for p in ext if not p.name.startswith("widgetsnbextension-3"))
     return sorted(pypi.glob("*.whl")) + sorted(own.glob("*.whl")) + shipped
+
+
+def slim_wheel(wheel: Path, drop: list[str], add: dict[str, str], out: Path) -> Path:
+    """A copy of ``wheel`` in ``out`` without the files under ``drop`` and with ``add``'s files,
+    its RECORD rewritten to match; the same name, and the same bytes each time."""
+    import base64
+
+    def record_line(name: str, data: bytes) -> str:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        return f"{name},sha256={digest},{len(data)}"
+
+    out.mkdir(parents=True, exist_ok=True)
+    target = out / wheel.name
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as dst:
+        record = next(n for n in src.namelist() if n.endswith(".dist-info/RECORD"))
+        kept = [i for i in src.infolist() if not i.filename.startswith(tuple(drop)) and i.filename != record]
+        lines = []
+        for info in kept:
+            data = src.read(info)
+            dst.writestr(info, data)
+            if not info.is_dir():
+                lines.append(record_line(info.filename, data))
+        for name, text in sorted(add.items()):
+            data = text.encode("utf-8")
+            dst.writestr(zipfile.ZipInfo(name, date_time=(2020, 2, 2, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+            lines.append(record_line(name, data))
+        lines.append(f"{record},,")
+        dst.writestr(src.getinfo(record), "\n".join(lines) + "\n")
+    return target
+
+
+def slimmed(wheels: list[Path]) -> list[Path]:
+    """``wheels`` with the ones :data:`SLIM` names replaced by their slimmed copies."""
+    shutil.rmtree(WHEELS / "slim", ignore_errors=True)
+    out = []
+    for w in wheels:
+        name = canonical(w.name.split("-")[0])
+        if name in SLIM:
+            drop, add = SLIM[name]
+            w = slim_wheel(w, drop, add, WHEELS / "slim")
+        out.append(w)
+    return out
+
+
+#: the icon fonts' older formats in JupyterLab's build: every browser that runs JupyterLab 4
+#: takes the woff2 named first in each @font-face, so these are never fetched
+OLD_FONT_FORMATS = (".eot", ".ttf", ".svg", ".woff")
+
+
+def drop_old_font_formats(build_dir: Path) -> list[str]:
+    """Delete each font's older formats where its woff2 is beside them; the names deleted."""
+    gone = []
+    for woff2 in sorted(build_dir.glob("*.woff2")):
+        for suffix in OLD_FONT_FORMATS:
+            old = woff2.with_suffix(suffix)
+            if old.is_file():
+                old.unlink()
+                gone.append(old.name)
+    return gone
 
 
 # --------------------------------------------------------------------------- the lock file
@@ -368,6 +448,16 @@ def _is_printables_code(cell: dict[str, Any]) -> bool:
     return cell["cell_type"] == "code" and ("tw.worksheet(" in src or ".to_pdf(" in src)
 
 
+def one_picture_each(nb: dict[str, Any]) -> None:
+    """Drop the SVG copy of each saved picture that also has its HTML form: JupyterLab shows the
+    HTML of an output that has both (rank 50, before the SVG's 80), trusted or not."""
+    for cell in nb["cells"]:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if "text/html" in data and "image/svg+xml" in data:
+                del data["image/svg+xml"]
+
+
 def site_notebook(nb: dict[str, Any], lang: str, files: list[tuple[str, str]]) -> dict[str, Any]:
     """The teacher's lesson in the site: the Pyodide kernel, and the printables box replaced by
     links to the PDFs made at build time (a browser kernel has no PDF writer offline)."""
@@ -387,6 +477,7 @@ def site_notebook(nb: dict[str, Any], lang: str, files: list[tuple[str, str]]) -
             placed = True
         cells.append(cell)
     nb["cells"] = cells
+    one_picture_each(nb)
     for i, cell in enumerate(nb["cells"]):
         cell["id"] = f"site-{i:02d}"
     return nb
@@ -411,6 +502,7 @@ def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
         cells.append(cell)
     howto = {"cell_type": "markdown", "metadata": {"lesson": {"part": "howto"}}, "source": t("site.kids.howto", lang)}
     nb["cells"] = cells[:1] + [howto] + cells[1:]
+    one_picture_each(nb)
     for i, cell in enumerate(nb["cells"]):
         cell["id"] = f"kids-{i:02d}"
     return nb
@@ -546,7 +638,7 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
     started = time.monotonic()
     tools_py = tools_python()
     core = pyodide_dir()
-    wheels = kernel_wheels(tools_py)
+    wheels = slimmed(kernel_wheels(tools_py))
     lite = BUILD / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     lite.mkdir(parents=True)
@@ -561,6 +653,8 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
         + ["--contents", str(BUILD / "contents"), "--no-sourcemaps", "--no-unused-shared-packages"],
         cwd=lite,
     )
+    gone = drop_old_font_formats(out / "build")
+    say(f"left out {len(gone)} icon font files in older formats than woff2")
     (out / "index.html").write_text(start_page(made["stems"], made["links"]), encoding="utf-8")
     icon = out / "notebooks" / "favicon.ico"
     if icon.exists():  # browsers ask for /favicon.ico on the start page
