@@ -154,9 +154,24 @@ def lesson_runs(page: Any, notebook: dict[str, Any]) -> list[str]:
     return problems
 
 
+#: watches one tap on the game's board: when the pointer went down on it, and the frame after the
+#: board first holds more tiles than ``n`` (the page's own clock, so Playwright's waits count not)
+_WATCH_MOVE = """([sel, n]) => {
+  const root = document.querySelector(sel);
+  const seen = (window.__trioMove = { tap: null, drawn: null });
+  root.addEventListener("pointerdown", (e) => { if (seen.tap === null) seen.tap = e.timeStamp; }, { capture: true, once: true });
+  const count = () => root.querySelectorAll(".trio-gw-tiles [data-tile]").length;
+  const watch = new MutationObserver(() => {
+    if (count() > n) { watch.disconnect(); requestAnimationFrame(() => { seen.drawn = performance.now(); }); }
+  });
+  watch.observe(root, { subtree: true, childList: true });
+}"""
+
+
 def play_a_move(page: Any, root: str = GAME, timeout: float = 60.0) -> float:
     """Pick a tile in the GameWidget's rack that has a lit place, put it there; returns the ms from
-    the tap on the place to the tile on the board (the engine's answer drawn)."""
+    the tap on the place (its pointerdown) to the next frame after the tile is on the board (the
+    engine's answer drawn), measured in the page."""
     game = page.locator(root).first
     game.locator(".trio-gw-rack [data-tile]").first.wait_for(timeout=timeout * 1000)
     tiles = game.locator(".trio-gw-rack [data-tile]")
@@ -168,16 +183,14 @@ def play_a_move(page: Any, root: str = GAME, timeout: float = 60.0) -> float:
         except Exception:
             continue
     on_board = game.locator(".trio-gw-tiles [data-tile]").count()
-    cell = game.locator(".trio-gw-cell.legal").first
-    start = time.perf_counter()
-    cell.click()
-    page.wait_for_function(
-        "([sel, n]) => document.querySelectorAll(sel + ' .trio-gw-tiles [data-tile]').length > n",
-        arg=[root, on_board],
+    page.evaluate(_WATCH_MOVE, [root, on_board])
+    game.locator(".trio-gw-cell.legal").first.click()
+    took = page.wait_for_function(
+        "() => window.__trioMove.drawn !== null && window.__trioMove.tap !== null"
+        " && Math.max(window.__trioMove.drawn - window.__trioMove.tap, 0.001)",
         timeout=timeout * 1000,
-        polling="raf",
     )
-    return (time.perf_counter() - start) * 1000
+    return float(took.json_value())
 
 
 def site_notebook(path: str) -> dict[str, Any]:
