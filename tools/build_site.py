@@ -160,6 +160,70 @@ OVERRIDES = {
     "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
     "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": 5},
 }
+#: The children's pages run top to bottom as they open, as the Voila page does: JupyterLite has
+#: no setting for it, so the notebook page gets this script.  For a page under ``<lang>/kids/``
+#: it waits until that notebook's kernel is idle once, then runs every cell (Run > Run All
+#: Cells) and goes back to the top.  As on the Voila page: no program box shows (not even the
+#: first line JupyterLab shows of a hidden one, nor the boxes' numbers), printed output reads as
+#: text, and a text that gives an exercise's answer away stays hidden until that exercise's
+#: widget has its worked answer (its root's ``data-open="true"``; see :func:`_after_class`).
+#: The teacher's lessons stay as they are.  It gives up running after 5 minutes.
+AUTORUN_JS = """// The children's pages (files/<lang>/kids/) run as they open (tools/build_site.py).
+(function () {
+  var path = new URLSearchParams(window.location.search).get("path") || "";
+  if (!/^[a-z]{2}\\/kids\\/[^/]+\\.ipynb$/.test(path)) return;
+  // no program in sight (not a hidden box's first line, nor the boxes' numbers); printed output
+  // reads as text; a text that gives an exercise's answer away waits for the exercise
+  var style = document.createElement("style");
+  style.textContent = [
+    ".jp-CodeCell .jp-Cell-inputWrapper, .jp-InputPrompt, .jp-OutputPrompt { display: none !important; }",
+    // the strip over the output's number (a click folds the output) and the cells' fold bars:
+    // a child's tap on a widget must reach it, and nothing the child taps hides a part of the page
+    ".jp-OutputArea-promptOverlay, .jp-Collapser { display: none !important; }",
+    // (JupyterLab's own styles come after this one: the rule needs to weigh more than theirs)
+    ".jp-Notebook .jp-OutputArea-output.jp-RenderedText pre, .jp-Notebook .jp-OutputArea-output pre {",
+    "  font-family: var(--jp-content-font-family); font-size: var(--jp-content-font-size1);",
+    "  line-height: 1.5; color: var(--jp-content-font-color1); white-space: pre-wrap; overflow-wrap: anywhere;",
+    "  font-variant-numeric: tabular-nums; }",
+    "details.trio-after:not(.trio-opened), details.trio-after > summary { display: none !important; }",
+  ].join("\\n");
+  document.head.appendChild(style);
+  var opened = {};
+  new MutationObserver(function () {
+    var roots = document.querySelectorAll('[data-exercise][data-open="true"]');
+    for (var i = 0; i < roots.length; i++) opened[roots[i].dataset.exercise] = true;
+    var texts = document.querySelectorAll("details.trio-after:not(.trio-opened)");
+    for (var j = 0; j < texts.length; j++) {
+      for (var ex in opened) {
+        if (texts[j].classList.contains("trio-after-" + ex)) {
+          texts[j].open = true;
+          texts[j].classList.add("trio-opened");
+        }
+      }
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-open"] });
+  var started = Date.now();
+  var timer = window.setInterval(function () {
+    if (Date.now() - started > 300000) return window.clearInterval(timer);
+    var app = window.jupyterapp;
+    var panel = app && app.shell && app.shell.currentWidget;
+    var session = panel && panel.sessionContext && panel.sessionContext.session;
+    var kernel = session && session.kernel;
+    if (!kernel || kernel.status !== "idle" || !panel.content || !panel.content.widgets.length) return;
+    if (session.path !== path) return;
+    window.clearInterval(timer);
+    var nb = panel.content;
+    var top = function () {  // Run All moves to the last cell: the child starts at the top
+      nb.activeCellIndex = 0;
+      if (nb.scrollToItem) nb.scrollToItem(0, "start");
+      else nb.node.scrollTop = 0;
+    };
+    app.commands.execute("notebook:run-all-cells");
+    window.setTimeout(top, 0);
+    window.setTimeout(top, 500);
+  }, 250);
+})();
+"""
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 
@@ -476,11 +540,50 @@ def site_notebook(nb: dict[str, Any], lang: str, files: list[tuple[str, str]]) -
             cells.append(_printables_cell(lang, files))
             placed = True
         cells.append(cell)
+    for cell in cells:
+        if cell["cell_type"] == "markdown":
+            cell["source"] = site_links("".join(cell["source"]), kids=False)
     nb["cells"] = cells
     one_picture_each(nb)
     for i, cell in enumerate(nb["cells"]):
         cell["id"] = f"site-{i:02d}"
     return nb
+
+
+#: the start pages' links to a server's views (build_lessons.py's CHILD_PAGE and NOTEBOOK_PAGE)
+_SERVER_LINK = re.compile(r"\.\./\.\./\.\./(voila/render|lab/tree)/([a-z]{2})/([0-9][0-9a-z_]*\.ipynb)#%")
+
+
+_OTHER_LANGUAGE = re.compile(r"\]\(\.\./([a-z]{2})/([0-9][0-9a-z_]*\.ipynb)\)")
+
+
+def site_links(markdown: str, kids: bool) -> str:
+    """The start pages' links to Voila's child's page and JupyterLab's notebook, which the site
+    does not have, made links to the site's own children's page and lesson, from a page in
+    ``<lang>/`` or (``kids``) in ``<lang>/kids/``, where a link to another language's page leads
+    to its child's page."""
+    up = "../../" if kids else "../"
+
+    def link(m: re.Match[str]) -> str:
+        view, lang, name = m.groups()
+        return f"{up}{lang}/kids/{name}" if view == "voila/render" else f"{up}{lang}/{name}"
+
+    markdown = _SERVER_LINK.sub(link, markdown)
+    if kids:  # "this page in other languages": that language's child's page
+        markdown = _OTHER_LANGUAGE.sub(lambda m: f"](../../{m.group(1)}/kids/{m.group(2)})", markdown)
+    return markdown
+
+
+_AFTER = re.compile(r'<details class="trio-after" data-after="([A-Za-z0-9_-]{1,20})">')
+
+
+def _after_class(markdown: str) -> str:
+    """A text that waits for an exercise (the lesson builder's ``after="ex1"``) also names it in
+    its class, ``trio-after-ex1``: JupyterLab's sanitizer keeps a class but drops ``data-after``,
+    and the children's pages' script (:data:`AUTORUN_JS`) opens the text by it."""
+    return _AFTER.sub(
+        lambda m: f'<details class="trio-after trio-after-{m.group(1)}" data-after="{m.group(1)}">', markdown
+    )
 
 
 def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -500,6 +603,9 @@ def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
         if cell["cell_type"] == "code":
             cell.setdefault("metadata", {}).setdefault("jupyter", {})["source_hidden"] = True
         cells.append(cell)
+    for cell in cells:
+        if cell["cell_type"] == "markdown":
+            cell["source"] = site_links(_after_class("".join(cell["source"])), kids=True)
     howto = {"cell_type": "markdown", "metadata": {"lesson": {"part": "howto"}}, "source": t("site.kids.howto", lang)}
     nb["cells"] = cells[:1] + [howto] + cells[1:]
     one_picture_each(nb)
@@ -634,6 +740,16 @@ def lite_config(lock: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def add_autorun(out: Path) -> None:
+    """The notebook page loads :data:`AUTORUN_JS` (``notebooks/kids-autorun.js``)."""
+    page = out / "notebooks" / "index.html"
+    text = page.read_text(encoding="utf-8")
+    if text.count("</body>") != 1:
+        raise SystemExit(f"{page}: no single </body> to add the children's pages' autorun to")
+    (out / "notebooks" / "kids-autorun.js").write_text(AUTORUN_JS, encoding="utf-8")
+    page.write_text(text.replace("</body>", '<script src="./kids-autorun.js"></script>\n</body>'), encoding="utf-8")
+
+
 def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> dict[str, Any]:
     started = time.monotonic()
     tools_py = tools_python()
@@ -653,6 +769,7 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
         + ["--contents", str(BUILD / "contents"), "--no-sourcemaps", "--no-unused-shared-packages"],
         cwd=lite,
     )
+    add_autorun(out)
     gone = drop_old_font_formats(out / "build")
     say(f"left out {len(gone)} icon font files in older formats than woff2")
     (out / "index.html").write_text(start_page(made["stems"], made["links"]), encoding="utf-8")

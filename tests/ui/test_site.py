@@ -97,6 +97,10 @@ def test_the_site_has_what_a_class_needs(built):
     packages = json.loads(lock)["packages"]
     assert "numpy" not in packages and "trio-widgets" in packages
     assert all((built / "static" / "pyodide" / p["file_name"]).is_file() for p in packages.values())
+    # no page links a server's view (Voila, JupyterLab) that the site does not have
+    for nb in files.rglob("*.ipynb"):
+        text = nb.read_text(encoding="utf-8")
+        assert "voila/render" not in text and "lab/tree" not in text, nb
 
 
 def test_the_zip_leaves_out_what_no_browser_asks_for(built):
@@ -155,7 +159,6 @@ def test_start_page_opens_and_a_move_is_played(page, served, lang):
 
 def test_a_puzzle_tile_and_a_drill_answer_on_the_childrens_pages(page, served):
     site.open_lesson(page, served, "en/kids/09_puzzles.ipynb")
-    site.run_all(page)
     # the live widget (the still picture saved in the page has no buttons)
     live = f'{site.PUZZLE}:has([data-action="turn-right"])'
     page.locator(live).first.wait_for(timeout=120_000)
@@ -176,7 +179,6 @@ def test_a_puzzle_tile_and_a_drill_answer_on_the_childrens_pages(page, served):
     assert placed, "no tile of the puzzle had a place"
 
     site.open_lesson(page, served, "en/kids/10_strategy_and_chance.ipynb")
-    site.run_all(page)
     drill = page.locator(f'{site.DRILL}:has([data-action="answer"])').first
     drill.locator('[data-action="answer"]').first.wait_for(timeout=120_000)
     drill.locator('[data-action="answer"]').first.click()
@@ -208,6 +210,54 @@ def test_every_lesson_runs_top_to_bottom_in_the_pyodide_kernel(page, served):
 QUESTION = ".jp-OutputArea-output .qz-root"
 
 
+def test_on_a_childs_page_a_text_that_gives_an_answer_away_waits_and_printing_reads_as_text(page, served):
+    """Lesson 02 adds up exercise 1's answers right after it (1 + 3 + 6 + ... = 56): on the site's
+    child's page, as on Voila's, that text is hidden (no fold to click open) until exercise 1 is
+    answered or shown; printed output takes the text's font."""
+    site.open_lesson(page, served, "pl/kids/02_counting.ipynb")
+    show = page.locator('[data-exercise="ex1"] [data-action="show"]')
+    show.wait_for(timeout=120_000)
+    after = page.locator("details.trio-after.trio-after-ex1")
+    assert after.count() == 1 and not after.is_visible()
+    assert "56" in page.evaluate("(d) => d.textContent", after.element_handle())
+    assert "= 56" not in page.locator(".jp-Notebook").inner_text()
+    show.click()
+    page.wait_for_function(
+        "() => document.querySelector('details.trio-after').classList.contains('trio-opened')", timeout=30_000
+    )
+    assert after.is_visible() and after.evaluate("(d) => d.open")
+    assert not page.locator("details.trio-after > summary").is_visible()
+    fonts = page.evaluate(
+        """() => [document.querySelector('.jp-OutputArea-output pre'), document.querySelector('.jp-RenderedMarkdown p')]
+            .map(e => e && getComputedStyle(e).fontFamily)"""
+    )
+    assert fonts[0] and fonts[0] == fonts[1], fonts
+
+
+def test_a_childs_page_runs_by_itself_from_the_top_and_a_teachers_lesson_waits(page, served):
+    site.open_lesson(page, served, "en/kids/00_start_here.ipynb")
+    page.locator(f"{site.GAME} .trio-gw-rack [data-tile]").first.wait_for(timeout=120_000)  # no Run All
+    page.wait_for_timeout(1000)
+    first = page.locator(".jp-Notebook .jp-Cell").first.bounding_box()
+    assert first is not None and 0 <= first["y"] < 300, "the child starts at the top of the page"
+    seen = page.locator(".jp-Notebook").inner_text()
+    assert "import trio_widgets" not in seen and "tw." not in seen, "no program in sight"
+    assert page.locator(".jp-InputPrompt:visible, .jp-OutputPrompt:visible").count() == 0
+    assert site.kernel_json(page, "'tw' in globals()") is True
+    # its table's "page for children" opens lesson 01's child's page, which runs by itself too
+    with page.context.expect_page() as opened:
+        page.locator('.jp-RenderedMarkdown a[href*="/kids/01_"]').first.click()
+    child = opened.value
+    child.locator(".jp-OutputArea-output .qz-root").first.wait_for(timeout=180_000)
+    assert "01_meet_the_tiles" in child.url
+    child.close()
+    site.open_lesson(page, served, "en/00_start_here.ipynb")
+    page.wait_for_timeout(3000)
+    assert page.locator(site.GAME).count() == 0
+    assert "import trio_widgets" in page.locator(".jp-Notebook").inner_text()  # the teacher sees the programs
+    assert site.kernel_json(page, "'tw' in globals()") is False
+
+
 def _board(page) -> list[str]:
     return page.locator(f"{site.GAME} .trio-gw-tiles [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)")
 
@@ -222,7 +272,6 @@ def _kept(page, key: str):
 def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(page, served):
     # a child answers exercise 2 of lesson 2 (one part: 10) on the children's page ...
     site.open_lesson(page, served, "en/kids/02_counting.ipynb")
-    site.run_all(page)
     page.locator(f"{QUESTION} .qz-input").first.wait_for(timeout=120_000)
     ex2 = page.locator(QUESTION).nth(1)
     ex2.locator(".qz-input").fill("9")
@@ -234,7 +283,6 @@ def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(p
     assert _kept(page, "02-ex2")["state"] == {"answers": [10], "part": 0, "tries": 2, "shown": False}
     # ... and plays a move in the game of the start page (the computer replies)
     site.open_lesson(page, served, "en/kids/00_start_here.ipynb")
-    site.run_all(page)
     site.play_a_move(page)
     page.wait_for_function(
         "sel => document.querySelectorAll(sel + ' .trio-gw-tiles [data-tile]').length >= 2", arg=site.GAME
@@ -244,11 +292,10 @@ def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(p
     saved = _kept(page, "00-game")
     assert len(board) >= 2 and len(saved["state"]["game"]) > 100
 
-    # the page is reloaded: the kernel starts afresh, the boxes run again, all is as it was
+    # the page is reloaded: the kernel starts afresh, the boxes run again by themselves, all is as it was
     page.reload()
     page.wait_for_selector(".jp-Notebook")
     page.wait_for_function(f"() => ({site._KERNEL})() === 'idle'", timeout=180_000, polling=250)
-    site.run_all(page)
     page.wait_for_function(
         "([sel, n]) => document.querySelectorAll(sel + ' .trio-gw-tiles [data-tile]').length === n",
         arg=[site.GAME, len(board)],
@@ -260,7 +307,6 @@ def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(p
         "len(tw.GameWidget(rules='kids', players=['Player', 'Computer'], bots={1: 'greedy'}, seed=7, progress='00-game').board)",
     ) == len(board)
     site.open_lesson(page, served, "en/kids/02_counting.ipynb")
-    site.run_all(page)
     page.locator(f"{QUESTION} .qz-input").first.wait_for(timeout=120_000)
     ex2 = page.locator(QUESTION).nth(1)
     ex2.locator(".qz-star").wait_for(timeout=60_000)
@@ -280,6 +326,5 @@ def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(p
     assert site.kernel_json(page, "__import__('trio_widgets').Question.lesson('02', 'ex2').stars") == 0
     site.open_lesson(page, served, "en/kids/00_start_here.ipynb")
     assert _kept(page, "00-game") is None
-    site.run_all(page)
     page.locator(f"{site.GAME} .trio-gw-rack [data-tile]").first.wait_for(timeout=120_000)
     assert _board(page) == []

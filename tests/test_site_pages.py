@@ -1,0 +1,59 @@
+"""The site's notebooks as ``tools/build_site.py`` writes them, checked without building the site:
+the start pages' links lead to the site's own pages, and a text that gives an answer away names
+its exercise in a class the children's pages' script can find (``tests/ui/test_site.py`` checks
+both in the built site, in Chromium)."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tools"))
+
+import build_site  # noqa: E402
+
+LANGS = ["en", "ru", "pl", "hu"]
+LINK = re.compile(r"\]\(([^)\s]+\.ipynb)\)")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "hu"])
+def test_the_start_pages_links_lead_to_the_sites_own_pages(lang):
+    nb = json.loads((REPO / "notebooks" / lang / "00_start_here.ipynb").read_text(encoding="utf-8"))
+    stems = {p.name for p in (REPO / "notebooks" / lang).glob("*.ipynb")}
+    teacher = build_site.site_notebook(nb, lang, [])
+    kids = build_site.kids_notebook(nb, lang)
+    for page, folder in ((teacher, Path(lang)), (kids, Path(lang) / "kids")):
+        text = "".join("".join(c["source"]) for c in page["cells"] if c["cell_type"] == "markdown")
+        assert "voila/render" not in text and "lab/tree" not in text
+        links = LINK.findall(text)
+        assert len(links) >= 2 * (len(stems) - 1), "each lesson: its page for children and its notebook"
+        for link in links:
+            parts: list[str] = []
+            for part in (folder / link).parts:  # ".." resolved inside the site's files/
+                if part == "..":
+                    parts.pop()
+                else:
+                    parts.append(part)
+            assert parts[0] in LANGS and len(parts) in (2, 3) and parts[-1] in stems, link
+            assert len(parts) == 2 or parts[1] == "kids", link
+            if page is kids and parts[0] != lang:
+                assert parts[1] == "kids", f"another language's page for a child is its child's page: {link}"
+        assert any("/kids/" in link or (folder.name == "kids" and "/" not in link) for link in links)
+
+
+def test_a_text_waiting_for_an_exercise_names_it_in_its_class():
+    nb = json.loads((REPO / "notebooks" / "hu" / "02_counting.ipynb").read_text(encoding="utf-8"))
+    texts = [
+        "".join(c["source"])
+        for c in build_site.kids_notebook(nb, "hu")["cells"]
+        if "trio-after" in "".join(c["source"])
+    ]
+    assert len(texts) == 1 and '<details class="trio-after trio-after-ex1" data-after="ex1">' in texts[0]
+    # a made-up exercise name that is not a plain word is left as it was (no class from it)
+    odd = '<details class="trio-after" data-after="ex1&quot; onclick=&quot;x">'
+    assert build_site._after_class(odd) == odd
