@@ -159,6 +159,8 @@ OVERRIDES = {
     # the widgets' state is saved into the notebook, and the notebook into the browser, often
     "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
     "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": 5},
+    # a tablet or laptop set to dark gets JupyterLab's dark theme (the widgets follow it)
+    "@jupyterlab/apputils-extension:themes": {"adaptive-theme": True},
 }
 #: The children's pages run top to bottom as they open, as the Voila page does: JupyterLite has
 #: no setting for it, so the notebook page gets this script.  For a page under ``<lang>/kids/``

@@ -210,6 +210,25 @@ def test_every_lesson_runs_top_to_bottom_in_the_pyodide_kernel(page, served):
 QUESTION = ".jp-OutputArea-output .qz-root"
 
 
+def test_a_browser_set_to_dark_gets_the_dark_theme_and_the_widgets_follow(browser, served):
+    for scheme, theme in (("dark", "JupyterLab Dark"), ("light", "JupyterLab Light")):
+        ctx = browser.new_context(viewport={"width": 820, "height": 1180}, color_scheme=scheme)
+        watch = site.Watch(ctx, served)
+        page = watch.page(ctx.new_page())
+        try:
+            site.open_lesson(page, served, "hu/kids/00_start_here.ipynb")
+            rack = page.locator(f"{site.GAME} .trio-gw-rack").first
+            rack.wait_for(timeout=120_000)
+            assert page.evaluate("() => document.body.dataset.jpThemeName") == theme
+            # the rack's text: light on the dark theme, dark on the light one
+            rgb = rack.evaluate("(e) => getComputedStyle(e).color.match(/[0-9.]+/g).slice(0, 3).map(Number)")
+            light_text = sum(rgb) / 3 > 128
+            assert light_text == (scheme == "dark"), (scheme, rgb)
+            assert watch.errors == [] and watch.outside == []
+        finally:
+            ctx.close()
+
+
 def test_on_a_childs_page_a_text_that_gives_an_answer_away_waits_and_printing_reads_as_text(page, served):
     """Lesson 02 adds up exercise 1's answers right after it (1 + 3 + 6 + ... = 56): on the site's
     child's page, as on Voila's, that text is hidden (no fold to click open) until exercise 1 is
