@@ -168,8 +168,9 @@ OVERRIDES = {
 #: Cells) and goes back to the top.  As on the Voila page: no program box shows (not even the
 #: first line JupyterLab shows of a hidden one, nor the boxes' numbers), printed output reads as
 #: text, and a text that gives an exercise's answer away stays hidden until that exercise's
-#: widget has its worked answer (its root's ``data-open="true"``; see :func:`_after_class`).
-#: The teacher's lessons stay as they are.  It gives up running after 5 minutes.
+#: widget has its worked answer (its root's ``data-open="true"``; see :func:`_after_class`),
+#: and JupyterLab's keyboard shortcuts do nothing on the page.  The teacher's lessons stay as
+#: they are.  It gives up running after 5 minutes.
 AUTORUN_JS = """// The children's pages (files/<lang>/kids/) run as they open (tools/build_site.py).
 (function () {
   var path = new URLSearchParams(window.location.search).get("path") || "";
@@ -192,6 +193,10 @@ AUTORUN_JS = """// The children's pages (files/<lang>/kids/) run as they open (t
   document.head.appendChild(style);
   var opened = {};
   new MutationObserver(function () {
+    // JupyterLab's keys stay out of the lesson: a tap on a cell then "x" or "d d" would cut or
+    // delete a part of it (the widgets keep their own keys; the page scrolls as any page does)
+    var cells = document.querySelectorAll(".jp-Notebook:not([data-lm-suppress-shortcuts]), .jp-Cell:not([data-lm-suppress-shortcuts])");
+    for (var c = 0; c < cells.length; c++) cells[c].setAttribute("data-lm-suppress-shortcuts", "true");
     var roots = document.querySelectorAll('[data-exercise][data-open="true"]');
     for (var i = 0; i < roots.length; i++) opened[roots[i].dataset.exercise] = true;
     var texts = document.querySelectorAll("details.trio-after:not(.trio-opened)");

@@ -262,6 +262,14 @@ def test_a_childs_page_runs_by_itself_from_the_top_and_a_teachers_lesson_waits(p
     seen = page.locator(".jp-Notebook").inner_text()
     assert "import trio_widgets" not in seen and "tw." not in seen, "no program in sight"
     assert page.locator(".jp-InputPrompt:visible, .jp-OutputPrompt:visible").count() == 0
+    # a tap on the text, then JupyterLab's keys to cut and delete a cell: nothing is lost
+    cells = "() => window.jupyterapp.shell.currentWidget.content.widgets.length"
+    before = page.evaluate(cells)
+    page.locator(".jp-MarkdownCell").nth(1).click()
+    for key in ("x", "d", "d", "Shift+M"):
+        page.keyboard.press(key)
+    page.wait_for_timeout(500)
+    assert page.evaluate(cells) == before
     assert site.kernel_json(page, "'tw' in globals()") is True
     # its table's "page for children" opens lesson 01's child's page, which runs by itself too
     with page.context.expect_page() as opened:
