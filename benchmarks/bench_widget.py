@@ -34,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 from browser_bench import run, stats  # noqa: E402
 
 import trio_widgets as tw  # noqa: E402
+from tests.ui.helpers import TAP_TIMED, WATCH_TAP  # noqa: E402
 
 WIDGET = ".jp-OutputArea-output .trio-gw"
 
@@ -112,27 +113,9 @@ def lab_figures(browser, repeat: int) -> None:
             page.locator(f"{WIDGET} .trio-gw-cell.legal").first.wait_for(state="attached")
             n = int(kernel_eval(page, "len(w.game.board)"))
             kernel_eval(page, "HANDLER.clear(); ENGINE.clear()")
-            page.evaluate(
-                f"""(n) => {{
-                  window.__bench = null;
-                  const svg = document.querySelector('{WIDGET} .trio-gw-board');
-                  const layer = svg.querySelector('.trio-gw-tiles');
-                  const t = {{}};
-                  svg.addEventListener('pointerup', () => {{ t.start = performance.now(); }}, {{capture: true, once: true}});
-                  const obs = new MutationObserver(() => {{
-                    if (layer.querySelectorAll('.trio-tile').length > n) {{
-                      obs.disconnect();
-                      t.dom = performance.now();
-                      requestAnimationFrame(() => {{ t.frame = performance.now(); window.__bench = t; }});
-                    }}
-                  }});
-                  obs.observe(layer, {{childList: true, subtree: true}});
-                }}""",
-                n,
-            )
+            page.evaluate(WATCH_TAP, [f"{WIDGET} .trio-gw-board", ".trio-gw-tiles .trio-tile", n, "pointerup"])
             page.locator(f"{WIDGET} .trio-gw-cell.legal").first.click()
-            page.wait_for_function("() => window.__bench !== null", timeout=10_000)
-            t = page.evaluate("() => window.__bench")
+            t = page.wait_for_function(TAP_TIMED, timeout=10_000).json_value()
             click_ms.append(t["frame"] - t["start"])
             times = json.loads(kernel_eval(page, "import json; print(json.dumps([sum(HANDLER), sum(ENGINE)]))").strip())
             handler_ms.append(times[0] * 1000)

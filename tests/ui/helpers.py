@@ -530,3 +530,24 @@ def first_widget_usable(page, timeout: float = 120_000) -> str:
     page.locator("[data-first-button]").click()
     page.wait_for_function("() => window.__redrawn > 0", timeout=60_000, polling=100)
     return action
+
+
+#: Times one tap on a board in the page itself (Playwright's own waits count not): from the
+#: pointer's ``start`` event on ``root`` (``pointerup``: the tap the widget acts on) to the frame
+#: after ``root`` first holds more than ``n`` elements matching ``tiles``.  Arm it with
+#: ``page.evaluate(WATCH_TAP, [root, tiles, n, "pointerup"])``, tap, then read :data:`TAP_TIMED`.
+WATCH_TAP = """([root, tiles, n, start]) => {
+  const el = document.querySelector(root);
+  const seen = (window.__trioTap = { start: null, dom: null, frame: null });
+  el.addEventListener(start, (e) => { if (seen.start === null) seen.start = e.timeStamp; }, { capture: true, once: true });
+  const watch = new MutationObserver(() => {
+    if (el.querySelectorAll(tiles).length > n) {
+      watch.disconnect();
+      seen.dom = performance.now();
+      requestAnimationFrame(() => { seen.frame = performance.now(); });
+    }
+  });
+  watch.observe(el, { subtree: true, childList: true });
+}"""
+#: ``page.wait_for_function(TAP_TIMED)``: the armed tap's times once its frame is drawn
+TAP_TIMED = "() => window.__trioTap.frame !== null && window.__trioTap.start !== null && window.__trioTap"

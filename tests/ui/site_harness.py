@@ -20,6 +20,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from .helpers import TAP_TIMED, WATCH_TAP
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SITE = REPO_ROOT / "site"
 #: the live GameWidget (the still picture saved in a lesson has no buttons)
@@ -154,24 +156,10 @@ def lesson_runs(page: Any, notebook: dict[str, Any]) -> list[str]:
     return problems
 
 
-#: watches one tap on the game's board: when the pointer went down on it, and the frame after the
-#: board first holds more tiles than ``n`` (the page's own clock, so Playwright's waits count not)
-_WATCH_MOVE = """([sel, n]) => {
-  const root = document.querySelector(sel);
-  const seen = (window.__trioMove = { tap: null, drawn: null });
-  root.addEventListener("pointerdown", (e) => { if (seen.tap === null) seen.tap = e.timeStamp; }, { capture: true, once: true });
-  const count = () => root.querySelectorAll(".trio-gw-tiles [data-tile]").length;
-  const watch = new MutationObserver(() => {
-    if (count() > n) { watch.disconnect(); requestAnimationFrame(() => { seen.drawn = performance.now(); }); }
-  });
-  watch.observe(root, { subtree: true, childList: true });
-}"""
-
-
 def play_a_move(page: Any, root: str = GAME, timeout: float = 60.0) -> float:
     """Pick a tile in the GameWidget's rack that has a lit place, put it there; returns the ms from
-    the tap on the place (its pointerdown) to the next frame after the tile is on the board (the
-    engine's answer drawn), measured in the page."""
+    the tap on the place to the next frame after the tile is on the board (the engine's answer
+    drawn), measured in the page (:data:`~tests.ui.helpers.WATCH_TAP`)."""
     game = page.locator(root).first
     game.locator(".trio-gw-rack [data-tile]").first.wait_for(timeout=timeout * 1000)
     tiles = game.locator(".trio-gw-rack [data-tile]")
@@ -183,14 +171,10 @@ def play_a_move(page: Any, root: str = GAME, timeout: float = 60.0) -> float:
         except Exception:
             continue
     on_board = game.locator(".trio-gw-tiles [data-tile]").count()
-    page.evaluate(_WATCH_MOVE, [root, on_board])
+    page.evaluate(WATCH_TAP, [root, ".trio-gw-tiles [data-tile]", on_board, "pointerup"])
     game.locator(".trio-gw-cell.legal").first.click()
-    took = page.wait_for_function(
-        "() => window.__trioMove.drawn !== null && window.__trioMove.tap !== null"
-        " && Math.max(window.__trioMove.drawn - window.__trioMove.tap, 0.001)",
-        timeout=timeout * 1000,
-    )
-    return float(took.json_value())
+    t = page.wait_for_function(TAP_TIMED, timeout=timeout * 1000).json_value()
+    return float(t["frame"] - t["start"])
 
 
 def site_notebook(path: str) -> dict[str, Any]:
