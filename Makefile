@@ -74,14 +74,19 @@ chromium:
 	  echo "chromium: $(CHROMIUM) missing and cannot install it here: browser tests will skip (fail if CI=true)"; \
 	fi
 
-# One pytest run, one summary line: tests/ plus every lesson notebook.
-# --nbval-* options only affect .ipynb files.
+# One pytest run, one summary line: tests/ plus every lesson notebook, in one process per core
+# (pytest-xdist; JOBS=1 for one process).  --dist loadfile keeps a file's tests in one process,
+# so a file's server, browser or built site is made once; tests/conftest.py sends the slowest
+# files first.  --nbval-* options only affect .ipynb files.
+JOBS  ?= $(shell nproc 2>/dev/null || echo 2)
+XDIST := $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS) --dist loadfile)
+
 test: $(STAMP) chromium
-	$(PY) -m pytest tests notebooks --nbval-lax --nbval-current-env
+	$(PY) -m pytest tests notebooks --nbval-lax --nbval-current-env $(XDIST)
 
 # The edit-test loop: everything but the real-browser and Binder tests.
 test-fast: $(STAMP)
-	$(PY) -m pytest tests notebooks --nbval-lax --nbval-current-env -m "not browser and not binder" -q
+	$(PY) -m pytest tests notebooks --nbval-lax --nbval-current-env -m "not browser and not binder" -q $(XDIST)
 
 # The widgets' front ends: esbuild (pinned in package.json) bundles each widget's modules in
 # trio_widgets/widgets/static/<widget>/ (and shared/) into the committed static/<bundle>.js and

@@ -35,6 +35,13 @@ CHROMIUM_ARGS = [
 TEST_OUTPUT = REPO_ROOT / "test-output"
 
 
+def worker_suffix() -> str:
+    """``-gw0``, ``-gw1`` ... in a pytest-xdist process (`make test`), else ``""``: for a file a
+    fixture writes outside its temporary folder (a server's log), so two processes never share one."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    return f"-{worker}" if worker else ""
+
+
 def _skip_or_fail(reason: str):
     """Missing tools skip a local run but fail CI: a green CI must have
     really run the browser tests."""
@@ -53,7 +60,7 @@ def lab_server(tmp_path_factory):
 
     base = tmp_path_factory.mktemp("lab")
     with jupyter_server(
-        "lab", base, TEST_OUTPUT / "jupyterlab-server.log", notebooks=REPO_ROOT / "notebooks"
+        "lab", base, TEST_OUTPUT / f"jupyterlab-server{worker_suffix()}.log", notebooks=REPO_ROOT / "notebooks"
     ) as server:
         yield server
 
@@ -141,7 +148,7 @@ def notebook_server(tmp_path_factory):
         _skip_or_fail(f"notebook {notebook_version} is installed; these tests need Notebook 7")
 
     base = tmp_path_factory.mktemp("nb7")
-    with jupyter_server("notebook", base, TEST_OUTPUT / "notebook7-server.log") as server:
+    with jupyter_server("notebook", base, TEST_OUTPUT / f"notebook7-server{worker_suffix()}.log") as server:
         yield server
 
 
