@@ -828,39 +828,13 @@ class Game:
 
     @classmethod
     def _from_data(cls, data: Any) -> Game:
-        if not isinstance(data, dict):
-            raise ValueError("a saved game is a JSON object")
-        if data.get("format") != FORMAT:
-            raise ValueError(f"this is not a saved trio_widgets game (format {shown(data.get('format'))})")
-        if data.get("version") != FORMAT_VERSION:
-            raise ValueError(
-                f"saved game version {shown(data.get('version'))} is not one this version reads ({FORMAT_VERSION})"
-            )
-        allowed = {"format", "version", "rules", "players", "seed", "rounds", "state"}
-        extra = set(data) - allowed
-        if extra:
-            raise ValueError(f"unknown field(s) in the saved game: {', '.join(sorted(map(str, extra)))}")
-        for key in ("rules", "players", "seed", "rounds"):
-            if key not in data:
-                raise ValueError(f"the saved game has no {key!r}")
+        _check_saved_header(data)
         rules = Rules.from_dict(data["rules"])
         players = data["players"]
         if not isinstance(players, list):
             raise ValueError("players must be a list of names")
         rounds = data["rounds"]
-        if not isinstance(rounds, list) or not rounds:
-            raise ValueError("rounds must be a non-empty list")
-        if len(rounds) > MAX_ROUNDS:
-            raise ValueError(f"a match has at most {MAX_ROUNDS} rounds, the saved game has {len(rounds)}")
-        for i, r in enumerate(rounds):
-            if not isinstance(r, dict) or set(r) != {"order", "actions"}:
-                raise ValueError(f"round {i + 1}: a round is an object with 'order' and 'actions'")
-            if not isinstance(r["order"], list) or not all(isinstance(t, str) for t in r["order"]):
-                raise ValueError(f"round {i + 1}: order must be a list of tiles like '3-4-5'")
-            if not isinstance(r["actions"], list):
-                raise ValueError(f"round {i + 1}: actions must be a list")
-            if len(r["actions"]) > _MAX_ROUND_ACTIONS:
-                raise ValueError(f"round {i + 1}: a round has far fewer than {len(r['actions'])} actions")
+        _check_saved_rounds(rounds)
         try:
             g = cls(rules, players, order=rounds[0]["order"], seed=data["seed"])
         except ValueError as e:
@@ -877,17 +851,7 @@ class Game:
                 except ValueError as e:
                     raise ValueError(f"round {i + 1}, action {k + 1}: {e}") from None
         if "state" in data:
-            state = data["state"]
-            mine = g._state()
-            if not isinstance(state, dict):
-                raise ValueError("state must be an object")
-            for key, value in state.items():
-                if key not in mine:
-                    raise ValueError(f"unknown field in state: {shown(key)}")
-                if mine[key] != value:
-                    raise ValueError(
-                        f"the saved {key} ({shown(value)}) does not match what the moves give ({shown(mine[key])})"
-                    )
+            _check_saved_state(data["state"], g._state())
         return g
 
     # ------------------------------------------------------------- pictures
@@ -905,6 +869,55 @@ class Game:
         if path is not None:
             check_path(path)  # before drawing: refuse anything but a file name
         return game_svg(self, lang=lang, **kw).to_svg(path)
+
+
+def _check_saved_header(data: Any) -> None:
+    """A saved game's format, version and fields, before anything in it is read."""
+    if not isinstance(data, dict):
+        raise ValueError("a saved game is a JSON object")
+    if data.get("format") != FORMAT:
+        raise ValueError(f"this is not a saved trio_widgets game (format {shown(data.get('format'))})")
+    if data.get("version") != FORMAT_VERSION:
+        raise ValueError(
+            f"saved game version {shown(data.get('version'))} is not one this version reads ({FORMAT_VERSION})"
+        )
+    allowed = {"format", "version", "rules", "players", "seed", "rounds", "state"}
+    extra = set(data) - allowed
+    if extra:
+        raise ValueError(f"unknown field(s) in the saved game: {', '.join(sorted(map(str, extra)))}")
+    for key in ("rules", "players", "seed", "rounds"):
+        if key not in data:
+            raise ValueError(f"the saved game has no {key!r}")
+
+
+def _check_saved_rounds(rounds: Any) -> None:
+    """Each saved round's shape and size, before any of it is played again."""
+    if not isinstance(rounds, list) or not rounds:
+        raise ValueError("rounds must be a non-empty list")
+    if len(rounds) > MAX_ROUNDS:
+        raise ValueError(f"a match has at most {MAX_ROUNDS} rounds, the saved game has {len(rounds)}")
+    for i, r in enumerate(rounds):
+        if not isinstance(r, dict) or set(r) != {"order", "actions"}:
+            raise ValueError(f"round {i + 1}: a round is an object with 'order' and 'actions'")
+        if not isinstance(r["order"], list) or not all(isinstance(t, str) for t in r["order"]):
+            raise ValueError(f"round {i + 1}: order must be a list of tiles like '3-4-5'")
+        if not isinstance(r["actions"], list):
+            raise ValueError(f"round {i + 1}: actions must be a list")
+        if len(r["actions"]) > _MAX_ROUND_ACTIONS:
+            raise ValueError(f"round {i + 1}: a round has far fewer than {len(r['actions'])} actions")
+
+
+def _check_saved_state(state: Any, mine: dict[str, Any]) -> None:
+    """The saved ``state`` must be what the replayed moves give, field by field."""
+    if not isinstance(state, dict):
+        raise ValueError("state must be an object")
+    for key, value in state.items():
+        if key not in mine:
+            raise ValueError(f"unknown field in state: {shown(key)}")
+        if mine[key] != value:
+            raise ValueError(
+                f"the saved {key} ({shown(value)}) does not match what the moves give ({shown(mine[key])})"
+            )
 
 
 def _too_big(size: int) -> BadInput:

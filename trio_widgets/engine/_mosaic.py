@@ -70,6 +70,41 @@ def _corners(v: object) -> Corners:
     return (a, b, c)
 
 
+def _read_mosaic_text(text: object) -> Mapping[str, Any]:
+    """A saved mosaic's JSON object, its size, encoding, format and version checked."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > 4 * MAX_MOSAIC_CHARS:
+            raise ValueError(f"a saved mosaic has at most {MAX_MOSAIC_CHARS} characters, this one {len(text)}")
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError("a saved mosaic is UTF-8 text") from None
+    if not isinstance(text, str):
+        raise ValueError("a saved mosaic is JSON text")
+    if len(text) > MAX_MOSAIC_CHARS:
+        raise ValueError(f"a saved mosaic has at most {MAX_MOSAIC_CHARS} characters, this one {len(text)}")
+    try:
+        data = parse_json(text)
+    except ValueError:
+        raise ValueError("a saved mosaic is JSON text") from None
+    if not isinstance(data, Mapping) or data.get("format") != MOSAIC_FORMAT or data.get("version") != 1:
+        raise ValueError(f"this is not a saved mosaic (format {MOSAIC_FORMAT!r}, version 1)")
+    return data
+
+
+def _saved_cell(item: object, radius: int, max_value: int) -> tuple[Cell, Corners | None]:
+    """One ``["x,y,u", null or [a, b, c]]`` entry of a saved mosaic, checked on its own."""
+    if not isinstance(item, list) or len(item) != 2:
+        raise ValueError('an entry is ["x,y,u", null or [a, b, c]]')
+    cell = _cell(item[0])
+    corners = None if item[1] is None else _corners(item[1])
+    if max(abs(cell.x), abs(cell.y)) > radius:
+        raise ValueError(f"{cell.label()} is too far from the middle")
+    if corners is not None and (max(corners) > max_value or min(corners) < 0 or not Tile(*corners).in_set(max_value)):
+        raise ValueError(f"{corners} is not a tile of the set")
+    return cell, corners
+
+
 class Mosaic:
     """A mosaic picture: cell -> the tile's numbers clockwise, or None for a tile face down."""
 
@@ -174,23 +209,7 @@ class Mosaic:
     def from_json(cls, text: str | bytes, max_value: int = 5, radius: int = MOSAIC_RADIUS) -> Mosaic:
         """A picture saved by :meth:`to_json`; ValueError saying what is wrong otherwise (a text
         longer than :data:`MAX_MOSAIC_CHARS` is refused before it is read)."""
-        if isinstance(text, (bytes, bytearray)):
-            if len(text) > 4 * MAX_MOSAIC_CHARS:
-                raise ValueError(f"a saved mosaic has at most {MAX_MOSAIC_CHARS} characters, this one {len(text)}")
-            try:
-                text = bytes(text).decode("utf-8")
-            except UnicodeDecodeError:
-                raise ValueError("a saved mosaic is UTF-8 text") from None
-        if not isinstance(text, str):
-            raise ValueError("a saved mosaic is JSON text")
-        if len(text) > MAX_MOSAIC_CHARS:
-            raise ValueError(f"a saved mosaic has at most {MAX_MOSAIC_CHARS} characters, this one {len(text)}")
-        try:
-            data = parse_json(text)
-        except ValueError:
-            raise ValueError("a saved mosaic is JSON text") from None
-        if not isinstance(data, Mapping) or data.get("format") != MOSAIC_FORMAT or data.get("version") != 1:
-            raise ValueError(f"this is not a saved mosaic (format {MOSAIC_FORMAT!r}, version 1)")
+        data = _read_mosaic_text(text)
         cells = data.get("cells")
         if not isinstance(cells, list):
             raise ValueError("a saved mosaic has a list of cells")
@@ -199,20 +218,13 @@ class Mosaic:
             raise ValueError(f"a mosaic has at most {m.size} tiles, this one {len(cells)}")
         used: set[Tile] = set()
         for i, item in enumerate(cells):
-            if not isinstance(item, list) or len(item) != 2:
-                raise ValueError(f'cell {i + 1}: an entry is ["x,y,u", null or [a, b, c]]')
             try:
-                cell = _cell(item[0])
-                corners = None if item[1] is None else _corners(item[1])
+                cell, corners = _saved_cell(item, radius, max_value)
             except ValueError as e:
                 raise ValueError(f"cell {i + 1}: {e}") from None
-            if max(abs(cell.x), abs(cell.y)) > radius:
-                raise ValueError(f"cell {i + 1}: {cell.label()} is too far from the middle")
             if cell in m._cells:
                 raise ValueError(f"cell {i + 1}: {cell.label()} is there twice")
             if corners is not None:
-                if max(corners) > max_value or min(corners) < 0 or not Tile(*corners).in_set(max_value):
-                    raise ValueError(f"cell {i + 1}: {corners} is not a tile of the set")
                 tile = Tile(*corners)
                 if tile in used:
                     raise ValueError(f"cell {i + 1}: {tile} is there twice")

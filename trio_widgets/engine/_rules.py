@@ -78,6 +78,12 @@ class Rules:
         if why is not None:
             raise ValueError(f"rules: the rule set's name: {why}")
         object.__setattr__(self, "name", " ".join(self.name.split()))
+        self._check_numbers()
+        self._check_limits()
+        self._check_modes()
+        self._check_hands()
+
+    def _check_numbers(self) -> None:
         # numpy and other integer types become plain ints here, so saving never fails later
         for f in _INT_FIELDS:
             v = getattr(self, f)
@@ -91,6 +97,8 @@ class Rules:
                     object.__setattr__(self, f, bool(v))
                     continue
                 raise ValueError(f"rules: {f} must be true or false, not {shown(v)}")
+
+    def _check_limits(self) -> None:
         if self.max_draws is not None:
             if not _is_int(self.max_draws) or not 1 <= self.max_draws <= MAX_POINTS:
                 raise ValueError(
@@ -103,6 +111,8 @@ class Rules:
                     f"rules: target must be None (one round) or a whole number from 1 to {MAX_POINTS}, not {shown(self.target)}"
                 )
             object.__setattr__(self, "target", int(self.target))
+
+    def _check_modes(self) -> None:
         if not isinstance(self.winner, str) or self.winner not in WINNER_MODES:
             raise ValueError(f"rules: winner must be one of {', '.join(WINNER_MODES)}, not {shown(self.winner)}")
         if self.penalty_scoring and self.winner != "lowest":
@@ -112,6 +122,8 @@ class Rules:
                 "rules: a game that keeps no score never reaches a target: use target=None (one round) "
                 "or keep_score=True"
             )
+
+    def _check_hands(self) -> None:
         if not _is_int(self.max_value) or not 1 <= self.max_value <= 9:
             raise ValueError(f"rules: max_value must be a whole number 1-9, not {shown(self.max_value)}")
         object.__setattr__(self, "max_value", int(self.max_value))
