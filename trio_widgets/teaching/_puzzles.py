@@ -305,6 +305,12 @@ class Puzzle:
     def __post_init__(self) -> None:
         if not isinstance(self.shape, Shape):
             raise PuzzleError("puzzle.error.shape", value=_short(self.shape))
+        self._check_tiles()
+        self._check_switches()
+        self._check_given()
+        self._check_title()
+
+    def _check_tiles(self) -> None:
         if isinstance(self.tiles, (str, bytes)) or not isinstance(self.tiles, Iterable):
             raise PuzzleError("puzzle.error.tiles", value=_short(self.tiles))
         tiles: list[Tile] = []
@@ -316,6 +322,8 @@ class Puzzle:
         if len(tiles) > 4 * len(full_set(MAX_NUMBER)):
             raise PuzzleError("puzzle.error.too_many_tiles")
         object.__setattr__(self, "tiles", tuple(tiles))
+
+    def _check_switches(self) -> None:
         for name in ("match", "no_equal_touching"):
             if not isinstance(getattr(self, name), bool):
                 raise PuzzleError("puzzle.error.switch", name=name, value=_short(getattr(self, name)))
@@ -334,6 +342,8 @@ class Puzzle:
                 raise PuzzleError("puzzle.error.no_sides")
             if not self.match:
                 raise PuzzleError("puzzle.error.sum_needs_match")
+
+    def _check_given(self) -> None:
         given: list[Placement] = []
         have = set(self.shape.cells)
         for g in self.given:
@@ -347,6 +357,8 @@ class Puzzle:
         if len({p.cell for p in given}) != len(given):
             raise PuzzleError("puzzle.error.twice")
         object.__setattr__(self, "given", tuple(given))
+
+    def _check_title(self) -> None:
         if not isinstance(self.title, str):
             raise PuzzleError("puzzle.error.title")
         # the same character rules as a name (it is shown in the page, an SVG and a PDF):
@@ -943,50 +955,64 @@ def _why_impossible(pz: Puzzle) -> Msg | None:
     nfree = sum(free.values())
     if nfree < len(empty):
         return Msg.of("puzzle.why.too_few", n=len(empty), have=nfree)
-    shape = pz.shape
-    border = set(shape.border)
-    given_cells = {p.cell for p in pz.given}
-    # the border: a place with k corners on the outline needs a tile with k of the border number
-    if pz.border is not None:
-        values = [pz.border] if isinstance(pz.border, int) else list(range(pz.max_value + 1))
-        first: Msg | None = None
-        for v in values:
-            why = _border_count(empty, border, free, v, pz.match)
-            if why is None:
-                break
-            first = first or why
-        else:
-            if isinstance(pz.border, int):
-                return first
-            return Msg.of("puzzle.why.border_any")
-    if pz.match:
-        # a point where k empty places meet: k tiles with a number in common
-        shown = [(sum(1 for c in point_cells(p) if c in set(empty)), p) for p in shape.points]
-        for k, p in sorted(shown, reverse=True):
-            if k < 2 or any(c in given_cells for c in point_cells(p)):
-                continue
-            need = [pz.border] if isinstance(pz.border, int) and p in border else range(pz.max_value + 1)
-            best = max(sum(q for t, q in free.items() if v in t) for v in need)
-            if best < k:
-                return Msg.of("puzzle.why.point", n=k)
-        # every tile used: each number shows at points, each point taking k corners
-        if not pz.given and nfree == len(empty):
-            ks = [shape.cells_at(p) for p in shape.points]
-            shows = Counter(v for t, q in free.items() for _ in range(q) for v in t)
-            g = math.gcd(*ks)
-            if g > 1:
-                for v in sorted(shows):
-                    if shows[v] % g:
-                        if g == 2:
-                            return Msg.of("puzzle.why.parity", number=v, n=shows[v])
-                        return Msg.of("puzzle.why.multiple", number=v, n=shows[v], k=g)
-            for v in sorted(shows):
-                if not _subset_sum(ks, shows[v]):
-                    return Msg.of("puzzle.why.corners", number=v, n=shows[v], ks=", ".join(map(str, sorted(set(ks)))))
-    if isinstance(pz.side_sum, int):
-        for s in shape.sides:
+    border = set(pz.shape.border)
+    why = _why_border(pz, empty, border, free)
+    if why is None and pz.match:
+        why = _why_point(pz, empty, border, free)
+        if why is None and not pz.given and nfree == len(empty):
+            why = _why_every_tile(pz, free)
+    if why is None and isinstance(pz.side_sum, int):
+        for s in pz.shape.sides:
             if pz.side_sum > len(s) * pz.max_value:
                 return Msg.of("puzzle.why.side_big", total=pz.side_sum, n=len(s), most=len(s) * pz.max_value)
+    return why
+
+
+def _why_border(pz: Puzzle, empty: Sequence[Cell], border: set[Point], free: Counter[Tile]) -> Msg | None:
+    """The border: a place with k corners on the outline needs a tile with k of the border number."""
+    if pz.border is None:
+        return None
+    values = [pz.border] if isinstance(pz.border, int) else list(range(pz.max_value + 1))
+    first: Msg | None = None
+    for v in values:
+        why = _border_count(empty, border, free, v, pz.match)
+        if why is None:
+            return None
+        first = first or why
+    if isinstance(pz.border, int):
+        return first
+    return Msg.of("puzzle.why.border_any")
+
+
+def _why_point(pz: Puzzle, empty: Sequence[Cell], border: set[Point], free: Counter[Tile]) -> Msg | None:
+    """A point where k empty places meet needs k tiles with a number in common."""
+    given_cells = {p.cell for p in pz.given}
+    shown = [(sum(1 for c in point_cells(p) if c in set(empty)), p) for p in pz.shape.points]
+    for k, p in sorted(shown, reverse=True):
+        if k < 2 or any(c in given_cells for c in point_cells(p)):
+            continue
+        need = [pz.border] if isinstance(pz.border, int) and p in border else range(pz.max_value + 1)
+        best = max(sum(q for t, q in free.items() if v in t) for v in need)
+        if best < k:
+            return Msg.of("puzzle.why.point", n=k)
+    return None
+
+
+def _why_every_tile(pz: Puzzle, free: Counter[Tile]) -> Msg | None:
+    """Every tile used: each number shows at points, each point taking k corners."""
+    shape = pz.shape
+    ks = [shape.cells_at(p) for p in shape.points]
+    shows = Counter(v for t, q in free.items() for _ in range(q) for v in t)
+    g = math.gcd(*ks)
+    if g > 1:
+        for v in sorted(shows):
+            if shows[v] % g:
+                if g == 2:
+                    return Msg.of("puzzle.why.parity", number=v, n=shows[v])
+                return Msg.of("puzzle.why.multiple", number=v, n=shows[v], k=g)
+    for v in sorted(shows):
+        if not _subset_sum(ks, shows[v]):
+            return Msg.of("puzzle.why.corners", number=v, n=shows[v], ks=", ".join(map(str, sorted(set(ks)))))
     return None
 
 
@@ -1012,9 +1038,29 @@ def _subset_sum(ks: Sequence[int], total: int) -> bool:
 
 
 def _problems(pz: Puzzle, placed: list[Placement]) -> list[Msg]:
+    every = list(pz.given) + placed
+    out = _tile_problems(pz, placed) + _corner_problems(pz, every)
+    if pz.no_equal_touching:
+        cells = {p.cell: p for p in every}
+        for p in every:
+            for nb in cell_neighbours(p.cell):
+                q = cells.get(nb)
+                if q is not None and q.tile.value == p.tile.value and (p.cell, p.corners) < (q.cell, q.corners):
+                    out.append(Msg.of("puzzle.why.equal", tile=str(p.tile), other=str(q.tile), value=p.tile.value))
+    if pz.side_sum is not None:
+        out += _side_problems(pz, every)
+    # one message per kind and tile is enough for a child
+    unique: list[Msg] = []
+    for m in out:
+        if m not in unique:
+            unique.append(m)
+    return unique
+
+
+def _tile_problems(pz: Puzzle, placed: list[Placement]) -> list[Msg]:
+    """Places outside the shape or taken twice, and tiles the puzzle has not got (or not again)."""
     out: list[Msg] = []
     shape_cells = set(pz.shape.cells)
-    every = list(pz.given) + placed
     seen: dict[Cell, Placement] = {}
     left = Counter(pz.tiles)
     for p in pz.given:
@@ -1026,15 +1072,20 @@ def _problems(pz: Puzzle, placed: list[Placement]) -> list[Msg]:
         if p.cell in seen:
             out.append(Msg.of("puzzle.why.taken", tile=str(seen[p.cell].tile)))
         seen[p.cell] = p
-        if left[p.tile] <= 0:
-            if p.tile.mirror() in left and left[p.tile.mirror()] > 0 and not p.tile.is_double:
-                out.append(Msg.of("puzzle.why.mirror", tile=str(p.tile), other=str(p.tile.mirror())))
-            elif p.tile in pz.tiles:
-                out.append(Msg.of("puzzle.why.used", tile=str(p.tile)))
-            else:
-                out.append(Msg.of("puzzle.why.not_allowed", tile=str(p.tile)))
-        else:
+        if left[p.tile] > 0:
             left[p.tile] -= 1
+        elif p.tile.mirror() in left and left[p.tile.mirror()] > 0 and not p.tile.is_double:
+            out.append(Msg.of("puzzle.why.mirror", tile=str(p.tile), other=str(p.tile.mirror())))
+        elif p.tile in pz.tiles:
+            out.append(Msg.of("puzzle.why.used", tile=str(p.tile)))
+        else:
+            out.append(Msg.of("puzzle.why.not_allowed", tile=str(p.tile)))
+    return out
+
+
+def _corner_problems(pz: Puzzle, every: list[Placement]) -> list[Msg]:
+    """Corners that meet with other numbers, and border corners that show another number."""
+    out: list[Msg] = []
     border = set(pz.shape.border)
     at: dict[Point, tuple[int, Placement]] = {}
     bv = pz.border if isinstance(pz.border, int) else None
@@ -1053,30 +1104,18 @@ def _problems(pz: Puzzle, placed: list[Placement]) -> list[Msg]:
                     bv = v
                 elif v != bv:
                     out.append(Msg.of("puzzle.why.border_shows", tile=str(p.tile), mine=v, number=bv))
-    if pz.no_equal_touching:
-        cells = {p.cell: p for p in every}
-        for p in every:
-            for nb in cell_neighbours(p.cell):
-                q = cells.get(nb)
-                if q is not None and q.tile.value == p.tile.value and (p.cell, p.corners) < (q.cell, q.corners):
-                    out.append(Msg.of("puzzle.why.equal", tile=str(p.tile), other=str(q.tile), value=p.tile.value))
-    if pz.side_sum is not None:
-        at_num = {pt: v for p in every for pt, v in zip(cell_corners(p.cell), p.corners)}
-        totals = []
-        for s in pz.shape.sides:
-            if all(pt in at_num for pt in s):
-                totals.append(sum(at_num[pt] for pt in s))
-        want = pz.side_sum if isinstance(pz.side_sum, int) else (totals[0] if totals else None)
-        for t in totals:
-            if t != want:
-                out.append(Msg.of("puzzle.why.side", total=t, want=want))
-                break
-    # one message per kind and tile is enough for a child
-    unique: list[Msg] = []
-    for m in out:
-        if m not in unique:
-            unique.append(m)
-    return unique
+    return out
+
+
+def _side_problems(pz: Puzzle, every: list[Placement]) -> list[Msg]:
+    """The first full side whose sum is not the one asked for (or not the first side's)."""
+    at_num = {pt: v for p in every for pt, v in zip(cell_corners(p.cell), p.corners)}
+    totals = [sum(at_num[pt] for pt in s) for s in pz.shape.sides if all(pt in at_num for pt in s)]
+    want = pz.side_sum if isinstance(pz.side_sum, int) else (totals[0] if totals else None)
+    for t in totals:
+        if t != want:
+            return [Msg.of("puzzle.why.side", total=t, want=want)]
+    return []
 
 
 # ---------------------------------------------------------------------------- activities
