@@ -1,6 +1,19 @@
 """02 Counting the tiles: why 56, mirror images (76), the forest, other boxes."""
 
-from build_lessons import ask_number, ask_tile, check, code, exercise, key, misconceptions, nav, plan, said, teacher, text
+from build_lessons import (
+    ask_number,
+    ask_tile,
+    check,
+    code,
+    exercise,
+    key,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    teacher,
+    text,
+)
 
 from .common import printables
 

@@ -88,7 +88,6 @@ def _asks(points, moves):  # type: ignore[no-untyped-def]
         (key("question.step.value", tile=str(t)), t.value) for t in left
     ]
     both = points[0] + points[1]
-    first = MOVES[0][1]
     return {
         "ask.ex1": [
             ask_number(

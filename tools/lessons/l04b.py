@@ -66,7 +66,7 @@ def _asks():  # type: ignore[no-untyped-def]
     one_side = tw.score_from_facts("5-5-5", advanced)
     hole = tw.score_from_facts("2-3-4", advanced, sides=3)
     tile = [tw.Tile.parse(t).value for t in ("3-4-5", "1-2-2", "2-3-5", "5-5-5")]
-    bridge, two, hexagon = classic.bridge_bonus, classic.two_sides_bonus, classic.hexagon_bonus
+    two, hexagon = classic.two_sides_bonus, classic.hexagon_bonus
     likely = [  # each part's likely wrong sums: a bonus it does not get, or the wrong one
         {tile[0] + two: "ex1.h.no_bonus"},
         {tile[1] + hexagon: "ex1.h.bridge_bonus"},

@@ -639,7 +639,9 @@ def check_part(part: Part, value: object, wrong_before: int = 0) -> Verdict:
     if verdict.ok:
         return verdict
     aimed = likely_hint(part, verdict.given)
-    lines = (Line.lesson(aimed),) if aimed is not None else verdict.lines
+    lines = verdict.lines
+    if aimed is not None:  # the aimed hint, and how many right ones are still to find
+        lines = (Line.lesson(aimed), *(line for line in verdict.lines if line.key.endswith(".missing")))
     step = 1
     if wrong_before >= 1:
         stronger = stronger_hint(part)
