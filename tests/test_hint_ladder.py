@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from trio_widgets.teaching import Words, lesson_question, lesson_questions, number_part
-from trio_widgets.teaching._questions import check_part
+from trio_widgets.teaching import Words, check_part, lesson_question, lesson_questions, number_part
 from trio_widgets.widgets import Question
 from trio_widgets.words import _i18n as i18n
 
@@ -84,15 +83,13 @@ def _wrong(q: Question, value) -> list[str]:
     return q.feedback["lines"]
 
 
-LIKELY = [
-    (stem, ex, i, key, tid)
-    for stem, ex, i, _p in PARTS
-    for key, tid in _source_ladder(stem, ex, i)[0].items()
-]
+LIKELY = [(stem, ex, i, key, tid) for stem, ex, i, _p in PARTS for key, tid in _source_ladder(stem, ex, i)[0].items()]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize(("stem", "ex", "i", "key", "tid"), LIKELY, ids=[f"{s[:3]}-{e}-{i}-{k}" for s, e, i, k, _ in LIKELY])
+@pytest.mark.parametrize(
+    ("stem", "ex", "i", "key", "tid"), LIKELY, ids=[f"{s[:3]}-{e}-{i}-{k}" for s, e, i, k, _ in LIKELY]
+)
 def test_a_likely_wrong_answer_gets_its_own_hint_then_the_stronger_one_then_show_me(stem, ex, i, key, tid, lang):
     part = lesson_questions()[stem][ex]["parts"][i]
     value = _wrong_value(part, key)
@@ -120,7 +117,9 @@ def _number_words(text: str) -> set[int]:
     return {int(m) for m in re.findall(r"\d+", text)}
 
 
-@pytest.mark.parametrize(("stem", "ex", "i"), [(s, e, i) for s, e, i, _ in PARTS], ids=[f"{s[:3]}-{e}-{i}" for s, e, i, _ in PARTS])
+@pytest.mark.parametrize(
+    ("stem", "ex", "i"), [(s, e, i) for s, e, i, _ in PARTS], ids=[f"{s[:3]}-{e}-{i}" for s, e, i, _ in PARTS]
+)
 def test_every_part_has_a_ladder_that_never_says_the_answer(stem, ex, i):
     """Each part (but an opinion or a number the child chooses) has a stronger hint of its own
     (its source's ``stronger``, or for a sum of several parts the sum's first part), and no hint
@@ -235,7 +234,7 @@ def test_feedback_is_gender_neutral_in_polish_and_russian(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_colon_as_a_label_between_numbers_in_the_feedback(lang):
-    """":" is division in Russian, Polish and Hungarian schools: no "9: 4" in what a child reads."""
+    """ ":" is division in Russian, Polish and Hungarian schools: no "9: 4" in what a child reads."""
     flat = []
     for k, v in i18n.catalogue(lang).items():
         if k.startswith("question.hint") or k.startswith("question.part") or k.startswith("question.box"):

@@ -58,7 +58,6 @@ def values() -> dict[str, object]:
         "c83": comb(8, 3),
         "c63": comb(6, 3),
         **_asks(by_smallest, different),
-
     }
 
 

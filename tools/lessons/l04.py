@@ -116,7 +116,10 @@ def _asks(points, moves):  # type: ignore[no-untyped-def]
                 (sum(v for _, v in lost), -sum(v for _, v in lost)),
                 label=item("ex2", 2),
                 steps=lost,
-                likely={draw + classic.pass_penalty: "ex2.h.each_tile", 3 * draw + classic.pass_penalty: "ex2.h.two_tiles"},
+                likely={
+                    draw + classic.pass_penalty: "ex2.h.each_tile",
+                    3 * draw + classic.pass_penalty: "ex2.h.two_tiles",
+                },
                 stronger="ex2.p2.step",
             ),
             ask_number(

@@ -50,6 +50,7 @@ def values() -> dict[str, object]:
     # even number of times; the odd hexagon's tiles show 0 an odd number of times
     shared = {odd.shape.cells_at(pt) for pt in odd.shape.points}
     assert shared <= {2, 6} and zeros % 2 == 1
+
     def _neighbours(name: str):  # type: ignore[no-untyped-def]
         """How many neighbours a tile has, and the likely wrong counts: the tile itself counted
         (a triple), each edge's tiles counted again, a pair read only one way round."""
@@ -73,7 +74,12 @@ def values() -> dict[str, object]:
     asks = {
         "ask.ex1": [
             ask_board(
-                zero.cells, needs_000, rule="border", border=sorted(border), label=said("ex1.tap"), stronger="ex1.tap.step"
+                zero.cells,
+                needs_000,
+                rule="border",
+                border=sorted(border),
+                label=said("ex1.tap"),
+                stronger="ex1.tap.step",
             ),
             ask_number(
                 len(needs_000),

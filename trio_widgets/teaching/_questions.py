@@ -64,9 +64,9 @@ __all__ = [
     "board_part",
     "check_part",
     "choice_part",
-    "likely_hint",
     "lesson_question",
     "lesson_questions",
+    "likely_hint",
     "number_part",
     "parse_number",
     "stronger_hint",
@@ -638,10 +638,11 @@ def check_part(part: Part, value: object, wrong_before: int = 0) -> Verdict:
         verdict = _check_board(part, _pick(value, part.many))
     if verdict.ok:
         return verdict
-    aimed = likely_hint(part, verdict.given)
     lines = verdict.lines
-    if aimed is not None:  # the aimed hint, and how many right ones are still to find
-        lines = (Line.lesson(aimed), *(line for line in verdict.lines if line.key.endswith(".missing")))
+    if part.kind == "number":
+        aimed = likely_hint(part, verdict.given)
+        if aimed is not None:
+            lines = (Line.lesson(aimed),)
     step = 1
     if wrong_before >= 1:
         stronger = stronger_hint(part)
@@ -732,7 +733,12 @@ def _count_hints(part: Part, right: int, n: int) -> list[Line]:
         then = Line.lesson(part.hint)
     elif part.steps:
         then = Line.of("question.hint.sum.parts", n=len(part.steps))
-    elif first.key in ("question.hint.doubled", "question.hint.half", "question.hint.one_less", "question.hint.one_more"):
+    elif first.key in (
+        "question.hint.doubled",
+        "question.hint.half",
+        "question.hint.one_less",
+        "question.hint.one_more",
+    ):
         return [first]
     else:
         then = Line.of("question.hint.count")
@@ -780,6 +786,14 @@ def _tiles_of(part: Part, names: list[Any]) -> list[Tile]:
     return out
 
 
+def _aimed(part: Part, given: str, reason: Line) -> Line:
+    """The hint the part's source aims at this wrong pick (its ``likely``), else ``reason``."""
+    for key, words in part.likely:
+        if key == given:
+            return Line.lesson(words)
+    return reason
+
+
 def _check_tiles(part: Part, names: list[Any]) -> Verdict:
     picked = _tiles_of(part, names)
     answer = [Tile.parse(a) for a in part.answer]
@@ -787,11 +801,12 @@ def _check_tiles(part: Part, names: list[Any]) -> Verdict:
     if not part.many:
         if not wrong:
             return Verdict(True, (Line.of("question.right.tile", tile=str(picked[0])),), str(picked[0]))
-        return Verdict(False, _with_hint(part, [_tile_reason(part, wrong[0], answer)]), str(picked[0]))
+        reason = _aimed(part, str(wrong[0]), _tile_reason(part, wrong[0], answer))
+        return Verdict(False, _with_hint(part, [reason]), str(picked[0]))
     missing = [t for t in answer if t not in picked]
     if not wrong and not missing:
         return Verdict(True, (Line.of("question.right.tiles", n=len(answer)),), [str(t) for t in picked])
-    lines = [_tile_reason(part, t, answer) for t in wrong[:3]]
+    lines = [_aimed(part, str(t), _tile_reason(part, t, answer)) for t in wrong[:3]]
     if len(wrong) > 3:
         lines.append(Line.of("question.hint.tile.more_wrong", n=len(wrong) - 3))
     right = len(picked) - len(wrong)
@@ -801,7 +816,9 @@ def _check_tiles(part: Part, names: list[Any]) -> Verdict:
 
 
 def _with_hint(part: Part, lines: list[Line]) -> tuple[Line, ...]:
-    return tuple(lines) + ((Line.lesson(part.hint),) if part.hint else ())
+    """The reasons, then the lesson's hint for any wrong answer (not after a hint aimed at the answer)."""
+    aimed = any(line.words is not None for line in lines)
+    return tuple(lines) + ((Line.lesson(part.hint),) if part.hint and not aimed else ())
 
 
 def _tile_reason(part: Part, tile: Tile, answer: list[Tile]) -> Line:
@@ -878,12 +895,10 @@ def _check_choice(part: Part, picks: list[Any]) -> Verdict:
         if part.hints and part.hints[i]:
             lines.append(Line.lesson(part.hints[i]))
         else:
-            lines.append(Line.of("question.hint.choice.not", option=part.options[i]))
+            lines.append(_aimed(part, str(i), Line.of("question.hint.choice.not", option=part.options[i])))
     if missing:
         lines.append(Line.of("question.hint.choice.missing", n=len(missing)))
-    if part.hint:
-        lines.append(Line.lesson(part.hint))
-    return Verdict(False, tuple(lines), given)
+    return Verdict(False, _with_hint(part, lines), given)
 
 
 def _check_board(part: Part, picks: list[Any]) -> Verdict:
@@ -904,9 +919,9 @@ def _check_board(part: Part, picks: list[Any]) -> Verdict:
         if part.rule == "border":
             border = {k for k, _ in part.params}
             on = sum(1 for x, y in cell_corners(Cell.parse(c)) if f"b{x},{y}" in border)
-            lines.append(Line.of("question.hint.board.border", n=on))
+            lines.append(_aimed(part, c, Line.of("question.hint.board.border", n=on)))
         else:
-            lines.append(Line.of("question.hint.board.not"))
+            lines.append(_aimed(part, c, Line.of("question.hint.board.not")))
     if missing:
         lines.append(Line.of("question.hint.board.missing", n=len(missing)))
     return Verdict(False, _with_hint(part, lines), given)
