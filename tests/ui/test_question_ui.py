@@ -30,7 +30,7 @@ def _open(page, server, name: str, lesson: str, exercise: str, lang: str = "en")
     code = f'q = tw.Question.lesson("{lesson}", "{exercise}", lang="{lang}")\nq'
     write_notebook(server.root_dir, name, ["import trio_widgets as tw", code])
     open_notebook(page, server, name)
-    if page.viewport_size["width"] < 600:  # a phone: the notebook gets the whole width
+    if page.viewport_size["width"] < 800:  # a phone or a tablet: the notebook gets the whole width
         page.evaluate("async () => await window.jupyterapp.commands.execute('application:toggle-left-area')")
     run_all_cells(page)
     widget = page.locator(ROOT).first
