@@ -141,7 +141,7 @@ def test_an_opinion_and_a_number_the_child_chooses():
     assert _answer(q, 2) and q.stars == 1 and q.worked
     q = Question.lesson("07", "ex3")
     assert _answer(q, "60")
-    assert q.feedback_text == "60 tiles: one box of 56 is not enough. You need 4 more."
+    assert q.feedback_text == "For 60 tiles, one box of 56 is not enough. You need 4 more."
     assert not q.handle({"action": "answer", "part": 0, "value": "0"}), "done: nothing more is counted"
 
 
