@@ -8,6 +8,7 @@ builder writes from tools/lessons/lNN.py); the words each must get are the lesso
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
 from pathlib import Path
@@ -97,6 +98,9 @@ def test_a_likely_wrong_answer_gets_its_own_hint_then_the_stronger_one_then_show
     aimed = _said(stem, tid, lang)
     first = _wrong(q, value)
     assert first[0] == aimed, f"{value!r}: the hint aimed at it"
+    spec_part = q.spec.parts[i]
+    generic = check_part(dataclasses.replace(spec_part, likely=()), value).lines[0].text(lang)
+    assert aimed != generic, f"{value!r}: the aimed hint is not what any wrong answer would get"
     assert first[1:] == ([first[-1]] if part.get("many") and len(first) > 1 else []), "and only it"
     assert q.feedback["step"] == 1 and not q.can_show
     assert not q.handle({"action": "show"}) and q.message["key"] == "question.error.show_later"
