@@ -305,25 +305,41 @@ class Ask:
         return out
 
 
+def _ladder(kw: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The part's keywords, with its hints' ladder made of lesson texts: ``likely`` a table
+    {a likely wrong answer (a number, a tile's name, an option's number, a place, or a mistake
+    read from a number: "sign", "doubled", "off_by_one"): the id of the text aimed at it}, and
+    ``stronger`` the id of the second hint (the first step worked out)."""
+    out = dict(kw)
+    if "likely" in out:
+        out["likely"] = tuple(
+            sorted((str(k), said(v) if isinstance(v, str) else v) for k, v in dict(out["likely"]).items())
+        )
+    if isinstance(out.get("stronger"), str):
+        out["stronger"] = said(out["stronger"])
+    return tuple(sorted(out.items()))
+
+
 def ask_number(answer: Any, **kw: Any) -> Ask:
     """A number to type (see ``trio_widgets.teaching.number_part``); ``label``, ``hint`` are Say,
-    ``steps`` a list of (Say, points): the parts of the sum, for the hints."""
-    return Ask("number", (answer,), tuple(sorted(kw.items())))
+    ``steps`` a list of (Say, points): the parts of the sum, for the hints; ``likely`` and
+    ``stronger`` the hints' ladder (:func:`_ladder`)."""
+    return Ask("number", (answer,), _ladder(kw))
 
 
 def ask_tile(answer: Any, **kw: Any) -> Ask:
     """A tile (or every right tile, ``many=True``) to pick (``trio_widgets.teaching.tile_part``)."""
-    return Ask("tile", (tuple(str(t) for t in answer),), tuple(sorted(kw.items())))
+    return Ask("tile", (tuple(str(t) for t in answer),), _ladder(kw))
 
 
 def ask_choice(options: Any, answer: Any, **kw: Any) -> Ask:
     """Buttons (``trio_widgets.teaching.choice_part``): ``options`` a list of Say."""
-    return Ask("choice", (tuple(options), answer), tuple(sorted(kw.items())))
+    return Ask("choice", (tuple(options), answer), _ladder(kw))
 
 
 def ask_board(places: Any, answer: Any, **kw: Any) -> Ask:
     """Places to tap on a board picture (``trio_widgets.teaching.board_part``)."""
-    return Ask("board", (tuple(places), tuple(answer)), tuple(sorted(kw.items())))
+    return Ask("board", (tuple(places), tuple(answer)), _ladder(kw))
 
 
 def _words(v: Say, say: Callable[[str, str], str]) -> Any:

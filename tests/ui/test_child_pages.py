@@ -324,6 +324,17 @@ def test_english_words_list_finds_english():
     assert "komputer" not in words and "pressman" not in words
 
 
+def _two_wrong_tries(page, exercise: str = "ex1") -> None:
+    """Two wrong numbers at the exercise's first part (1, then 12): its hints' ladder, after which
+    the page offers "Show me"."""
+    ex = page.locator(f'[data-exercise="{exercise}"]')
+    for step, digit in ((1, "1"), (2, "2")):
+        ex.locator(f'[data-action="key"][data-value="{digit}"]').click()
+        ex.locator('[data-action="answer"]').click()
+        ex.locator(f'.qz-feedback[data-step="{step}"]').wait_for(timeout=30_000)
+    ex.locator('[data-action="show"]').wait_for(timeout=30_000)
+
+
 def test_lesson_08_shows_the_replayed_game_only_after_exercise_1(voila, browser):
     """Lesson 08's score keeper and table hold the totals exercise 1 asks for: on the child's page
     they wait (a line says so) until exercise 1 is answered or "Show me" is pressed."""
@@ -332,13 +343,15 @@ def test_lesson_08_shows_the_replayed_game_only_after_exercise_1(voila, browser)
     cp = ChildPage(browser, voila, "ru", stem)
     try:
         cp.page.wait_for_selector(".trio-after", timeout=PAGE_TIMEOUT)
-        cp.page.wait_for_selector('[data-action="show"]', timeout=PAGE_TIMEOUT)
+        cp.page.wait_for_selector('[data-exercise="ex1"] [data-action="answer"]', timeout=PAGE_TIMEOUT)
         cp.page.wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
         before = re.sub(r"\s+", " ", cp.text())
         assert cp.page.locator(".trio-after").count() == 2
         assert not [t for t in totals if re.search(rf"\b{t}\b", before)], "a total is in sight before a try"
         cards = cp.page.locator(".sk-card").count()
-        cp.page.locator('[data-action="show"]').first.click()
+        _two_wrong_tries(cp.page)
+        assert cp.page.locator(".trio-after").count() == 2, "wrong tries show nothing of the answer"
+        cp.page.locator('[data-exercise="ex1"] [data-action="show"]').click()
         cp.page.wait_for_function("() => !document.querySelector('.trio-after')", timeout=30_000)
         cp.page.wait_for_function(f"() => document.querySelectorAll('.sk-card').length > {cards}", timeout=30_000)
         after = re.sub(r"\s+", " ", cp.text())
@@ -354,12 +367,14 @@ def test_a_text_that_gives_an_answer_away_waits_for_the_try(voila, browser):
     stem = "02_counting"
     cp = ChildPage(browser, voila, "pl", stem)
     try:
-        cp.page.wait_for_selector('[data-exercise="ex1"] [data-action="show"]', timeout=PAGE_TIMEOUT)
+        cp.page.wait_for_selector('[data-exercise="ex1"] [data-action="answer"]', timeout=PAGE_TIMEOUT)
         after = cp.page.locator('details.trio-after[data-after="ex1"]')
         assert after.count() == 1 and not after.is_visible()
         tiles = str(build_lessons.load_lessons()[stem].values["tiles"])
         hidden = after.inner_text()
         assert "+" in cp.page.evaluate("(d) => d.textContent", after.element_handle()) and tiles in hidden
+        _two_wrong_tries(cp.page)
+        assert not after.is_visible(), "wrong tries open nothing"
         cp.page.locator('[data-exercise="ex1"] [data-action="show"]').click()
         cp.page.wait_for_function(
             "() => document.querySelector('details.trio-after').classList.contains('trio-opened')", timeout=30_000

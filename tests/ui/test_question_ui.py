@@ -30,7 +30,7 @@ def _open(page, server, name: str, lesson: str, exercise: str, lang: str = "en")
     code = f'q = tw.Question.lesson("{lesson}", "{exercise}", lang="{lang}")\nq'
     write_notebook(server.root_dir, name, ["import trio_widgets as tw", code])
     open_notebook(page, server, name)
-    if page.viewport_size["width"] < 600:  # a phone: the notebook gets the whole width
+    if page.viewport_size["width"] < 800:  # a phone or a tablet: the notebook gets the whole width
         page.evaluate("async () => await window.jupyterapp.commands.execute('application:toggle-left-area')")
     run_all_cells(page)
     widget = page.locator(ROOT).first
@@ -73,7 +73,7 @@ def test_a_number_wrong_by_clicks_then_right_by_keyboard(lab_server, sized):
     size, page = sized
     widget = _open(page, lab_server, f"q_number_{size}.ipynb", "02", "ex2")
     assert "10" not in _page_text(page)  # the answer is nowhere on the page before a try
-    for key in "9":
+    for key in "7":
         widget.locator(f'[data-action="key"][data-value="{key}"]').click()
     widget.locator('[data-action="answer"]').click()
     assert "too small" in _feedback(page, "tc-notyet")
@@ -103,7 +103,7 @@ def test_a_tile_wrong_by_a_tap_then_right_by_keyboard(lab_server, sized):
     widget = _open(page, lab_server, f"q_tile_{size}.ipynb", "01", "ex4", lang="ru")
     widget.locator('[data-action="pick"][data-tile="2-3-5"]').click()
     text = _feedback(page, "tc-notyet")
-    assert "2-3-5" in text and "Сравни" in text  # worth as much as another: compare the numbers
+    assert "2-3-5" in text and "сравни" in text  # worth as much as another: compare the numbers
     assert kernel_json(page, "q.worked") == []
     right = widget.locator('[data-action="pick"][data-tile="0-5-5"]')
     right.focus()
@@ -189,10 +189,54 @@ def test_a_place_on_the_board_then_a_number(lab_server, sized):
     screenshot(widget, f"question_board_{size}_pl_light")
 
 
+def _ladder(page, widget, wrong: list, lang: str, name: str) -> None:
+    """Two wrong answers (each a list of taps), the hints' ladder on the screen, then "Show me"."""
+    assert widget.locator('[data-action="show"]').count() == 0, "no Show me before the hints"
+    for step, taps in enumerate(wrong, 1):
+        for tap in taps:
+            widget.locator(tap).click()
+        page.locator(f'{ROOT} .qz-feedback.tc-notyet[data-step="{step}"]').wait_for(state="visible")
+        screenshot(widget, f"question_ladder_{name}_{lang}_{step}")
+        if step == 1:
+            assert widget.locator('[data-action="show"]').count() == 0, "Show me comes after the second hint"
+    assert widget.locator(".qz-stronger").is_visible(), "the stronger hint stands out"
+    assert widget.locator(".qz-ladder").is_visible(), "a line says Show me is there now"
+    widget.locator('[data-action="show"]').click()
+    widget.locator(".qz-worked").wait_for(state="visible")
+    screenshot(widget, f"question_ladder_{name}_{lang}_3_shown")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_hints_ladder_at_tablet_size(lab_server, browser, lang):
+    """04's sign slip (6 for −6), then 15 (the three tiles from the pool without the tile): the
+    aimed hint, the stronger hint (the first step worked out), then "Show me"; at a tablet's size."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, device_scale_factor=1, has_touch=True)
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    try:
+        widget = _open(page, lab_server, f"q_ladder_{lang}.ipynb", "04", "ex2", lang=lang)
+        keys = lambda typed: [f'[data-action="key"][data-value="{k}"]' for k in typed] + ['[data-action="answer"]']  # noqa: E731
+        # the keypad has no delete-all: the box is emptied by "delete" after the first try
+        clear = ['[data-action="key"][data-value="del"]']
+        _ladder(page, widget, [keys("6"), clear + keys("9")], lang, "04")
+        first = {"en": "it needs a minus", "pl": "potrzebny jest minus"}[lang]
+        assert first not in widget.locator(".qz-feedback").inner_text(), "the second try's hint replaces the first"
+        stronger = {"en": "5 + 5 + 5 = 15", "pl": "5 + 5 + 5 = 15"}[lang]
+        assert stronger in widget.locator(".qz-stronger").inner_text()
+        assert kernel_json(page, "[q.shown, q.stars, q.wrong]") == [True, 0, 2]
+    finally:
+        context.close()
+
+
 @pytest.mark.browser
 def test_show_me_gives_the_answer_and_no_star(lab_server, page):
     widget = _open(page, lab_server, "q_show.ipynb", "01", "ex1")
     assert widget.locator(".qz-worked").count() == 0
+    assert widget.locator('[data-action="show"]').count() == 0, "the hints first"
+    for wrong in ("0", "2"):  # a triple, all different: 2-2-5 is a double
+        widget.locator(f'[data-action="choose"][data-value="{wrong}"]').click()
+        page.locator(f'{ROOT} .qz-feedback.tc-notyet[data-step="{"1" if wrong == "0" else "2"}"]').wait_for()
     widget.locator('[data-action="show"]').click()
     widget.locator(".qz-worked").wait_for(state="visible")
     assert "2-2-5 is a double" in widget.locator(".qz-worked").inner_text()
@@ -244,7 +288,7 @@ def test_voila_the_childs_page(lab_server, page):
     widget.locator('[data-action="choose"][data-value="0"]').click()
     box = page.locator(".qz-feedback.tc-notyet")
     box.wait_for(state="visible")
-    assert "56" in box.inner_text()  # the lesson's hint: how many of the 56 tiles are dealt?
+    assert "negyede 14" in box.inner_text()  # the hint aimed at 1/4: a quarter of the box is 14 tiles
     widget.locator('[data-action="choose"][data-value="1"]').click()
     page.locator(".qz-feedback.tc-ok").wait_for(state="visible")
     page.locator(".qz-worked").wait_for(state="visible")

@@ -234,12 +234,18 @@ def test_on_a_childs_page_a_text_that_gives_an_answer_away_waits_and_printing_re
     child's page, as on Voila's, that text is hidden (no fold to click open) until exercise 1 is
     answered or shown; printed output takes the text's font."""
     site.open_lesson(page, served, "pl/kids/02_counting.ipynb")
-    show = page.locator('[data-exercise="ex1"] [data-action="show"]')
-    show.wait_for(timeout=120_000)
+    ex = page.locator('[data-exercise="ex1"]')
+    ex.locator('[data-action="answer"]').wait_for(timeout=120_000)
+    show = ex.locator('[data-action="show"]')
     after = page.locator("details.trio-after.trio-after-ex1")
     assert after.count() == 1 and not after.is_visible()
     assert "56" in page.evaluate("(d) => d.textContent", after.element_handle())
     assert "= 56" not in page.locator(".jp-Notebook").inner_text()
+    for step, digit in ((1, "1"), (2, "2")):  # the hints' ladder first: two wrong tries
+        ex.locator(f'[data-action="key"][data-value="{digit}"]').click()
+        ex.locator('[data-action="answer"]').click()
+        ex.locator(f'.qz-feedback[data-step="{step}"]').wait_for(timeout=60_000)
+    assert not after.is_visible(), "wrong tries open nothing"
     show.click()
     page.wait_for_function(
         "() => document.querySelector('details.trio-after').classList.contains('trio-opened')", timeout=30_000

@@ -41,29 +41,54 @@ def _asks(tiles):  # type: ignore[no-untyped-def]
 
     family = [key(f"question.family.{k}") for k in FAMILIES]
     hands = ["2-3-5", "1-4-4", "0-5-5", "2-2-5"]
+    # the hint aimed at each wrong family, by what the tile really is (and 1-1-0, written out of order)
+    aimed = {
+        "triple": {"double": "ex1.h.all_three", "different": "ex1.h.all_three"},
+        "double": {"triple": "ex1.h.not_triple", "different": "ex1.h.two_same"},
+        "different": {"triple": "ex1.h.not_triple", "double": "ex1.h.none_same"},
+    }
+
+    def family_of(name: str):  # type: ignore[no-untyped-def]
+        kind = tw.Tile.parse(name).kind
+        likely = {FAMILIES.index(k): tid for k, tid in aimed[kind].items()}
+        if list(tw.Tile.parse(name)) != [int(n) for n in name.split("-")]:  # not written smallest first
+            likely[FAMILIES.index("different")] = "ex1.h.order"
+        return ask_choice(
+            family,
+            FAMILIES.index(kind),
+            label=key("question.ask.family", tile=name),
+            likely=likely,
+            stronger=f"ex1.step.{name.replace('-', '')}",
+        )
+
+    best = tw.highest_first(tw.Tile.parse(t) for t in hands)[0]
+    tie = next(t for t in hands if tw.Tile.parse(t) != best and tw.Tile.parse(t).value == best.value)
     return {
-        "ask.ex1": [
-            ask_choice(
-                family,
-                FAMILIES.index(tw.Tile.parse(name).kind),
-                label=key("question.ask.family", tile=name),
-                hint=key("question.hint.family"),
-            )
-            for name in ("2-2-5", "0-3-4", "5-5-5", "1-1-0")
-        ],
-        "ask.ex2": ask_tile([t for t in tiles if t.value == 12], many=True, rule="value", value=12),
+        "ask.ex1": [family_of(name) for name in ("2-2-5", "0-3-4", "5-5-5", "1-1-0")],
+        "ask.ex2": ask_tile(
+            [t for t in tiles if t.value == 12],
+            many=True,
+            rule="value",
+            value=12,
+            likely={"1-5-5": "ex2.h.eleven", "3-4-4": "ex2.h.eleven", "0-5-5": "ex2.h.ten"},
+            stronger="ex2.step",
+        ),
         "ask.ex3": ask_tile(
             [t for t in tiles if list(t).count(5) == 1],
             options=[t for t in tiles if 5 in t],
             many=True,
             rule="fives",
             number=5,
+            likely={"5-5-5": "ex3.h.triple"},
+            stronger="ex3.step",
         ),
         "ask.ex4": ask_tile(
-            [tw.highest_first(tw.Tile.parse(t) for t in hands)[0]],
+            [best],
             options=hands,
             rule="highest",
             label=key("question.ask.which_tile"),
+            likely={tie: "ex4.h.tie"},
+            stronger="ex4.step",
         ),
     }
 

@@ -1,6 +1,19 @@
 """02 Counting the tiles: why 56, mirror images (76), the forest, other boxes."""
 
-from build_lessons import ask_number, ask_tile, check, code, exercise, key, misconceptions, nav, plan, teacher, text
+from build_lessons import (
+    ask_number,
+    ask_tile,
+    check,
+    code,
+    exercise,
+    key,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    teacher,
+    text,
+)
 
 from .common import printables
 
@@ -44,10 +57,47 @@ def values() -> dict[str, object]:
         "stack": stack,
         "c83": comb(8, 3),
         "c63": comb(6, 3),
-        "ask.ex1": [ask_number(by_smallest[s], label=key("question.ask.start_with", n=s)) for s in (2, 1, 0)],
-        "ask.ex2": ask_number(sum(1 for t in different if 0 in t), label=key("question.ask.how_many")),
+        **_asks(by_smallest, different),
+    }
+
+
+def _asks(by_smallest, different):  # type: ignore[no-untyped-def]
+    """The exercises' answer widgets and their hints' ladders: each likely wrong answer (worked
+    out from the pattern the child is asked to continue) and the text aimed at it."""
+    import trio_widgets as tw
+
+    def start(s: int):  # type: ignore[no-untyped-def]
+        right, before = by_smallest[s], by_smallest[s + 1]
+        step = right - before  # the pattern adds one more each time
+        return ask_number(
+            right,
+            label=said(f"ex1.q{s}"),
+            likely={
+                before + step - 1: "ex1.h.same_step",  # the last step added again
+                2 * before: "ex1.h.doubled",  # the row before, doubled
+                **({21: "ex1.h.anywhere"} if right != 21 else {}),  # the tiles with that number anywhere
+            },
+            stronger=f"ex1.q{s}.step",
+        )
+
+    trees_with_0 = sum(1 for t in different if 0 in t)
+    return {
+        "ask.ex1": [start(s) for s in (2, 1, 0)],
+        "ask.ex2": ask_number(
+            trees_with_0,
+            label=key("question.ask.how_many"),
+            likely={
+                sum(1 for t in tw.full_set() if 0 in t): "ex2.h.all_with_0",  # doubles and triples too
+                sum(1 for t in different if 0 in t and 1 in t): "ex2.h.only_01",  # only the trees 0-1-...
+                "doubled": "ex2.h.turned",  # 0-1-2 and 0-2-1 both counted
+            },
+            stronger="ex2.step",
+        ),
         "ask.ex3": ask_tile(
-            [t for t in tw.full_set(2) if t.kind == "different"], options=tw.full_set(2), rule="family"
+            [t for t in tw.full_set(2) if t.kind == "different"],
+            options=tw.full_set(2),
+            rule="family",
+            stronger="ex3.step",
         ),
     }
 

@@ -89,14 +89,22 @@ def _asks(fits):  # type: ignore[no-untyped-def]
             rule="fits",
             board=[("0,0,u", (1, 2, 3))],
             target="0,0,d",
+            likely={"2-2-5": "ex1.h.no_1"},
+            stronger="ex1.step",
         ),
-        "ask.ex2": ask_number(len(fits((1, 2, 3))), label=key("question.ask.how_many")),
+        "ask.ex2": ask_number(
+            len(fits((1, 2, 3))),
+            label=key("question.ask.how_many"),
+            likely={3: "ex2.h.sides", "doubled": "ex2.h.turned"},
+            stronger="ex2.step",
+        ),
         "ask.ex3": [
             ask_choice(
                 same_or_not,
                 0 if tw.Tile.parse(other) == tw.Tile(3, 4, 5) else 1,
                 label=key("question.ask.same_tile", a=other, b="3-4-5"),
-                hint=key("question.hint.turn"),
+                likely={1: "ex3.h.turned"} if tw.Tile.parse(other) == tw.Tile(3, 4, 5) else {0: "ex3.h.mirror"},
+                stronger="ex3.step",
             )
             for other in ("4-5-3", "5-4-3")
         ],

@@ -87,16 +87,48 @@ def _asks(points, moves):  # type: ignore[no-untyped-def]
     out = [(key("round.out_bonus", points=classic.out_bonus), classic.out_bonus)] + [
         (key("question.step.value", tile=str(t)), t.value) for t in left
     ]
+    both = points[0] + points[1]
     return {
         "ask.ex1": [
-            ask_number(points[seat], label=key("question.ask.points", name=said_name), steps=moves[seat])
+            ask_number(
+                points[seat],
+                label=key("question.ask.points", name=said_name),
+                steps=moves[seat],
+                likely={
+                    both: "ex1.h.all_tiles",  # every tile of the game added up
+                    points[1 - seat]: "ex1.h.other_player",  # the other player's tiles
+                    # Ann's triple without its start bonus
+                    **({points[0] - classic.start_bonus: "ex1.h.start_bonus"} if seat == 0 else {}),
+                },
+            )
             for seat, said_name in enumerate((said("ann"), said("bob")))
         ],
         "ask.ex2": [
-            ask_number(sum(v for _, v in played), label=item("ex2", 1), steps=played),
+            ask_number(
+                sum(v for _, v in played),
+                label=item("ex2", 1),
+                steps=played,
+                likely={"sign": "ex2.h.sign", fits.value: "ex2.h.only_tile"},
+                stronger="ex2.p1.step",
+            ),
             # "how many points does she lose": 20, or -20 said as points
-            ask_number((sum(v for _, v in lost), -sum(v for _, v in lost)), label=item("ex2", 2), steps=lost),
-            ask_number(sum(v for _, v in out), label=item("ex2", 3), steps=out),
+            ask_number(
+                (sum(v for _, v in lost), -sum(v for _, v in lost)),
+                label=item("ex2", 2),
+                steps=lost,
+                likely={
+                    draw + classic.pass_penalty: "ex2.h.each_tile",
+                    3 * draw + classic.pass_penalty: "ex2.h.two_tiles",
+                },
+                stronger="ex2.p2.step",
+            ),
+            ask_number(
+                sum(v for _, v in out),
+                label=item("ex2", 3),
+                steps=out,
+                likely={sum(t.value for t in left): "ex2.h.out_bonus", classic.out_bonus: "ex2.h.only_bonus"},
+                stronger="ex2.p3.step",
+            ),
         ],
     }
 

@@ -65,11 +65,44 @@ def _asks():  # type: ignore[no-untyped-def]
     ]
     one_side = tw.score_from_facts("5-5-5", advanced)
     hole = tw.score_from_facts("2-3-4", advanced, sides=3)
+    tile = [tw.Tile.parse(t).value for t in ("3-4-5", "1-2-2", "2-3-5", "5-5-5")]
+    two, hexagon = classic.two_sides_bonus, classic.hexagon_bonus
+    likely = [  # each part's likely wrong sums: a bonus it does not get, or the wrong one
+        {tile[0] + two: "ex1.h.no_bonus"},
+        {tile[1] + hexagon: "ex1.h.bridge_bonus"},
+        {tile[2] + hexagon: "ex1.h.no_hexagon"},
+        {tile[3] + two: "ex1.h.hexagon_bonus", tile[3] + two + hexagon: "ex1.h.hexagon_only"},
+    ]
+    sides = 3
     return {
-        "ask.ex1": [ask_number(s.total, label=item("ex1", k + 1), steps=score_steps(s)) for k, s in enumerate(paper)],
+        "ask.ex1": [
+            ask_number(
+                s.total,
+                label=item("ex1", k + 1),
+                steps=score_steps(s),
+                likely=likely[k],
+                stronger=f"ex1.p{k + 1}.step",
+            )
+            for k, s in enumerate(paper)
+        ],
         "ask.ex2": [
-            ask_choice([said("ex2.a"), said("ex2.b")], 1 if hole.total > one_side.total else 0),
-            ask_number(hole.total, label=said("ex2.points"), steps=score_steps(hole)),
+            ask_choice(
+                [said("ex2.a"), said("ex2.b")],
+                1 if hole.total > one_side.total else 0,
+                likely={0 if hole.total > one_side.total else 1: "ex2.h.big_tile"},
+                stronger="ex2.p1.step",
+            ),
+            ask_number(
+                hole.total,
+                label=said("ex2.points"),
+                steps=score_steps(hole),
+                likely={
+                    hole.total // sides * 2: "ex2.h.factor",  # the example's two sides
+                    hole.total // sides: "ex2.h.times",  # the tile's numbers only
+                    hole.total // sides + sides: "ex2.h.added",  # the sides added, not multiplied
+                },
+                stronger="ex2.p2.step",
+            ),
         ],
     }
 

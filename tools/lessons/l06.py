@@ -10,7 +10,6 @@ from build_lessons import (
     misconceptions,
     nav,
     plan,
-    said,
     same,
     teacher,
     text,
@@ -66,7 +65,9 @@ def values() -> dict[str, object]:
         "ask.ex1": ask_choice(
             [same(str(n)) for n in options],
             options.index(games_100),
-            hints=[said("ex1.h1"), said("ex1.h2"), same(""), said("ex1.h4")],
+            # the games to wait for one, the tiles in a hand, half the games
+            likely={0: "ex1.h1", 1: "ex1.h2", 3: "ex1.h4"},
+            stronger="ex1.step",
         ),
         "games_100": games_100,
         "hand_555": r3(e["hand"]),

@@ -53,9 +53,16 @@ def values() -> dict[str, object]:
         "ask.ex1": ask_choice(
             [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")],
             1,
-            hints=[said("ex1.h1"), same(""), said("ex1.h3")],
+            likely={0: "ex1.h1", 2: "ex1.h3"},
+            stronger="ex1.step",
         ),
-        "ask.ex2": ask_choice([same(str(f)) for f in fractions], fractions.index(dealt), hint=said("ex2.hint")),
+        "ask.ex2": ask_choice(
+            [same(str(f)) for f in fractions],
+            fractions.index(dealt),
+            # a quarter, one tile of the 28 dealt, one hand of 9
+            likely={0: "ex2.h.quarter", 2: "ex2.h.one_tile", 3: "ex2.h.one_hand"},
+            stronger="ex2.hint",
+        ),
     }
     return {
         **ask,

@@ -96,15 +96,32 @@ def values() -> dict[str, object]:
         "cat_spare": 56 - len(pictures["cat"]),
         "hexagon_3": 6 * len(big_triangle(3)),
         "ask.ex1": [
-            ask_number(widest, label=said("ex1.wide")),
-            ask_number(56 - len(big_triangle(widest)), label=said("ex1.left")),
+            ask_number(
+                widest,
+                label=said("ex1.wide"),
+                likely={widest + 1: "ex1.h.too_wide", 56: "ex1.h.tiles"},
+                stronger="ex1.wide.step",
+            ),
+            ask_number(
+                56 - len(big_triangle(widest)),
+                label=said("ex1.left"),
+                likely={len(big_triangle(widest)): "ex1.h.used", len(big_triangle(widest + 1)) - 56: "ex1.h.wider"},
+                stronger="ex1.left.step",
+            ),
         ],
         "ask.ex2": [
-            ask_number(len(big_triangle(2)), label=said("ex2.each")),
+            ask_number(
+                len(big_triangle(2)),
+                label=said("ex2.each"),
+                likely={len(big_triangle(2)) - 1: "ex2.h.middle", 2: "ex2.h.wide"},
+                stronger="ex2.each.step",
+            ),
             ask_number(
                 len(big),
                 label=said("ex2.all"),
                 steps=[(key("question.step.triangle", n=k), len(big_triangle(2))) for k in range(1, 7)],
+                likely={6 * 2: "ex2.h.width"},  # 6 x the width, not 6 x the tiles
+                stronger="ex2.all.step",
             ),
         ],
         # the child's own tree: every size is an answer; the widget says if one box is enough

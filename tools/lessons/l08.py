@@ -106,12 +106,34 @@ def values() -> dict[str, object]:
         **_mine(),
     }
     names = [said("ann"), said("bob"), said("cleo")]
+    minus = [sum(v for _, v in s if v < 0) for s in steps]  # each player's points taken away
+    out_bonus = game.rules.out_bonus
+    likely = [
+        {sheet.totals[0] - 2 * minus[0]: "ex1.h.minus"},  # a turn's minus points added
+        {sheet.totals[1] - game.rules.start_bonus: "ex1.h.start"},  # the start bonus left out
+        {  # going out: only the bonus, or nothing at all
+            sheet.totals[2] - sum(left): "ex1.h.out_tiles",
+            sheet.totals[2] - sum(left) - out_bonus: "ex1.h.out",
+        },
+    ]
+    leader = sheet.totals.index(max(sheet.totals))
     out["ask.ex1"] = [
         *(
-            ask_number(sheet.totals[seat], label=key("question.ask.points", name=names[seat]), steps=steps[seat])
+            ask_number(
+                sheet.totals[seat],
+                label=key("question.ask.points", name=names[seat]),
+                steps=steps[seat],
+                likely=likely[seat],
+            )
             for seat in range(3)
         ),
-        ask_choice(names, sheet.totals.index(max(sheet.totals)), label=key("question.ask.who_wins")),
+        ask_choice(
+            names,
+            leader,
+            label=key("question.ask.who_wins"),
+            likely={seat: "ex1.h.out_wins" if seat == 2 else "ex1.h.compare" for seat in range(3) if seat != leader},
+            stronger="ex1.who.step",
+        ),
     ]
     return out
 
@@ -147,7 +169,19 @@ def _mine() -> dict[str, object]:
         "mine_bob": totals["bob"],
         "mine_cleo": totals["cleo"],
         "ask.ex2": [
-            ask_number(totals[who], label=key("question.ask.points", name=said(who)), steps=steps[who])
+            ask_number(
+                totals[who],
+                label=key("question.ask.points", name=said(who)),
+                steps=steps[who],
+                likely={
+                    # the tiles from the pool left out
+                    "ann": {totals["ann"] - sum(v for _, v in steps["ann"] if v < 0): "ex2.h.draws"},
+                    # the start bonus (or turn 4: as much) left out
+                    "bob": {totals["bob"] - mine.rules.start_bonus: "ex2.h.bob"},
+                    # the last turn counted twice
+                    "cleo": {totals["cleo"] + steps["cleo"][-1][1]: "ex2.h.twice"},
+                }[who],
+            )
             for who in ("ann", "bob", "cleo")
         ],
     }

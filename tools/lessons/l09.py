@@ -64,8 +64,19 @@ def values() -> dict[str, object]:
     assert not equal_neighbours()
     assert all(max(t) <= 2 for t in hexagon.tiles) and len(tw.full_set()) == 56
     asks = {
-        "ask.ex1": ask_number(small.count(turned_same=True), label=key("question.ask.how_many")),
-        "ask.ex2": ask_number(hexagon.count(turned_same=True), label=key("question.ask.how_many")),
+        # the likely wrong count: every placement, turned copies of one picture counted apart
+        "ask.ex1": ask_number(
+            small.count(turned_same=True),
+            label=key("question.ask.how_many"),
+            likely={small.count(): "ex1.h.turned", len(four): "ex1.h.tiles"},
+            stronger="ex1.step",
+        ),
+        "ask.ex2": ask_number(
+            hexagon.count(turned_same=True),
+            label=key("question.ask.how_many"),
+            likely={hexagon.count(): "ex2.h.turned", len(hexagon.tiles): "ex2.h.tiles"},
+            stronger="ex2.step",
+        ),
     }
     return {
         **asks,

@@ -50,19 +50,55 @@ def values() -> dict[str, object]:
     # even number of times; the odd hexagon's tiles show 0 an odd number of times
     shared = {odd.shape.cells_at(pt) for pt in odd.shape.points}
     assert shared <= {2, 6} and zeros % 2 == 1
+
+    def _neighbours(name: str):  # type: ignore[no-untyped-def]
+        """How many neighbours a tile has, and the likely wrong counts: the tile itself counted
+        (a triple), each edge's tiles counted again, a pair read only one way round."""
+        tile = tw.Tile.parse(name)
+        right = len(puzzles.neighbours(name))
+        if tile.kind == "triple":
+            likely = {right + 1: "ex3.h.itself", 3 * right: "ex3.h.each_edge"}
+        elif tile.kind == "double":
+            a = tile[0] if tile[0] == tile[1] else tile[2]
+            same_pair = sum(1 for t in tw.full_set() if list(t).count(a) >= 2 and t != tile)
+            likely = {same_pair: "ex3.h.both_ways"}
+        else:
+            likely = {2 * right: "ex3.h.one_way"}
+        return ask_number(
+            right,
+            label=key("question.ask.neighbours", tile=name),
+            likely=likely,
+            stronger=f"ex3.step.{name.replace('-', '')}",
+        )
+
     asks = {
         "ask.ex1": [
-            ask_board(zero.cells, needs_000, rule="border", border=sorted(border), label=said("ex1.tap")),
-            ask_number(len(needs_000), label=said("ex1.count")),
+            ask_board(
+                zero.cells,
+                needs_000,
+                rule="border",
+                border=sorted(border),
+                label=said("ex1.tap"),
+                stronger="ex1.tap.step",
+            ),
+            ask_number(
+                len(needs_000),
+                label=said("ex1.count"),
+                likely={sum(1 for t in tw.full_set() if t == tw.Tile(0, 0, 0)): "ex1.h.one"},
+                stronger="ex1.count.step",
+            ),
         ],
         "ask.ex2": [
-            ask_number(zeros, label=said("ex2.count")),
-            ask_choice([said("ex2.even"), said("ex2.odd"), said("ex2.any")], 0, label=said("ex2.why")),
+            ask_number(zeros, label=said("ex2.count"), likely={"doubled": "ex2.h.twice"}, stronger="ex2.count.step"),
+            ask_choice(
+                [said("ex2.even"), said("ex2.odd"), said("ex2.any")],
+                0,
+                label=said("ex2.why"),
+                likely={1: "ex2.h.odd", 2: "ex2.h.any"},
+                stronger="ex2.why.step",
+            ),
         ],
-        "ask.ex3": [
-            ask_number(len(puzzles.neighbours(name)), label=key("question.ask.neighbours", tile=name))
-            for name in ("3-3-3", "3-3-4", "1-2-3")
-        ],
+        "ask.ex3": [_neighbours(name) for name in ("3-3-3", "3-3-4", "1-2-3")],
     }
     return {
         **asks,

@@ -10,7 +10,6 @@ from build_lessons import (
     nav,
     plan,
     said,
-    same,
     teacher,
     text,
 )
@@ -97,14 +96,15 @@ def values() -> dict[str, object]:
     assert {t for t in others if edges(t) & pairs} == set(fit)
     asks = {
         "ask.ex1": ask_choice(
-            [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")], 1, hints=[said("ex1.h1"), same(""), said("ex1.h3")]
+            [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")], 1, likely={0: "ex1.h1", 2: "ex1.h3"}, stronger="ex1.step"
         ),
         # the reasons of the teacher's answer are right; the other two are not
         "ask.ex2": ask_choice(
             [said(f"ex2.c{k}") for k in range(1, 6)],
             (0, 1, 3),
             many=True,
-            hints=[same(""), same(""), said("ex2.h3"), same(""), said("ex2.h5")],
+            likely={2: "ex2.h3", 4: "ex2.h5"},
+            stronger="ex2.step",
         ),
     }
     return {

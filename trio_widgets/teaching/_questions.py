@@ -66,8 +66,10 @@ __all__ = [
     "choice_part",
     "lesson_question",
     "lesson_questions",
+    "likely_hint",
     "number_part",
     "parse_number",
+    "stronger_hint",
     "tile_part",
     "worked_lines",
 ]
@@ -82,6 +84,9 @@ TILE_RULES = ("", "value", "fives", "family", "highest", "fits")
 BOARD_RULES = ("", "border")
 NUMBER_RULES = ("", "box")
 CHOICE_RULES = ("", "any")
+#: mistakes a likely wrong number is read from (see :class:`Part`): the answer's sign left off,
+#: everything counted twice, one too many or too few
+LIKELY_RULES = ("sign", "doubled", "off_by_one")
 _MINUS = "-\u2212\u2013"  # hyphen-minus, minus sign, en dash (a tablet's keyboard may give any)
 
 
@@ -167,6 +172,15 @@ class Part:
     answer).  ``board``: the tiles on the picture (cell label, corners); ``target``: the place
     a tile must fit (rule ``"fits"``).  ``hints``: a choice's hint for each option; ``hint``: the
     lesson's hint for any wrong answer.  ``params``: numbers the rule needs.
+
+    The hints come in steps (a ladder): the first wrong try gets the hint aimed at the likely
+    mistake, ``likely``: (what the child gave, the hint) pairs, where "what the child gave" is a
+    wrong value (a number, a tile's name, an option's number, a place's cell label) or, for a
+    number, a mistake read from the answer (:data:`LIKELY_RULES`: ``"sign"`` the sign left off,
+    ``"doubled"`` every one counted twice, ``"off_by_one"`` one too many or too few); an answer
+    listed nowhere gets what the checking can read from it (which part of a sum, which corner).
+    Each later wrong try adds ``stronger`` (the first step worked out; for a sum with no
+    ``stronger``, the sum's first part), and only then does the page offer "Show me".
     """
 
     kind: str
@@ -182,6 +196,8 @@ class Part:
     hints: tuple[Words, ...] = ()
     hint: Words = field(default_factory=Words)
     params: tuple[tuple[str, int], ...] = ()
+    likely: tuple[tuple[str, Words], ...] = ()
+    stronger: Words = field(default_factory=Words)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -205,6 +221,27 @@ class Part:
             raise ValueError("a board's answer is among its places")
         if self.kind == "number" and not all(isinstance(n, int) and not isinstance(n, bool) for n in self.answer):
             raise ValueError("a number part's answers are whole numbers")
+        for given, _words in self.likely:
+            if not isinstance(given, str) or not self._is_wrong(given):
+                raise ValueError(f"a likely wrong answer is a wrong answer of the part, not {given!r}")
+
+    def _is_wrong(self, given: str) -> bool:
+        """Is ``given`` (a key of ``likely``) an answer of this part's kind that is not right?"""
+        if self.kind == "number":
+            if given in LIKELY_RULES:
+                return True
+            n = plain_int(given, MAX_DIGITS)
+            return n is not None and n not in self.answer
+        if self.kind == "tile":
+            try:
+                tile = Tile.parse(given)
+            except ValueError:
+                return False
+            return str(tile) == given and tile in self.row() and given not in self.answer
+        if self.kind == "choice":
+            n = plain_int(given, 2)
+            return n is not None and 0 <= n < len(self.options) and n not in self.answer
+        return given in self.options and given not in self.answer
 
     def row(self) -> tuple[Tile, ...]:
         """The tiles a tile question offers."""
@@ -255,6 +292,10 @@ class Part:
             d["hint"] = self.hint.to_json()
         if self.params:
             d["params"] = dict(self.params)
+        if self.likely:
+            d["likely"] = {given: words.to_json() for given, words in self.likely}
+        if self.stronger:
+            d["stronger"] = self.stronger.to_json()
         return d
 
     @classmethod
@@ -275,7 +316,14 @@ class Part:
             hints=tuple(Words(h) for h in d.get("hints", ())),
             hint=Words(d.get("hint", {})),
             params=tuple(sorted(d.get("params", {}).items())),
+            likely=tuple((str(k), Words(v)) for k, v in d.get("likely", {}).items()),
+            stronger=Words(d.get("stronger", {})),
         )
+
+
+def _likely(likely: Mapping[Any, Words] | Iterable[tuple[Any, Words]]) -> tuple[tuple[str, Words], ...]:
+    items = likely.items() if isinstance(likely, Mapping) else likely
+    return tuple((str(k), w) for k, w in items)
 
 
 def number_part(
@@ -286,6 +334,8 @@ def number_part(
     signed: bool = False,
     hint: Words = Words(),
     rule: str = "",
+    likely: Mapping[Any, Words] | Iterable[tuple[Any, Words]] = (),
+    stronger: Words = Words(),
     **params: int,
 ) -> Part:
     """A number to type: ``answer`` (or every accepted number); ``steps``, the parts of a sum."""
@@ -301,6 +351,8 @@ def number_part(
         hint=hint,
         rule=rule,
         params=tuple(sorted(params.items())),
+        likely=_likely(likely),
+        stronger=stronger,
     )
 
 
@@ -314,6 +366,8 @@ def tile_part(
     board: Iterable[tuple[str, Sequence[int]]] = (),
     target: str = "",
     hint: Words = Words(),
+    likely: Mapping[Any, Words] | Iterable[tuple[Any, Words]] = (),
+    stronger: Words = Words(),
     **params: int,
 ) -> Part:
     """A tile to pick (``many``: every right tile) from ``options`` (tile names; empty: the 56)."""
@@ -328,6 +382,8 @@ def tile_part(
         target=target,
         hint=hint,
         params=tuple(sorted(params.items())),
+        likely=_likely(likely),
+        stronger=stronger,
     )
 
 
@@ -340,11 +396,22 @@ def choice_part(
     hints: Sequence[Words] = (),
     hint: Words = Words(),
     rule: str = "",
+    likely: Mapping[Any, Words] | Iterable[tuple[Any, Words]] = (),
+    stronger: Words = Words(),
 ) -> Part:
     """Buttons: ``answer`` is the number (from 0) of the right option, or of every right one."""
     accepted = (answer,) if isinstance(answer, int) else tuple(answer)
     return Part(
-        "choice", accepted, label=label, options=tuple(options), many=many, hints=tuple(hints), hint=hint, rule=rule
+        "choice",
+        accepted,
+        label=label,
+        options=tuple(options),
+        many=many,
+        hints=tuple(hints),
+        hint=hint,
+        rule=rule,
+        likely=_likely(likely),
+        stronger=stronger,
     )
 
 
@@ -358,6 +425,8 @@ def board_part(
     rule: str = "",
     hint: Words = Words(),
     border: Iterable[tuple[int, int]] = (),
+    likely: Mapping[Any, Words] | Iterable[tuple[Any, Words]] = (),
+    stronger: Words = Words(),
 ) -> Part:
     """Places to tap on a board picture (cell labels ``"x,y,u"``); ``answer``: every right place.
     ``border``: the lattice points of the shape's border (rule ``"border"``)."""
@@ -372,6 +441,8 @@ def board_part(
         rule=rule,
         hint=hint,
         params=params,
+        likely=_likely(likely),
+        stronger=stronger,
     )
 
 
@@ -496,11 +567,14 @@ def worked_lines(markdown: str) -> list[dict[str, Any]]:
 
 @dataclass(frozen=True)
 class Verdict:
-    """The check of one answer: ``ok``, and ``lines`` to say (the hints, or why it is right)."""
+    """The check of one answer: ``ok``, and ``lines`` to say (the hints, or why it is right);
+    ``step``, for a wrong answer, the rung of the hints' ladder (see :func:`check_part`)."""
 
     ok: bool
     lines: tuple[Line, ...]
     given: Any = None
+    #: which rung of the hints' ladder a wrong answer got: 1 the aimed hint, 2 the stronger one
+    step: int = 0
 
 
 def parse_number(value: object) -> int:
@@ -547,16 +621,79 @@ def _pick(value: object, many: bool) -> list[Any]:
     return [value]
 
 
-def check_part(part: Part, value: object) -> Verdict:
+def check_part(part: Part, value: object, wrong_before: int = 0) -> Verdict:
     """Check ``value`` (what the page sent) against ``part``; :class:`QuestionError` when it is
-    not an answer of the part's kind at all."""
+    not an answer of the part's kind at all.
+
+    ``wrong_before``: the wrong tries the child has made at this part so far.  The first wrong try
+    gets the hint aimed at the likely mistake (the part's ``likely``), or what the checking reads
+    from the answer; a later one also gets the stronger hint (:func:`stronger_hint`)."""
     if part.kind == "number":
-        return _check_number(part, parse_number(value))
-    if part.kind == "tile":
-        return _check_tiles(part, _pick(value, part.many))
-    if part.kind == "choice":
-        return _check_choice(part, _pick(value, part.many))
-    return _check_board(part, _pick(value, part.many))
+        verdict = _check_number(part, parse_number(value))
+    elif part.kind == "tile":
+        verdict = _check_tiles(part, _pick(value, part.many))
+    elif part.kind == "choice":
+        verdict = _check_choice(part, _pick(value, part.many))
+    else:
+        verdict = _check_board(part, _pick(value, part.many))
+    if verdict.ok:
+        return verdict
+    lines = verdict.lines
+    if part.kind == "number":
+        aimed = likely_hint(part, verdict.given)
+        if aimed is not None:
+            lines = (Line.lesson(aimed),)
+    step = 1
+    if wrong_before >= 1:
+        stronger = stronger_hint(part)
+        if stronger is not None:
+            lines = (*lines[:1], stronger)
+            step = 2
+    return Verdict(False, lines, verdict.given, step)
+
+
+def likely_hint(part: Part, given: Any) -> Words | None:
+    """The hint the part's source aims at this wrong answer (its ``likely``), or None.
+
+    >>> p = number_part(-6, likely={"sign": Words.same("minus!"), 9: Words.same("nine")})
+    >>> likely_hint(p, 6).text(), likely_hint(p, 9).text(), likely_hint(p, 7)
+    ('minus!', 'nine', None)
+    """
+    if not part.likely:
+        return None
+    table = dict(part.likely)
+    if part.kind == "number":
+        n = int(given)
+        right = part.answer[0]
+        if str(n) in table:
+            return table[str(n)]
+        found = {
+            "sign": right != 0 and n == -right,
+            "doubled": right != 0 and n == 2 * right,
+            "off_by_one": abs(n - right) == 1,
+        }
+        for rule in LIKELY_RULES:
+            if found[rule] and rule in table:
+                return table[rule]
+        return None
+    picked = [str(g) for g in (given if isinstance(given, list) else [given])]
+    for g in picked:
+        if g in table:
+            return table[g]
+    return None
+
+
+def stronger_hint(part: Part) -> Line | None:
+    """The hint of a second wrong try: the part's ``stronger`` (the first step worked out), or for
+    a sum of several parts its first part; None for a part with no wrong answer."""
+    if part.stronger:
+        return Line.lesson(part.stronger)
+    if len(part.steps) > 1:
+        words, points = part.steps[0]
+        return Line.of("question.hint.first_step", part=words, points=points, n=len(part.steps) - 1)
+    if part.rule in ("box", "any"):
+        return None
+    return Line.of("question.hint.again")
 
 
 def _check_number(part: Part, n: int) -> Verdict:
@@ -573,16 +710,39 @@ def _check_number(part: Part, n: int) -> Verdict:
     if part.steps:
         lines.extend(_sum_hints(part.steps, right, n))
     if not lines:
-        lines.append(Line.of("question.hint.more" if n < right else "question.hint.less", typed=n))
-        if part.hint:
-            lines.append(Line.lesson(part.hint))
-        elif part.steps:
-            lines.append(Line.of("question.hint.sum.parts", n=len(part.steps)))
-        else:
-            lines.append(Line.of("question.hint.count"))
+        lines.extend(_count_hints(part, right, n))
     elif part.hint:
         lines.append(Line.lesson(part.hint))
     return Verdict(False, tuple(lines), n)
+
+
+def _count_hints(part: Part, right: int, n: int) -> list[Line]:
+    """What a wrong number says when no part of a sum explains it: the sign left off, every one
+    counted twice, one too many or too few, or simply too big or too small; then a way to go on."""
+    if right != 0 and n == -right:
+        first = Line.of("question.hint.sign_minus" if right < 0 else "question.hint.sign_plus", typed=n)
+    elif right > 0 and n == 2 * right:
+        first = Line.of("question.hint.doubled", typed=n)
+    elif right > 1 and n * 2 == right:
+        first = Line.of("question.hint.half", typed=n)
+    elif abs(n - right) == 1:
+        first = Line.of("question.hint.one_more" if n < right else "question.hint.one_less", typed=n)
+    else:
+        first = Line.of("question.hint.more" if n < right else "question.hint.less", typed=n)
+    if part.hint:
+        then = Line.lesson(part.hint)
+    elif part.steps:
+        then = Line.of("question.hint.sum.parts", n=len(part.steps))
+    elif first.key in (
+        "question.hint.doubled",
+        "question.hint.half",
+        "question.hint.one_less",
+        "question.hint.one_more",
+    ):
+        return [first]
+    else:
+        then = Line.of("question.hint.count")
+    return [first, then]
 
 
 def _sum_hints(steps: Sequence[tuple[Words, int]], total: int, n: int) -> list[Line]:
@@ -626,6 +786,14 @@ def _tiles_of(part: Part, names: list[Any]) -> list[Tile]:
     return out
 
 
+def _aimed(part: Part, given: str, reason: Line) -> Line:
+    """The hint the part's source aims at this wrong pick (its ``likely``), else ``reason``."""
+    for key, words in part.likely:
+        if key == given:
+            return Line.lesson(words)
+    return reason
+
+
 def _check_tiles(part: Part, names: list[Any]) -> Verdict:
     picked = _tiles_of(part, names)
     answer = [Tile.parse(a) for a in part.answer]
@@ -633,11 +801,12 @@ def _check_tiles(part: Part, names: list[Any]) -> Verdict:
     if not part.many:
         if not wrong:
             return Verdict(True, (Line.of("question.right.tile", tile=str(picked[0])),), str(picked[0]))
-        return Verdict(False, _with_hint(part, [_tile_reason(part, wrong[0], answer)]), str(picked[0]))
+        reason = _aimed(part, str(wrong[0]), _tile_reason(part, wrong[0], answer))
+        return Verdict(False, _with_hint(part, [reason]), str(picked[0]))
     missing = [t for t in answer if t not in picked]
     if not wrong and not missing:
         return Verdict(True, (Line.of("question.right.tiles", n=len(answer)),), [str(t) for t in picked])
-    lines = [_tile_reason(part, t, answer) for t in wrong[:3]]
+    lines = [_aimed(part, str(t), _tile_reason(part, t, answer)) for t in wrong[:3]]
     if len(wrong) > 3:
         lines.append(Line.of("question.hint.tile.more_wrong", n=len(wrong) - 3))
     right = len(picked) - len(wrong)
@@ -647,7 +816,9 @@ def _check_tiles(part: Part, names: list[Any]) -> Verdict:
 
 
 def _with_hint(part: Part, lines: list[Line]) -> tuple[Line, ...]:
-    return tuple(lines) + ((Line.lesson(part.hint),) if part.hint else ())
+    """The reasons, then the lesson's hint for any wrong answer (not after a hint aimed at the answer)."""
+    aimed = any(line.words is not None for line in lines)
+    return tuple(lines) + ((Line.lesson(part.hint),) if part.hint and not aimed else ())
 
 
 def _tile_reason(part: Part, tile: Tile, answer: list[Tile]) -> Line:
@@ -724,12 +895,10 @@ def _check_choice(part: Part, picks: list[Any]) -> Verdict:
         if part.hints and part.hints[i]:
             lines.append(Line.lesson(part.hints[i]))
         else:
-            lines.append(Line.of("question.hint.choice.not", option=part.options[i]))
+            lines.append(_aimed(part, str(i), Line.of("question.hint.choice.not", option=part.options[i])))
     if missing:
         lines.append(Line.of("question.hint.choice.missing", n=len(missing)))
-    if part.hint:
-        lines.append(Line.lesson(part.hint))
-    return Verdict(False, tuple(lines), given)
+    return Verdict(False, _with_hint(part, lines), given)
 
 
 def _check_board(part: Part, picks: list[Any]) -> Verdict:
@@ -750,9 +919,9 @@ def _check_board(part: Part, picks: list[Any]) -> Verdict:
         if part.rule == "border":
             border = {k for k, _ in part.params}
             on = sum(1 for x, y in cell_corners(Cell.parse(c)) if f"b{x},{y}" in border)
-            lines.append(Line.of("question.hint.board.border", n=on))
+            lines.append(_aimed(part, c, Line.of("question.hint.board.border", n=on)))
         else:
-            lines.append(Line.of("question.hint.board.not"))
+            lines.append(_aimed(part, c, Line.of("question.hint.board.not")))
     if missing:
         lines.append(Line.of("question.hint.board.missing", n=len(missing)))
     return Verdict(False, _with_hint(part, lines), given)

@@ -2,10 +2,12 @@
 
 The child answers with a number (typed, or on the widget's number keys), a tile (tapped in a
 row of tiles, or every right tile), a choice (buttons) or a place (tapped on a board picture).
-The engine checks (:func:`~trio_widgets.teaching.check_part`); a wrong answer gets a hint that
-says what is wrong (which part of a sum, which corner of a tile, bigger or smaller); the
-worked answer is sent to the page only once every part is right or the child has pressed
-"Show me", and "Show me" gives no star.  One star per exercise: answering again earns none.
+The engine checks (:func:`~trio_widgets.teaching.check_part`); the hints come in steps: a first
+wrong try gets the hint aimed at the likely mistake (the exercise's source lists them), or what
+the answer itself tells (which part of a sum, which corner of a tile, bigger or smaller); a
+second one also gets a stronger hint (the first step worked out); only then does the page offer
+"Show me".  The worked answer is sent to the page only once every part is right or the child
+has pressed "Show me", and "Show me" gives no star.  One star per exercise: answering again earns none.
 
 The answers live in Python only: the synced traits hold the question (:meth:`Part.view`), what
 the child answered and the hints, never the answer before the child has it right; the still
@@ -93,6 +95,10 @@ class Question(KeepsProgress, WidgetBase):
     shown = T.Bool(False).tag(sync=True)
     done = T.Bool(False).tag(sync=True)
     tries = T.Int(0).tag(sync=True)
+    #: the wrong tries at the part asked now: the hints' ladder (1: the aimed hint, 2: the stronger one)
+    wrong = T.Int(0).tag(sync=True)
+    #: "Show me" is offered: after two wrong tries at a part (the hints first), or once it is done
+    can_show = T.Bool(False).tag(sync=True)
 
     ACTIONS: ClassVar[dict[str, frozenset[str]]] = {
         "answer": frozenset({"part", "value"}),
@@ -119,6 +125,7 @@ class Question(KeepsProgress, WidgetBase):
         self._spec = spec
         self._verdict: Verdict | None = None
         self._feedback_id = 0
+        self._teacher_show = False
         self._progress = progress_of(progress)
         super().__init__(lang=lang, **kw)
         self.results = [None] * len(spec.parts)
@@ -265,16 +272,20 @@ class Question(KeepsProgress, WidgetBase):
             raise Refused("question.error.part", value=str(part)[:8] if isinstance(part, int) else "?")
         if self.results[part] is not None:
             raise Refused("question.error.not_yet")
-        verdict = check_part(self._spec.parts[part], value)  # a QuestionError changes nothing
+        verdict = check_part(self._spec.parts[part], value, self.wrong)  # a QuestionError changes nothing
         self.tries += 1
         self._verdict = verdict
         self._feedback_id += 1
+        if not verdict.ok:
+            self.wrong += 1
+            self.can_show = self.can_show or self.wrong >= 2
         self.feedback = {
             "ok": verdict.ok,
             "lines": [line.text(self.lang) for line in verdict.lines],
             "id": self._feedback_id,
             "part": part,
             "given": verdict.given,
+            "step": verdict.step,
         }
         if verdict.ok:
             results = list(self.results)
@@ -288,6 +299,8 @@ class Question(KeepsProgress, WidgetBase):
         return None
 
     def _do_show(self) -> Any:
+        if not (self.can_show or self.done or self.shown or self._teacher_show):
+            raise Refused("question.error.show_later", show=i18n.t("question.show", self.lang))
         if not self.shown:
             self.shown = True
             self.worked = worked_lines(self._spec.worked.text(self.lang))
@@ -301,6 +314,7 @@ class Question(KeepsProgress, WidgetBase):
         self.part += 1
         self._verdict = None
         self.feedback = {}
+        self.wrong = 0
         return None
 
     # -- Python API ------------------------------------------------------------------------
@@ -310,8 +324,13 @@ class Question(KeepsProgress, WidgetBase):
         return bool(self.feedback.get("ok"))
 
     def show(self) -> None:
-        """ "Show me": the worked answer, and no star for this exercise."""
-        self._act({"action": "show"})
+        """ "Show me": the worked answer, and no star for this exercise, at once (a teacher's or a
+        program's call; the page offers the button only after two wrong tries at a part)."""
+        self._teacher_show = True
+        try:
+            self._act({"action": "show"})
+        finally:
+            self._teacher_show = False
 
     def next(self) -> None:
         """On to the next part (once this one is right)."""

@@ -706,6 +706,7 @@ function createQuestion(ctx, announcer) {
     const worked = model.get("worked") || [];
     const done = !!model.get("done");
     const shown = !!model.get("shown");
+    const canShow = !!model.get("can_show");
     const right = results[i] !== null && results[i] !== void 0;
     if (i !== shownPart) {
       shownPart = i;
@@ -756,7 +757,7 @@ function createQuestion(ctx, announcer) {
       });
       actions.appendChild(check);
     }
-    if (!shown && !done) {
+    if (!shown && !done && canShow) {
       const show = button(tr("question.show"), "show", "tc-big qz-show");
       show.addEventListener("click", () => {
         focusFeedback = true;
@@ -779,10 +780,15 @@ function createQuestion(ctx, announcer) {
     box.hidden = !lines.length || Number(fb.part) !== i;
     if (!box.hidden) {
       box.classList.add(fb.ok ? "tc-ok" : "tc-notyet");
+      if (!fb.ok && Number(fb.step) > 0) box.dataset.step = String(fb.step);
       const line = el("div", "tc-feedback-line");
       line.appendChild(el("span", "tc-feedback-icon", fb.ok ? "\u2714" : "\u21BB"));
       const words = el("div", "qz-lines");
-      for (const l of lines) words.appendChild(el("p", "qz-line", String(l)));
+      lines.forEach((l, k) => {
+        const strong = !fb.ok && Number(fb.step) === 2 && k === lines.length - 1 && lines.length > 1;
+        words.appendChild(el("p", strong ? "qz-line qz-stronger" : "qz-line", String(l)));
+      });
+      if (!fb.ok && canShow && !shown && !done) words.appendChild(el("p", "qz-line qz-ladder", tr("question.ladder", { show: tr("question.show") })));
       line.appendChild(words);
       box.appendChild(line);
     }
@@ -821,7 +827,7 @@ function createQuestion(ctx, announcer) {
     ownKeys(root);
     const fid = Number(fb.id || 0);
     if (m.text) announcer.say(`m${m.id}`, String(m.text));
-    else if (fid && fid !== lastFeedback && lines.length) announcer.say(`f${fid}`, lines.join(" "));
+    else if (fid && fid !== lastFeedback && lines.length) announcer.say(`f${fid}`, [...lines, ...!fb.ok && canShow && !shown && !done ? [tr("question.ladder", { show: tr("question.show") })] : []].join(" "));
     if (shown && worked.length) announcer.say("shown", tr("question.no_star"));
     const isNew = fid !== lastFeedback;
     lastFeedback = fid;
@@ -959,7 +965,7 @@ function createQuestion(ctx, announcer) {
   };
   return { update, dispose: () => root.replaceChildren() };
 }
-var EVENTS = "change:view change:part change:results change:feedback change:worked change:stars change:shown change:done change:message change:_catalogue change:lang";
+var EVENTS = "change:view change:part change:results change:feedback change:worked change:stars change:shown change:can_show change:done change:message change:_catalogue change:lang";
 function render(args) {
   return mount(args, { cls: "trio-teach qz-root", events: EVENTS, create: createQuestion, speaks: true });
 }

@@ -3,11 +3,14 @@
 // on a board; Python checks every answer and sends the hints (and, once every part is right or
 // after "Show me", the worked answer).  The page never holds the answer before that.
 //
-// Draws the synced `view`, `part`, `results`, `feedback`, `worked`, `stars`, `shown`, `done` and
-// sends intents:
+// Draws the synced `view`, `part`, `results`, `feedback`, `worked`, `stars`, `shown`, `done`,
+// `can_show` and sends intents:
 //   {action: "answer", part, value}   value: the digits typed, a tile's name, an option's number,
 //                                     a place's cell label, or a list of them ("every right one")
 //   {action: "show"}  {action: "next"}
+// The hints come in steps: a first wrong try gets the hint aimed at the mistake (feedback.step 1),
+// a second one a stronger hint too (step 2); "Show me" is drawn only once Python offers it
+// (`can_show`: after two wrong tries at a part), with a line that says it is there.
 // Keyboard: every control is a real button or input (Tab reaches each one); Enter in the number
 // box answers; after an answer the focus goes to the feedback, which is also read aloud.
 // Test hooks: [data-action="answer|show|next|key|pick|choose|place"], [data-tile], [data-cell],
@@ -101,6 +104,7 @@ function createQuestion(ctx, announcer) {
     const worked = model.get("worked") || [];
     const done = !!model.get("done");
     const shown = !!model.get("shown");
+    const canShow = !!model.get("can_show");
     const right = results[i] !== null && results[i] !== undefined;
     if (i !== shownPart) {
       shownPart = i;
@@ -156,7 +160,7 @@ function createQuestion(ctx, announcer) {
       });
       actions.appendChild(check);
     }
-    if (!shown && !done) {
+    if (!shown && !done && canShow) {
       const show = button(tr("question.show"), "show", "tc-big qz-show");
       show.addEventListener("click", () => { focusFeedback = true; ctx.send({ action: "show" }); });
       actions.appendChild(show);
@@ -174,10 +178,16 @@ function createQuestion(ctx, announcer) {
     box.hidden = !lines.length || Number(fb.part) !== i;
     if (!box.hidden) {
       box.classList.add(fb.ok ? "tc-ok" : "tc-notyet");
+      if (!fb.ok && Number(fb.step) > 0) box.dataset.step = String(fb.step);
       const line = el("div", "tc-feedback-line");
       line.appendChild(el("span", "tc-feedback-icon", fb.ok ? "\u2714" : "\u21bb"));
       const words = el("div", "qz-lines");
-      for (const l of lines) words.appendChild(el("p", "qz-line", String(l)));
+      lines.forEach((/** @type {any} */ l, /** @type {number} */ k) => {
+        // the stronger hint (the last line of a second wrong try) stands out as the next step
+        const strong = !fb.ok && Number(fb.step) === 2 && k === lines.length - 1 && lines.length > 1;
+        words.appendChild(el("p", strong ? "qz-line qz-stronger" : "qz-line", String(l)));
+      });
+      if (!fb.ok && canShow && !shown && !done) words.appendChild(el("p", "qz-line qz-ladder", tr("question.ladder", { show: tr("question.show") })));
       line.appendChild(words);
       box.appendChild(line);
     }
@@ -218,7 +228,7 @@ function createQuestion(ctx, announcer) {
     // say it aloud, and put the focus on what was said after the child answered
     const fid = Number(fb.id || 0);
     if (m.text) announcer.say(`m${m.id}`, String(m.text));
-    else if (fid && fid !== lastFeedback && lines.length) announcer.say(`f${fid}`, lines.join(" "));
+    else if (fid && fid !== lastFeedback && lines.length) announcer.say(`f${fid}`, [...lines, ...(!fb.ok && canShow && !shown && !done ? [tr("question.ladder", { show: tr("question.show") })] : [])].join(" "));
     if (shown && worked.length) announcer.say("shown", tr("question.no_star"));
     const isNew = fid !== lastFeedback;
     lastFeedback = fid;
@@ -358,7 +368,7 @@ function createQuestion(ctx, announcer) {
   return { update, dispose: () => root.replaceChildren() };
 }
 
-const EVENTS = "change:view change:part change:results change:feedback change:worked change:stars change:shown change:done change:message change:_catalogue change:lang";
+const EVENTS = "change:view change:part change:results change:feedback change:worked change:stars change:shown change:can_show change:done change:message change:_catalogue change:lang";
 
 /**
  * @param {{model: any, el: HTMLElement}} args  anywidget's

@@ -1,0 +1,247 @@
+"""The hints' ladder of every exercise of every lesson, in every language: a likely wrong answer
+(listed in the lesson's source, ``likely=``) gets the hint aimed at it, not a generic one; a second
+wrong try gets the stronger hint (the first step worked out); only then is "Show me" offered.
+
+The wrong answers come from the lessons' own tables (read from lesson_questions.json, which the
+builder writes from tools/lessons/lNN.py); the words each must get are the lesson's texts
+(tools/lessons/text/<lang>/<stem>.md), read here from those files, not from the widget."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from trio_widgets.teaching import Words, check_part, lesson_question, lesson_questions, number_part
+from trio_widgets.widgets import Question
+from trio_widgets.words import _i18n as i18n
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGS = ("en", "ru", "pl", "hu")
+sys.path.insert(0, str(ROOT / "tools"))
+import build_lessons  # noqa: E402
+
+LESSONS = build_lessons.load_lessons()
+
+
+def _parts():
+    for stem, exercises in lesson_questions().items():
+        for ex, spec in exercises.items():
+            for i, part in enumerate(spec["parts"]):
+                yield stem, ex, i, part
+
+
+PARTS = list(_parts())
+#: parts with no wrong answer: an opinion (rule "any"), a number the child chooses (rule "box")
+OPEN = {(stem, ex, i) for stem, ex, i, p in PARTS if p.get("rule") in ("any", "box")}
+
+
+def _source_ladder(stem: str, ex: str, i: int) -> tuple[dict[str, str], str]:
+    """The part's ladder as its lesson source declares it: {likely key: text id}, stronger text id."""
+    asks = build_lessons.exercise_asks(LESSONS[stem], ex)
+    kw = dict(asks[i].kwargs)
+    likely = {k: say.value for k, say in kw.get("likely", ())}
+    stronger = kw.get("stronger")
+    return likely, (stronger.value if stronger is not None else "")
+
+
+def _said(stem: str, tid: str, lang: str) -> str:
+    """A lesson text as the child reads it (its {{values}} filled in), from the language file."""
+    texts = build_lessons.load_texts(lang, stem)
+    return build_lessons.fill(texts[tid], LESSONS[stem].values, lang)
+
+
+def _wrong_value(part: dict, key: str):
+    """The answer a child would give for the likely key ``key`` of ``part`` (as the page sends it)."""
+    kind, right = part["kind"], part["answer"]
+    if kind == "number":
+        n = {"sign": -right[0], "doubled": 2 * right[0]}.get(key)
+        if key == "off_by_one":
+            n = next(m for m in (right[0] + 1, right[0] - 1) if m not in right)
+        return str(n if n is not None else int(key))
+    if kind == "choice":
+        return [int(key)] if part.get("many") else int(key)
+    return [key] if part.get("many") else key
+
+
+def _at_part(stem: str, ex: str, i: int, lang: str) -> Question:
+    """The exercise's widget, its earlier parts answered right, asking part ``i``."""
+    q = Question.lesson(stem.split("_")[0], ex, lang=lang, progress=None)
+    for k in range(i):
+        p = q.spec.parts[k]
+        right = list(p.answer) if p.many else p.answer[0]
+        assert q.handle({"action": "answer", "part": k, "value": right}) and q.feedback["ok"]
+        q.next()
+    return q
+
+
+def _wrong(q: Question, value) -> list[str]:
+    assert q.handle({"action": "answer", "part": q.part, "value": value}), q.message
+    assert not q.feedback["ok"], f"{value!r} is taken as right"
+    return q.feedback["lines"]
+
+
+LIKELY = [(stem, ex, i, key, tid) for stem, ex, i, _p in PARTS for key, tid in _source_ladder(stem, ex, i)[0].items()]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("stem", "ex", "i", "key", "tid"), LIKELY, ids=[f"{s[:3]}-{e}-{i}-{k}" for s, e, i, k, _ in LIKELY]
+)
+def test_a_likely_wrong_answer_gets_its_own_hint_then_the_stronger_one_then_show_me(stem, ex, i, key, tid, lang):
+    part = lesson_questions()[stem][ex]["parts"][i]
+    value = _wrong_value(part, key)
+    q = _at_part(stem, ex, i, lang)
+    aimed = _said(stem, tid, lang)
+    first = _wrong(q, value)
+    assert first[0] == aimed, f"{value!r}: the hint aimed at it"
+    spec_part = q.spec.parts[i]
+    generic = check_part(dataclasses.replace(spec_part, likely=()), value).lines[0].text(lang)
+    assert aimed != generic, f"{value!r}: the aimed hint is not what any wrong answer would get"
+    assert first[1:] == ([first[-1]] if part.get("many") and len(first) > 1 else []), "and only it"
+    assert q.feedback["step"] == 1 and not q.can_show
+    assert not q.handle({"action": "show"}) and q.message["key"] == "question.error.show_later"
+    assert not q.shown and q.worked == [], "no answer before the hints"
+    second = _wrong(q, value)
+    _likely, stronger_id = _source_ladder(stem, ex, i)
+    stronger = _said(stem, stronger_id, lang) if stronger_id else None
+    assert q.feedback["step"] == 2 and second[0] == aimed
+    if stronger is not None:
+        assert second[-1] == stronger, "the second wrong try gets the stronger hint"
+    assert second[-1] != aimed
+    assert q.can_show and q.handle({"action": "show"}) and q.shown and q.worked, "then Show me"
+
+
+def _number_words(text: str) -> set[int]:
+    """The numbers a text states, a tile's name (1-2-3) or a pair of numbers (3-4) aside."""
+    text = re.sub(r"\d(-[\d?])+", "", text)
+    return {int(m) for m in re.findall(r"\d+", text)}
+
+
+@pytest.mark.parametrize(
+    ("stem", "ex", "i"), [(s, e, i) for s, e, i, _ in PARTS], ids=[f"{s[:3]}-{e}-{i}" for s, e, i, _ in PARTS]
+)
+def test_every_part_has_a_ladder_that_never_says_the_answer(stem, ex, i):
+    """Each part (but an opinion or a number the child chooses) has a stronger hint of its own
+    (its source's ``stronger``, or for a sum of several parts the sum's first part), and no hint
+    on its ladder states a number answer."""
+    if (stem, ex, i) in OPEN:
+        return
+    likely, stronger_id = _source_ladder(stem, ex, i)
+    part = lesson_question(stem.split("_")[0], ex).parts[i]
+    assert stronger_id or len(part.steps) > 1, f"{stem} {ex} part {i + 1}: no stronger hint in the source"
+    for lang in LANGS:
+        texts = [_said(stem, tid, lang) for tid in [*likely.values(), stronger_id] if tid]
+        if part.kind == "number":
+            for text in texts:
+                assert not _number_words(text) & set(part.answer), f"{lang}: a hint says the answer: {text}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_ladder_texts_are_in_every_language_and_differ_from_english(lang):
+    """Every aimed and stronger hint is written in each language (not English copied)."""
+    for stem, ex, i, _p in PARTS:
+        likely, stronger_id = _source_ladder(stem, ex, i)
+        for tid in [*likely.values(), stronger_id]:
+            if tid and lang != "en":
+                assert _said(stem, tid, lang) != _said(stem, tid, "en"), f"{stem} {tid}: {lang} is English"
+
+
+# -- what an answer listed nowhere gets: what the checking reads from it -----------------------
+
+
+def _lines(part, value, before=0):
+    v = check_part(part, value, before)
+    assert not v.ok
+    return [line.key for line in v.lines]
+
+
+def test_unlisted_numbers_are_diagnosed_from_the_answer():
+    count = number_part(12)
+    assert _lines(count, "24")[0] == "question.hint.doubled"
+    assert _lines(count, "6")[0] == "question.hint.half"
+    assert _lines(count, "13")[0] == "question.hint.one_less"
+    assert _lines(count, "11")[0] == "question.hint.one_more"
+    assert _lines(count, "-12")[0] == "question.hint.sign_plus"
+    assert _lines(count, "30") == ["question.hint.less", "question.hint.count"]
+    assert _lines(count, "3") == ["question.hint.more", "question.hint.count"]
+    minus = number_part(-6)
+    assert _lines(minus, "6")[0] == "question.hint.sign_minus"
+    a, b = Words.same("a"), Words.same("b")
+    summed = number_part(15, steps=[(a, 10), (b, 5)])
+    assert _lines(summed, "10") == ["question.hint.sum.left_out"], "too small by a part's value: that part"
+    assert _lines(summed, "20") == ["question.hint.sum.twice"], "too big by a part's value: that part twice"
+
+
+def test_a_second_wrong_try_adds_the_stronger_hint_and_the_first_step_of_a_sum():
+    a, b, c = Words.same("tile 1"), Words.same("tile 2"), Words.same("tile 3")
+    summed = number_part(18, steps=[(a, 10), (b, 5), (c, 3)])
+    first, second = check_part(summed, "30", 0), check_part(summed, "30", 1)
+    assert (first.step, second.step) == (1, 2)
+    assert second.lines[0] == first.lines[0] and second.lines[-1].key == "question.hint.first_step"
+    assert second.lines[-1].text("en") == (
+        "Here is the first step: tile 1, worth 10. Now add the other parts to it, one at a time."
+    )
+    own = number_part(7, stronger=Words.same("Count the rows."), likely={"doubled": Words.same("Twice!")})
+    assert check_part(own, "14", 0).lines[0].text() == "Twice!"
+    assert [line.text() for line in check_part(own, "14", 1).lines] == ["Twice!", "Count the rows."]
+
+
+def test_a_likely_answer_must_be_a_wrong_answer_of_the_part():
+    with pytest.raises(ValueError):
+        number_part(7, likely={7: Words.same("the answer itself")})
+    with pytest.raises(ValueError):
+        number_part(7, likely={"seven": Words.same("not a number")})
+
+
+def test_show_me_waits_for_two_wrong_tries_at_the_part_on_the_page():
+    q = Question(number_part(12, stronger=Words.same("Count the rows.")))
+    assert not q.can_show and not q.handle({"action": "show"})
+    assert q.message["key"] == "question.error.show_later" and "Show me" in q.message["text"]
+    q.answer("5")
+    assert not q.can_show and q.feedback["step"] == 1
+    q.answer("6")
+    assert q.can_show and q.feedback["step"] == 2 and q.feedback["lines"][-1] == "Count the rows."
+    assert q.handle({"action": "show"}) and q.shown and q.stars == 0
+
+
+def test_the_ladder_starts_again_at_the_next_part():
+    q = Question.lesson("04b", "ex1", progress=None)
+    q.answer("11")
+    q.answer("13")
+    assert q.can_show and q.wrong == 2
+    q.answer("12")
+    q.next()
+    assert q.wrong == 0 and q.feedback == {}
+    q.answer("40")
+    assert q.feedback["step"] == 1, "part 2's first wrong try gets its first hint"
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_feedback_is_gender_neutral_in_polish_and_russian(lang):
+    """No masculine-only past forms a child reads (Pominąłeś, policzyłeś, пропустил, посмотрел)."""
+    masculine = {
+        "pl": re.compile(r"\w+(łeś|łem)\b"),
+        "ru": re.compile(r"\b(ты|Ты)\s+\w+(ил|ал|ел|ёл|ул)\b|\bпропустил\b|\bпосчитал\b|\bпосмотрел\b|\bнашёл\b"),
+    }[lang]
+    said = [v for k, v in i18n.catalogue(lang).items() if k.startswith("question.")]
+    for stem, ex, i, _p in PARTS:
+        likely, stronger_id = _source_ladder(stem, ex, i)
+        said += [_said(stem, tid, lang) for tid in [*likely.values(), stronger_id] if tid]
+    flat = [s for v in said for s in (v.values() if isinstance(v, dict) else [v])]
+    bad = [s for s in flat if masculine.search(s)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_colon_as_a_label_between_numbers_in_the_feedback(lang):
+    """ ":" is division in Russian, Polish and Hungarian schools: no "9: 4" in what a child reads."""
+    flat = []
+    for k, v in i18n.catalogue(lang).items():
+        if k.startswith("question.hint") or k.startswith("question.part") or k.startswith("question.box"):
+            flat += list(v.values()) if isinstance(v, dict) else [v]
+    colon = re.compile(r"(\d|\{[a-z_]+\})\s*:\s*(\d|\{(n|of|right|more|spare|box|typed|answer|value|points)\})")
+    assert not [s for s in flat if colon.search(s)]
