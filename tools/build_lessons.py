@@ -230,8 +230,15 @@ def nav() -> Cell:
 
 
 def lessons_table() -> Cell:
-    """The table of every lesson (start page): title and the text ``summary`` of each."""
+    """The table of every lesson (start page): title and the text ``summary`` of each, the title
+    a link to the lesson in the same view (the child's page from the child's page)."""
     return Cell("special", special="lessons")
+
+
+def lesson_views() -> Cell:
+    """The teacher's table of every lesson's two views (start page, tagged ``teacher``): its
+    child's page (Voila) and its notebook with the programs (JupyterLab)."""
+    return Cell("special", special="views")
 
 
 def languages() -> Cell:
@@ -615,6 +622,27 @@ def _text_cell(c: Cell, source: str, com: dict[str, str]) -> tuple[str, Cell, st
     return source, c, "", {"teacher": TEACHER_TAG, "notebook": NOTEBOOK_TAG}.get(c.part, "")
 
 
+def _lessons_markdown(kind: str, lang: str, com: dict[str, str], lessons: dict[str, Lesson]) -> str:
+    """The start page's table of the lessons: for ``"lessons"`` each title (a link to the lesson in
+    the same view, so the child's page leads only to children's pages) and what it teaches; for
+    ``"views"`` (the teacher's) each lesson's child's page and its notebook with the programs."""
+    stems = list(lessons)[1:]
+    if kind == "lessons":
+        rows = [f"| {com['lesson']} | {com['what_you_learn']} |", "|---|---|"]
+        for s in stems:
+            other = load_texts(lang, s)
+            summary = fill(other["summary"], lessons[s].values, lang)
+            rows.append(f"| [{lesson_id(s)} {other['title']}]({_link(s)}) | {summary} |")
+        return "\n".join(rows)
+    rows = [com["views"], "", f"| {com['lesson']} | {com['open']} |", "|---|---|"]
+    for s in stems:
+        child = CHILD_PAGE.format(lang=lang, stem=s)
+        notebook = NOTEBOOK_PAGE.format(lang=lang, stem=s)
+        title = load_texts(lang, s)["title"]
+        rows.append(f"| {lesson_id(s)} {title} | [{com['child_page']}]({child}) · [{com['notebook']}]({notebook}) |")
+    return "\n".join(rows)
+
+
 def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbformat.NotebookNode, list[Cell]]:
     """The notebook of ``lesson`` in ``lang`` (not executed) and the source cell of each cell."""
     texts = load_texts(lang, lesson.stem)
@@ -724,17 +752,13 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
                 nxt = stems[i + 1]
                 bits.append(f"{com['next']}: [{lesson_id(nxt)} {load_texts(lang, nxt)['title']}]({_link(nxt)}) ➡")
             add_md(" · ".join(bits), c, "nav")
-        elif c.special == "lessons":
-            rows = [f"| {com['lesson']} | {com['what_you_learn']} | {com['open']} |", "|---|---|---|"]
-            for s in stems[1:]:
-                other = load_texts(lang, s)
-                child = CHILD_PAGE.format(lang=lang, stem=s)
-                notebook = NOTEBOOK_PAGE.format(lang=lang, stem=s)
-                rows.append(
-                    f"| [{lesson_id(s)} {other['title']}]({_link(s)}) | {fill(other['summary'], lessons[s].values, lang)} "
-                    f"| [{com['child_page']}]({child}) · [{com['notebook']}]({notebook}) |"
-                )
-            add_md("\n".join(rows), c, "lessons")
+        elif c.special in ("lessons", "views"):
+            add_md(
+                _lessons_markdown(c.special, lang, com, lessons),
+                c,
+                c.special,
+                TEACHER_TAG if c.special == "views" else "",
+            )
         elif c.special == "languages":
             links = [f"[{LANG_NAMES[o]}](../{o}/{_link(lesson.stem)})" for o in LANGS if o != lang]
             add_md(f"{com['other_languages']}: " + " · ".join(links), c, "languages")

@@ -172,7 +172,6 @@ CELLS = [
         """,
         shows=["cat", "snake", "tree"],
     ),
-    exercise("ex3", summary="ideas"),
     text("build"),
     code(
         """
@@ -180,6 +179,7 @@ CELLS = [
         studio
         """
     ),
+    exercise("ex3", summary="ideas"),  # the child builds a tree on the board above, which counts it
     text("head_start", notebook=True),
     code(
         """
