@@ -101,6 +101,8 @@ def test_read_aloud_in_english(voila, browser):  # noqa: F811
         texts = page.locator("#rendered_cells .jp-MarkdownCell").count()
         assert 8 <= buttons.count() < texts, (buttons.count(), texts)  # not the links alone, not the hidden text
         assert buttons.first.get_attribute("aria-label") == "Read aloud"
+        nav = page.locator("#rendered_cells .jp-MarkdownCell").last  # links to other lessons: nothing to read
+        assert "Next" in nav.inner_text() and nav.locator(".trio-say").count() == 0
         box = buttons.first.bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44, box
 

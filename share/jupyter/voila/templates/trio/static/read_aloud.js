@@ -177,7 +177,7 @@
       // links alone (the way to the next lesson, the other languages) are not reading
       const clone = /** @type {Element} */ (md.cloneNode(true));
       for (const a of Array.from(clone.querySelectorAll('a'))) a.remove();
-      return /\p{L}{2,}[\s\S]*\p{L}{2,}[\s\S]*\p{L}{2,}/u.test(shownText(clone));
+      return (shownText(clone).match(/\p{L}{2,}/gu) || []).length >= 3; // three words at least
     });
   }
 
