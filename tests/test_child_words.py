@@ -230,3 +230,28 @@ def test_the_lists_find_machinery(lang, text):
 )
 def test_the_lists_let_the_game_through(lang, text):
     assert not machinery(lang, text), machinery(lang, text)
+
+
+def test_the_words_a_child_reads_count_what_the_programs_print():
+    """``build_lessons.child_words(nb, printed=True)`` (``--words``) adds the printed words of the
+    programs the child's page shows, and not those of a quiet or a dropped cell."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build_lessons
+
+    def printing(text: str, tags: list[str]) -> nbformat.NotebookNode:
+        cell = nbformat.v4.new_code_cell("print(...)", metadata={"tags": tags})
+        cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=text)]
+        return cell
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("Two words"),
+        printing("Tiles in the box: 56\n", []),
+        printing("one two three\n", ["child-quiet"]),
+        printing("one two three\n", ["notebook-only"]),
+        printing("one two three\n", ["teacher", "answer"]),
+    ]
+    assert build_lessons.child_words(nb) == 2
+    assert build_lessons.child_words(nb, printed=True) == 2 + 5

@@ -777,15 +777,21 @@ NOT_READ = re.compile(r"<[^>]+>|\(http[^)]*\)")
 MAX_CHILD_WORDS = 550
 
 
-def child_words(nb: nbformat.NotebookNode) -> int:
+def child_words(nb: nbformat.NotebookNode, printed: bool = False) -> int:
     """How many words a child reads on the lesson's child's page: the words of the markdown cells
     the page shows (not tagged ``teacher``, ``answer`` or ``notebook-only``), without HTML tags
     and web addresses; numbers count as words.  The start page's table of lessons (the cell of
-    part ``lessons``) is navigation, not reading, and is not counted."""
+    part ``lessons``) is navigation, not reading, and is not counted.  With ``printed``, the
+    words the shown programs print are counted too (not a ``child-quiet`` cell's)."""
     hidden = {TEACHER_TAG, ANSWER_TAG, NOTEBOOK_TAG}
     n = 0
     for c in nb.cells:
-        if c.cell_type != "markdown" or hidden & set(c.metadata.get("tags", [])):
+        tags = set(c.metadata.get("tags", []))
+        if printed and c.cell_type == "code" and not (hidden | {QUIET_TAG}) & tags:
+            for o in c.get("outputs", []):
+                if o.get("output_type") == "stream" and o.get("name") == "stdout":
+                    n += len(WORD.findall(o.get("text", "")))
+        if c.cell_type != "markdown" or hidden & tags:
             continue
         if c.metadata.get("lesson", {}).get("part") == "lessons":
             continue
@@ -885,7 +891,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--lang", action="append", choices=LANGS, help="only this language (repeatable)")
     ap.add_argument("--no-execute", action="store_true", help="write the notebooks without running them")
     ap.add_argument("--check", action="store_true", help="only check the texts against the sources")
-    ap.add_argument("--words", action="store_true", help="print the words of each saved lesson's child's part")
+    ap.add_argument(
+        "--words",
+        action="store_true",
+        help="print the words of each saved lesson's child's part: its texts (+ what its programs print)",
+    )
     args = ap.parse_args(argv)
     lessons = load_lessons()
     langs = args.lang or LANGS
@@ -895,7 +905,8 @@ def main(argv: list[str] | None = None) -> None:
             for stem in lessons:
                 if not args.only or any(stem.startswith(o) for o in args.only):
                     nb = nbformat.read(str(NOTEBOOKS / lang / f"{stem}.ipynb"), as_version=4)
-                    row.append(f"{lesson_id(stem)}:{child_words(nb)}")
+                    text, shown = child_words(nb), child_words(nb, printed=True)
+                    row.append(f"{lesson_id(stem)}:{text}(+{shown - text})")
             print(lang, " ".join(row))
         return
     problems = check_texts(lessons, langs)

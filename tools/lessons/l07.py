@@ -143,6 +143,7 @@ CELLS = [
         shows=["t2", "t3", "t4"],
     ),
     text("squares"),
+    text("squares.odd", notebook=True),  # for the curious: odd numbers add up to squares
     exercise("ex1"),
     text("big_hexagon"),
     code(
