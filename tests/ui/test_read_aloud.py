@@ -200,6 +200,11 @@ def test_no_button_without_a_voice_for_the_language(voila, browser):  # noqa: F8
         assert page.locator(".trio-say").count() == 0
         page.evaluate("() => window.__addVoice('pl')")
         page.wait_for_selector("#rendered_cells .trio-say", timeout=10_000)
+        # the lines of links (other languages, the next lesson) have nothing to read
+        languages = page.locator("#rendered_cells .jp-MarkdownCell", has=page.locator("a", has_text="Русский"))
+        nav = page.locator("#rendered_cells .jp-MarkdownCell").last
+        assert languages.count() == 1 and languages.locator(".trio-say").count() == 0
+        assert nav.locator("a").count() and nav.locator(".trio-say").count() == 0
         button = page.locator("#rendered_cells .trio-say").first
         assert button.get_attribute("aria-label") == "Przeczytaj na głos"
         button.click()

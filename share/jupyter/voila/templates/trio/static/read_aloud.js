@@ -174,10 +174,12 @@
     return cells.filter((cell) => {
       const md = cell.querySelector('.jp-RenderedMarkdown');
       if (!md) return false;
-      // links alone (the way to the next lesson, the other languages) are not reading
+      // a line of links (the way to the next lesson, the other languages) is not reading
       const clone = /** @type {Element} */ (md.cloneNode(true));
-      for (const a of Array.from(clone.querySelectorAll('a'))) a.remove();
-      return (shownText(clone).match(/\p{L}{2,}/gu) || []).length >= 3; // three words at least
+      const links = clone.querySelectorAll('a');
+      for (const a of Array.from(links)) a.remove();
+      const words = (shownText(clone).match(/\p{L}{2,}/gu) || []).length;
+      return words >= 3 && !(links.length && words <= 6);
     });
   }
 
