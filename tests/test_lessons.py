@@ -825,7 +825,7 @@ def test_05_says_what_is_the_leaflets_and_what_is_ours():
     assert any(len(tw.Game("trimino_simple", players=2, seed=s).start_tiles) == 2 for s in range(200))
     _uses("05_play_a_game", "sources", "simple_target", "advanced_target")
     parts = [c.ids for c in SOURCES["05_play_a_game"].cells]
-    assert parts.index(("sources",)) == parts.index(("all_rules",)) + 1  # right under the table
+    assert parts.index(("sources",)) == parts.index(("all_rules.table",)) + 1  # right under the table
 
 
 def test_06_no_other_triple_and_0_0_0_deciding_are_two_chances():

@@ -230,8 +230,15 @@ def nav() -> Cell:
 
 
 def lessons_table() -> Cell:
-    """The table of every lesson (start page): title and the text ``summary`` of each."""
+    """The table of every lesson (start page): title and the text ``summary`` of each, the title
+    a link to the lesson in the same view (the child's page from the child's page)."""
     return Cell("special", special="lessons")
+
+
+def lesson_views() -> Cell:
+    """The teacher's table of every lesson's two views (start page, tagged ``teacher``): its
+    child's page (Voila) and its notebook with the programs (JupyterLab)."""
+    return Cell("special", special="views")
 
 
 def languages() -> Cell:
@@ -631,6 +638,27 @@ def _text_cell(c: Cell, source: str, com: dict[str, str]) -> tuple[str, Cell, st
     return source, c, "", {"teacher": TEACHER_TAG, "notebook": NOTEBOOK_TAG}.get(c.part, "")
 
 
+def _lessons_markdown(kind: str, lang: str, com: dict[str, str], lessons: dict[str, Lesson]) -> str:
+    """The start page's table of the lessons: for ``"lessons"`` each title (a link to the lesson in
+    the same view, so the child's page leads only to children's pages) and what it teaches; for
+    ``"views"`` (the teacher's) each lesson's child's page and its notebook with the programs."""
+    stems = list(lessons)[1:]
+    if kind == "lessons":
+        rows = [f"| {com['lesson']} | {com['what_you_learn']} |", "|---|---|"]
+        for s in stems:
+            other = load_texts(lang, s)
+            summary = fill(other["summary"], lessons[s].values, lang)
+            rows.append(f"| [{lesson_id(s)} {other['title']}]({_link(s)}) | {summary} |")
+        return "\n".join(rows)
+    rows = [com["views"], "", f"| {com['lesson']} | {com['open']} |", "|---|---|"]
+    for s in stems:
+        child = CHILD_PAGE.format(lang=lang, stem=s)
+        notebook = NOTEBOOK_PAGE.format(lang=lang, stem=s)
+        title = load_texts(lang, s)["title"]
+        rows.append(f"| {lesson_id(s)} {title} | [{com['child_page']}]({child}) · [{com['notebook']}]({notebook}) |")
+    return "\n".join(rows)
+
+
 def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbformat.NotebookNode, list[Cell]]:
     """The notebook of ``lesson`` in ``lang`` (not executed) and the source cell of each cell."""
     texts = load_texts(lang, lesson.stem)
@@ -740,17 +768,13 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
                 nxt = stems[i + 1]
                 bits.append(f"{com['next']}: [{lesson_id(nxt)} {load_texts(lang, nxt)['title']}]({_link(nxt)}) ➡")
             add_md(" · ".join(bits), c, "nav")
-        elif c.special == "lessons":
-            rows = [f"| {com['lesson']} | {com['what_you_learn']} | {com['open']} |", "|---|---|---|"]
-            for s in stems[1:]:
-                other = load_texts(lang, s)
-                child = CHILD_PAGE.format(lang=lang, stem=s)
-                notebook = NOTEBOOK_PAGE.format(lang=lang, stem=s)
-                rows.append(
-                    f"| [{lesson_id(s)} {other['title']}]({_link(s)}) | {fill(other['summary'], lessons[s].values, lang)} "
-                    f"| [{com['child_page']}]({child}) · [{com['notebook']}]({notebook}) |"
-                )
-            add_md("\n".join(rows), c, "lessons")
+        elif c.special in ("lessons", "views"):
+            add_md(
+                _lessons_markdown(c.special, lang, com, lessons),
+                c,
+                c.special,
+                TEACHER_TAG if c.special == "views" else "",
+            )
         elif c.special == "languages":
             links = [f"[{LANG_NAMES[o]}](../{o}/{_link(lesson.stem)})" for o in LANGS if o != lang]
             add_md(f"{com['other_languages']}: " + " · ".join(links), c, "languages")
@@ -769,15 +793,21 @@ NOT_READ = re.compile(r"<[^>]+>|\(http[^)]*\)")
 MAX_CHILD_WORDS = 550
 
 
-def child_words(nb: nbformat.NotebookNode) -> int:
+def child_words(nb: nbformat.NotebookNode, printed: bool = False) -> int:
     """How many words a child reads on the lesson's child's page: the words of the markdown cells
     the page shows (not tagged ``teacher``, ``answer`` or ``notebook-only``), without HTML tags
     and web addresses; numbers count as words.  The start page's table of lessons (the cell of
-    part ``lessons``) is navigation, not reading, and is not counted."""
+    part ``lessons``) is navigation, not reading, and is not counted.  With ``printed``, the
+    words the shown programs print are counted too (not a ``child-quiet`` cell's)."""
     hidden = {TEACHER_TAG, ANSWER_TAG, NOTEBOOK_TAG}
     n = 0
     for c in nb.cells:
-        if c.cell_type != "markdown" or hidden & set(c.metadata.get("tags", [])):
+        tags = set(c.metadata.get("tags", []))
+        if printed and c.cell_type == "code" and not (hidden | {QUIET_TAG}) & tags:
+            for o in c.get("outputs", []):
+                if o.get("output_type") == "stream" and o.get("name") == "stdout":
+                    n += len(WORD.findall(o.get("text", "")))
+        if c.cell_type != "markdown" or hidden & tags:
             continue
         if c.metadata.get("lesson", {}).get("part") == "lessons":
             continue
@@ -877,7 +907,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--lang", action="append", choices=LANGS, help="only this language (repeatable)")
     ap.add_argument("--no-execute", action="store_true", help="write the notebooks without running them")
     ap.add_argument("--check", action="store_true", help="only check the texts against the sources")
-    ap.add_argument("--words", action="store_true", help="print the words of each saved lesson's child's part")
+    ap.add_argument(
+        "--words",
+        action="store_true",
+        help="print the words of each saved lesson's child's part: its texts (+ what its programs print)",
+    )
     args = ap.parse_args(argv)
     lessons = load_lessons()
     langs = args.lang or LANGS
@@ -887,7 +921,8 @@ def main(argv: list[str] | None = None) -> None:
             for stem in lessons:
                 if not args.only or any(stem.startswith(o) for o in args.only):
                     nb = nbformat.read(str(NOTEBOOKS / lang / f"{stem}.ipynb"), as_version=4)
-                    row.append(f"{lesson_id(stem)}:{child_words(nb)}")
+                    text, shown = child_words(nb), child_words(nb, printed=True)
+                    row.append(f"{lesson_id(stem)}:{text}(+{shown - text})")
             print(lang, " ".join(row))
         return
     problems = check_texts(lessons, langs)

@@ -1,6 +1,6 @@
-"""00 Start here: what a notebook is, how to run a cell, the lessons, a first game."""
+"""00 Start here: what a tile is, the lessons, a first game (and, in the notebook, how to run a cell; for\nthe teacher, each lesson's two views)."""
 
-from build_lessons import check, code, languages, lessons_table, nav, plan, text
+from build_lessons import check, code, languages, lesson_views, lessons_table, nav, plan, text
 
 STEM = "00_start_here"
 
@@ -44,5 +44,6 @@ CELLS = [
         """
     ),
     text("grownups", teacher=True),
+    lesson_views(),
     nav(),
 ]

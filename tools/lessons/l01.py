@@ -180,15 +180,16 @@ CELLS = [
         """,
         answer=True,
     ),
-    text("every_number"),
+    text("every_number", notebook=True),  # for the curious: the child's page is short reading (issue 27)
     check(
         """
         for number in range(6):
             print(number, ":", sum(1 for t in tiles if number in t))
         """,
         shows=["with_number"],
+        notebook=True,
     ),
-    text("fair"),
+    text("fair", notebook=True),
     text("fair.by_hand", notebook=True),
     exercise("ex3"),
     text("who_starts"),

@@ -158,6 +158,7 @@ CELLS = [
         shows=["different", "with_mirrors"],
     ),
     text("forest"),
+    text("forest.story", notebook=True),
     code(
         """
         tw.tiles_svg(different, edge_px=60, per_row=10, labels=True, lang=[[lang]])
@@ -166,6 +167,8 @@ CELLS = [
     text("how_many_trees"),
     exercise("ex2"),
     text("other_boxes"),
+    # the boxes' table is for the curious (the child tries boxes in the explorer below)
+    text("other_boxes.table", notebook=True),
     check(
         """
         for top in range(1, 8):
@@ -174,6 +177,7 @@ CELLS = [
                   counts["triples"], "+", counts["doubles"], "+", counts["different"])
         """,
         shows=["box_0_3", "box_0_6", "tiles"],
+        notebook=True,
     ),
     text("explorer", notebook=True),
     code(

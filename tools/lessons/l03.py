@@ -180,6 +180,7 @@ CELLS = [
         shows=["fit_right", "fit_left", "fit_below"],
     ),
     text("why_not_013"),
+    text("why_not_013.more", notebook=True),  # for the curious: which way the corners are read
     # the place below and the triple: a second worked example and a result for the curious
     # (the teacher's question 1 asks about the triple), in the notebook only
     text("below_place", notebook=True),

@@ -208,6 +208,7 @@ CELLS = [
         """,
         shows=["simple_bob", "simple_cleo"],
     ),
+    text("trimino_simple.start", teacher=True),  # why to start with it: a remark for the grown-ups
     *teacher(misconceptions(), *printables("04", rules="classic")),
     nav(),
 ]

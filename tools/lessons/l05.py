@@ -73,6 +73,7 @@ CELLS = [
         """
     ),
     text("all_rules"),
+    text("all_rules.table", notebook=True),  # the rule sets side by side: for the curious and the grown-ups
     text("sources", teacher=True),  # where the numbers come from: for the grown-ups
     text("pick", notebook=True),
     code(

@@ -160,6 +160,7 @@ CELLS = [
         shows=["t2", "t3", "t4"],
     ),
     text("squares"),
+    text("squares.odd", notebook=True),  # for the curious: odd numbers add up to squares
     exercise("ex1"),
     text("big_hexagon"),
     code(
@@ -189,7 +190,6 @@ CELLS = [
         """,
         shows=["cat", "snake", "tree"],
     ),
-    exercise("ex3", summary="ideas"),
     text("build"),
     code(
         """
@@ -197,6 +197,7 @@ CELLS = [
         studio
         """
     ),
+    exercise("ex3", summary="ideas"),  # the child builds a tree on the board above, which counts it
     text("head_start", notebook=True),
     code(
         """

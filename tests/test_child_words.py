@@ -1,0 +1,257 @@
+"""No word of the notebook's machinery on a child's page (issue 27, item 1).
+
+A child's page (Voila, template ``trio``) shows a lesson's text, its pictures and its widgets; it
+has no program boxes, nothing to run or edit, no folds to open, no keyboard and no files.  So no
+sentence the child reads may name them, in any language.  The test reads what the template would
+show, from the built notebooks: the markdown cells it keeps (not tagged ``teacher``, ``answer`` or
+``notebook-only``), the saved output of the code cells it keeps (printed text, a picture's words;
+not the still view of a widget, which the live widget replaces, nor a bare Python result, which
+the template drops), and every word of the lesson's answer widgets
+(``trio_widgets/teaching/lesson_questions.json``: questions, hints, worked answers).
+
+The lists are each language's own words for the machinery, as a translator would say them.  In
+English and Hungarian "box" (doboz) is also the box of tiles, which a child's page may name: the
+lists catch the box only where it is a program's (the next box, the box prints, run the box).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+QUESTIONS = ROOT / "trio_widgets" / "teaching" / "lesson_questions.json"
+LANGS = ["en", "ru", "pl", "hu"]
+HIDDEN = {"teacher", "answer", "notebook-only"}
+
+#: The machinery, per language: (a pattern, what it names).  Matched case-insensitively on words.
+MACHINERY: dict[str, list[tuple[str, str]]] = {
+    "en": [
+        (r"\bprograms?\b|\bprogramm", "a program"),
+        (r"\bcode\b", "code"),
+        (r"\bcells?\b", "a cell"),
+        (r"\bnotebooks?\b", "the notebook"),
+        (r"\b(re-?)?run(s|ning)?\b", "running a box"),
+        (r"\b(next|(?<!with )this|first|grey|gray|program|last) box\b|\bbox (below|above)\b", "a program box"),
+        (r"\bbox(es)? (prints?|puts|writes|shows|draws|counts|checks|lays)\b", "the box prints"),
+        (r"\bedit(s|ing|or)?\b", "editing"),
+        (r"\bshift\b|\benter\b|\bctrl\b|\bescape\b|\bkeys?\b|\bkeyboard\b|\barrow keys\b", "a keyboard key"),
+        (r"\bjson\b|\bcsv\b|\bpython\b|\bkernel\b", "a file format or program name"),
+        (r"▶", "a fold's ▶"),
+        (r"\bclick", "clicking (a tablet is tapped)"),
+    ],
+    "ru": [
+        (r"окошк|окошеч", "«окошко» (a program box)"),
+        (r"\bокн[оаеу]\b|\bокном\b", "«окно»"),
+        (r"запус[кт]|перезапус", "«запусти»"),
+        (r"программ", "«программа»"),
+        (r"\bкод(а|ом|е)?\b", "«код»"),
+        (r"ячейк\w*\b(?! в пчел)", "«ячейка»"),
+        (r"блокнот|тетрадк|ноутбук", "«блокнот» (the notebook)"),
+        (r"редактир", "«редактировать»"),
+        (r"shift|\benter\b|клавиш|клавиатур", "a keyboard key"),
+        (r"json|csv|python|kernel", "a file format or program name"),
+        (r"▶", "a fold's ▶"),
+        (r"\bвыполн(и|ить|яет)\b", "«выполни» (run)"),
+        (r"щ[её]лкн|кликн", "«щёлкни» (click)"),
+    ],
+    "pl": [
+        (r"okien|okn[oaie]\b", "„okienko” (a program box)"),
+        (r"uruchom", "„uruchom”"),
+        (r"program(?!ow[aey])", "„program”"),  # "podstawa programowa" is the curriculum, not a program
+        (r"\bkod(u|em|zie)?\b", "„kod”"),
+        (r"komórk\w*\b(?! w plastrze)", "„komórka” (a cell)"),
+        (r"notatnik|notebook", "„notatnik” (the notebook)"),
+        (r"edytuj|edycj|edytor", "„edytuj”"),
+        (r"shift|\benter\b|klawisz|klawiatur", "a keyboard key"),
+        (r"json|csv|python|kernel", "a file format or program name"),
+        (r"▶", "a fold's ▶"),
+        (r"klikn|klikaj", "„kliknij” (click)"),
+    ],
+    "hu": [
+        (r"programdoboz|program", "„program” / „programdoboz”"),
+        (r"futtat|futtasd|lefut", "„futtasd” (run)"),
+        (r"\bkód", "„kód”"),
+        (r"\bcell[aáé]", "„cella”"),
+        (r"jegyzetfüzet|notebook", "„jegyzetfüzet” (the notebook)"),
+        (r"szerkeszt", "„szerkeszd” (edit)"),
+        (r"shift|\benter|billenty", "a keyboard key"),
+        (r"json|csv|python|kernel", "a file format or program name"),
+        (r"▶", "a fold's ▶"),
+        (r"kattint", "„kattints” (click)"),
+        # "doboz" is the box of tiles; a box that lays, prints or comes next is a program box
+        (
+            r"\b(következő|alábbi|első|utolsó|szürke|ez a|ezt a) doboz|\bdoboz\w* (letenn|kirak|kiír|megmutat|ellenőr)",
+            "„doboz” as a program box",
+        ),
+    ],
+}
+
+
+def _plain(markdown: str) -> str:
+    """The words a child reads in a markdown cell: no link targets, no HTML tags."""
+    text = re.sub(r"\]\([^)]*\)", "]", markdown)
+    return re.sub(r"<[^>]+>", " ", text)
+
+
+def _strings(value, lang: str) -> list[str]:
+    """Every text in ``lang`` of a question (its words are {"en": ..., "ru": ...})."""
+    if isinstance(value, dict):
+        if lang in value and set(value) <= set(LANGS):
+            return [value[lang]] if isinstance(value[lang], str) else _strings(value[lang], lang)
+        return [s for v in value.values() for s in _strings(v, lang)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v, lang)]
+    return []
+
+
+@cache
+def _questions() -> dict:
+    return json.loads(QUESTIONS.read_text(encoding="utf-8"))
+
+
+#: The last words of a widget's still view ("Run this cell to play"): catalogue keys.
+STILL_RUN_KEYS = (
+    "game.run_cell",
+    "drill.run_cell",
+    "puzzle.ui.run_cell",
+    "teach.still.run",
+    "keeper.still.run",
+    "question.run_cell",
+    "picture.run_to_play",
+)
+
+
+def _is_widget(data: dict, lang: str) -> bool:
+    """Is a saved output a widget's still view (which the child's page replaces by the live widget)?"""
+    from trio_widgets.words import t
+
+    plain = str(data.get("text/plain", "")).strip().rstrip(".")
+    return "trio-still" in data.get("text/html", "") or any(
+        plain.endswith(t(k, lang).strip().rstrip(".")) for k in STILL_RUN_KEYS
+    )
+
+
+def child_texts(lang: str, stem: str) -> list[tuple[str, str]]:
+    """(where, text) of everything the child's page of ``stem`` shows in ``lang``, as the
+    template ``trio`` shows it, and every word of the lesson's answer widgets."""
+    nb = nbformat.read(str(NOTEBOOKS / lang / f"{stem}.ipynb"), as_version=4)
+    out: list[tuple[str, str]] = []
+    for i, cell in enumerate(nb.cells):
+        tags = set(cell.metadata.get("tags", []))
+        if tags & HIDDEN:
+            continue
+        if cell.cell_type == "markdown":
+            out.append((f"cell {i}", _plain(cell.source)))
+            continue
+        if cell.cell_type != "code" or "child-quiet" in tags:
+            continue
+        for o in cell.outputs:
+            if o.output_type == "stream" and o.name == "stdout":
+                out.append((f"cell {i} (printed)", o.text))
+            elif o.output_type in ("display_data", "execute_result"):
+                data = o.get("data", {})
+                if _is_widget(data, lang):
+                    continue  # a widget's still view: the live widget stands in its place
+                if o.output_type == "execute_result" and list(data) == ["text/plain"]:
+                    continue  # a bare Python result: the template drops it
+                if "text/markdown" in data:
+                    out.append((f"cell {i} (shown)", data["text/markdown"]))
+                elif "text/plain" in data:
+                    out.append((f"cell {i} (shown)", data["text/plain"]))
+    for ex, question in _questions().get(stem, {}).items():
+        out += [(f"question {ex}", s) for s in _strings(question, lang)]
+    return out
+
+
+def machinery(lang: str, text: str) -> list[str]:
+    """The machinery words of ``lang`` in ``text``: each as 'what it names: the words found'."""
+    found = []
+    for pattern, what in MACHINERY[lang]:
+        hits = sorted({m.group(0) for m in re.finditer(pattern, text, re.I)})
+        if hits:
+            found.append(f"{what}: {', '.join(hits)}")
+    return found
+
+
+STEMS = sorted(p.stem for p in (NOTEBOOKS / "en").glob("[0-9][0-9]*_*.ipynb"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_machinery_words_on_a_childs_page(lang):
+    problems = []
+    for stem in STEMS:
+        for where, text in child_texts(lang, stem):
+            for hit in machinery(lang, text):
+                line = re.sub(r"\s+", " ", text).strip()
+                problems.append(f"{lang}/{stem} {where}: {hit}\n    {line[:200]}")
+    assert not problems, f"{len(problems)} machinery words on the {lang} child's pages:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Run the next box. A board appears."),
+        ("en", "The box prints how many tiles are left."),
+        ("en", "Press Shift + Enter."),
+        ("en", "The answer is hidden under ▶ Answer."),
+        ("en", "Save the sheet (JSON)."),
+        ("ru", "Запусти следующее окошко."),
+        ("ru", "Нажми Shift + Enter."),
+        ("ru", "Это окно с программой."),
+        ("pl", "Uruchom okienko jeszcze raz."),
+        ("pl", "Notatnik z programami."),
+        ("pl", "Naciśnij klawisz R."),
+        ("hu", "Futtasd le a programdobozt."),
+        ("hu", "A doboz letenné egy másolat játéktérre."),
+        ("hu", "Nyomd meg az R billentyűt."),
+    ],
+)
+def test_the_lists_find_machinery(lang, text):
+    assert machinery(lang, text), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The box holds 56 tiles. Is one box enough for your tree?"),
+        ("en", "Tap a tile, then tap a place on the board."),
+        ("ru", "В коробке 56 фишек. Шесть фишек — как ячейки в пчелиных сотах."),
+        ("en", "The makers left out 20 tiles. With this box, you must look at the order."),
+        ("pl", "W pudełku jest 56 żetonów, jak komórka w plastrze miodu. Podstawa programowa."),
+        ("hu", "A dobozban 56 dominó van. Elég hozzá egy doboz?"),
+    ],
+)
+def test_the_lists_let_the_game_through(lang, text):
+    assert not machinery(lang, text), machinery(lang, text)
+
+
+def test_the_words_a_child_reads_count_what_the_programs_print():
+    """``build_lessons.child_words(nb, printed=True)`` (``--words``) adds the printed words of the
+    programs the child's page shows, and not those of a quiet or a dropped cell."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build_lessons
+
+    def printing(text: str, tags: list[str]) -> nbformat.NotebookNode:
+        cell = nbformat.v4.new_code_cell("print(...)", metadata={"tags": tags})
+        cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=text)]
+        return cell
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("Two words"),
+        printing("Tiles in the box: 56\n", []),
+        printing("one two three\n", ["child-quiet"]),
+        printing("one two three\n", ["notebook-only"]),
+        printing("one two three\n", ["teacher", "answer"]),
+    ]
+    assert build_lessons.child_words(nb) == 2
+    assert build_lessons.child_words(nb, printed=True) == 2 + 5
