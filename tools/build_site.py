@@ -452,12 +452,11 @@ def _make_pdf(job: tuple[str, str, Any, str]) -> str:
     from trio_widgets.paper import Printable
 
     kind, lang, arg, path = job
+    doc: Printable
     if kind in ("worksheets", "answers"):
-        sheets = [tw.worksheet(arg, lang=lang, seed=s) for s in SEEDS]
-        pages = [
-            p for s in sheets for p in (s.pages[: s.answer_page] if kind == "worksheets" else s.pages[s.answer_page :])
-        ]
-        doc = Printable(sheets[0].title, lang, pages)
+        # the class's set and its answers: two documents, as a teacher makes them in a notebook
+        sheets = tw.class_set(arg, lang=lang, sheets=len(SEEDS), first=SEEDS.start)
+        doc = sheets if kind == "worksheets" else sheets.answers()
     elif kind == "rules":
         doc = tw.rules_sheet(arg, lang=lang)
     else:
