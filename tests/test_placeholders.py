@@ -1,7 +1,7 @@
 """No half-made sentence (issue 28): no ``{name}`` left in anything a reader sees.
 
 Every message of every catalogue is said with the parameters its callers pass (found in the
-package's and the tools' source), every printable is made (every lesson's worksheet and its
+package's and the tools' Python and in the widgets' front ends), every printable is made (every lesson's worksheet and its
 answers for a few seeds, every rules sheet, the cut-out sheets) in the four languages, and the
 saved outputs of the built lesson notebooks are read; none may show a placeholder."""
 
@@ -73,7 +73,7 @@ def _leaves(key: str, params: set[str], cats) -> list[str]:
     """What a message said with these parameters leaves unfilled, in each language."""
     out = []
     for lang in LANGUAGES:
-        said = format_message(cats[lang][key], lang, {p: "x" for p in params} | {"n": 2})
+        said = format_message(cats[lang][key], lang, {p: "x" for p in params})
         out += [f"{lang} {m}" for m in PLACEHOLDER.findall(said)]
     return out
 
@@ -103,6 +103,70 @@ def test_every_message_said_by_the_code_gets_every_parameter_it_names():
             missing.append(f"{where}:{line} {k} leaves {_leaves(k, params, cats)}")
     assert len(written & set(keys)) > 400 and len(made) > 50  # the scan finds the package's messages
     assert not missing, "\n".join(missing[:20])
+
+
+_JS_CALL = re.compile(r"\btr\(\s*([\"'])([a-z_]+\.[A-Za-z_.0-9]+)\1")
+
+
+def _top_level(body: str) -> list[str] | None:
+    """The parts of an object literal's body (after its ``{``) up to its ``}``, split at its own
+    commas; ``None`` when it spreads another object (``...rest``)."""
+    parts, level, start = [], 0, 0
+    for k, c in enumerate(body):
+        if c in "([{":
+            level += 1
+        elif c in ")]}":
+            if level == 0:
+                parts.append(body[start:k])
+                break
+            level -= 1
+        elif c == "," and level == 0:
+            parts.append(body[start:k])
+            start = k + 1
+    parts = [p.strip() for p in parts if p.strip()]
+    return None if any(p.startswith("...") for p in parts) else parts
+
+
+def _js_calls() -> list[tuple[str, int, str, set[str]]]:
+    """Each ``tr("key", {...})`` of the widgets' front ends: (file, line, key, the parameters
+    passed); a call whose parameters are not an object written out is left out."""
+    out = []
+    static = ROOT / "trio_widgets" / "widgets" / "static"
+    for path in sorted(static.rglob("*.mjs")) + sorted(static.glob("*/*.js")):
+        src = path.read_text(encoding="utf-8")
+        for m in _JS_CALL.finditer(src):
+            i, depth, j = m.end(), 1, m.end()
+            while j < len(src) and depth:
+                depth += 1 if src[j] in "([{" else -1 if src[j] in ")]}" else 0
+                j += 1
+            args = src[i : j - 1].strip()
+            line = src.count("\n", 0, m.start()) + 1
+            if not args:
+                out.append((str(path.relative_to(ROOT)), line, m.group(2), set()))
+                continue
+            rest = args[1:].strip() if args.startswith(",") else ""
+            parts = _top_level(rest[1:]) if rest.startswith("{") else None
+            if parts is None:
+                continue
+            names = [re.match(r"([A-Za-z_$][\w$]*|\"[^\"]+\"|'[^']+')\s*(:|$)", p) for p in parts]
+            if all(names):
+                out.append(
+                    (str(path.relative_to(ROOT)), line, m.group(2), {n.group(1).strip("\"'") for n in names if n})
+                )
+    return out
+
+
+def test_every_message_the_browser_says_gets_every_parameter_it_names():
+    cats = {lang: catalogue(lang) for lang in LANGUAGES}
+    calls = _js_calls()
+    assert len(calls) > 200  # the scan finds the front ends' messages
+    unknown = [f"{w}:{line} {key}" for w, line, key, _p in calls if key not in cats["en"]]
+    missing = [
+        f"{w}:{line} {key} leaves {_leaves(key, params, cats)}"
+        for w, line, key, params in calls
+        if key in cats["en"] and _leaves(key, params, cats)
+    ]
+    assert not unknown and not missing, "\n".join((unknown + missing)[:20])
 
 
 def _printables():
