@@ -16,11 +16,11 @@ from test_paper_handout import PT_PER_MM, _runs
 
 import trio_widgets as tw
 from trio_widgets.i18n import LANGUAGES
-from trio_widgets.paper import MARGIN, PAGE_H, PAGE_W, Line, Text
+from trio_widgets.paper import MARGIN, PAGE_H, PAGE_W, Line, Text, Triangle
 from trio_widgets.paper._drawing import LIGHT
 from trio_widgets.paper._font import text_width
 from trio_widgets.paper._rules_sheet import BODY_SIZE, PRESSMAN_LEAFLET_DRAWS, rules_pictures
-from trio_widgets.paper._worksheet_pages import AGES, SUMS, YOUNG
+from trio_widgets.paper._worksheet_pages import AGES, SUMS, YOUNG, YOUNG_PLACE
 from trio_widgets.words._i18n import Msg
 
 ALL_LESSONS = [f"{i:02d}" for i in range(1, 11)] + ["04b", "06b", "09b"]
@@ -132,6 +132,20 @@ def test_each_task_has_room_for_its_working(lesson):
                 assert len(lines) >= len(ex.answer_text), (lesson, seed, ex.kind, len(lines))
             elif ex.kind not in ("turn", "score_grid", "deal_tally", "start_tally", "match"):
                 assert lines, (lesson, seed, ex.kind)
+
+
+def test_a_young_child_writes_a_tiles_numbers_in_a_larger_place():
+    sides = {True: [], False: []}
+    for lesson in ("03", "05", "09"):
+        for seed in range(3):
+            ws = tw.worksheet(lesson, seed=seed)
+            for page in ws.pages:
+                for s in page.steps:
+                    if isinstance(s, Triangle) and s.mark == "target":
+                        sides[lesson in YOUNG].append(s.side)
+    assert sides[True] and sides[False]
+    assert min(sides[True]) >= 20 - 0.01  # the older children's largest
+    assert sorted(sides[True])[len(sides[True]) // 2] >= YOUNG_PLACE - 0.2 > max(sides[False])
 
 
 def test_the_working_room_is_blank_paper_when_printed():

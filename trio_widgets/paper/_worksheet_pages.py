@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 from typing import Any, Literal, overload
@@ -226,7 +227,21 @@ def working_lines(ex: Exercise) -> int:
     return max(ex.lines, 1)
 
 
+def _for_age(ex: Exercise, age: Age) -> Exercise:
+    """``ex`` as drawn for ``age``: a place the child writes a tile's numbers in is drawn larger
+    on a young child's sheet (at least :data:`YOUNG_PLACE` mm a side where the page allows)."""
+    fig = ex.figure
+    if age is AGES["young"] and isinstance(fig, BoardFigure) and fig.target is not None:
+        return dataclasses.replace(ex, figure=dataclasses.replace(fig, max_side=max(fig.max_side, YOUNG_PLACE)))
+    return ex
+
+
+#: The side (mm) of a place to write a tile's numbers in, on a young child's sheet.
+YOUNG_PLACE = 24.0
+
+
 def _exercise_block(flow: Flow, i: int, ex: Exercise, lang: str, pips: bool, age: Age, extra: int = 0) -> None:
+    ex = _for_age(ex, age)
     width = PAGE_W - 2 * MARGIN - 8
     lh = age.prompt * PT * 1.35
     lines = wrap(ex.prompt.text(lang), age.prompt, width)
