@@ -87,6 +87,17 @@ def test_the_answers_are_a_call_or_a_flag_and_a_class_set_is_two_documents():
     for s in cs.sheets:
         assert _flat(Msg("print.header.sheet", seed=s.seed).text("pl")) in answers
         assert s.exercises[0].answer_text[0].text("pl") in answers
+    # printed on both sides: a blank back after a sheet of an odd number of pages
+    both = tw.class_set("05", sheets=3, duplex=True)
+    starts, at = [], 0
+    for sheet in both.sheets:
+        starts.append(at)
+        at += sheet.page_count + sheet.page_count % 2
+    assert both.page_count == at and all(k % 2 == 0 for k in starts)
+    assert all(both.pages[k] is s.pages[0] for k, s in zip(starts, both.sheets))
+    assert tw.class_set("05", sheets=3).page_count == sum(s.page_count for s in both.sheets)
+    with pytest.raises(ValueError, match="duplex"):
+        tw.class_set("05", duplex="yes")
     for bad in (0, -1, 201, "30", 2.5):
         with pytest.raises(ValueError, match="sheets"):
             tw.class_set("04", sheets=bad)

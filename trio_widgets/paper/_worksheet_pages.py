@@ -15,7 +15,7 @@ from ..words import _i18n as i18n
 from ..words._i18n import Msg
 from ._document import Printable
 from ._draw_figures import draw_figure, figure_height
-from ._drawing import GREY, LIGHT, MARGIN, PAGE_H, PAGE_W, PT
+from ._drawing import GREY, LIGHT, MARGIN, PAGE_H, PAGE_W, PT, Page
 from ._figures import BoardFigure, Exercise, GridFigure, TilesFigure
 from ._font import fit_lines, text_width, wrap
 from ._layout import Flow
@@ -437,19 +437,28 @@ class ClassSet(Printable):
 
     kind = "class_set"
 
-    def __init__(self, sheets: list[Worksheet]) -> None:
+    def __init__(self, sheets: list[Worksheet], duplex: bool = False) -> None:
         self.sheets = sheets
         first = sheets[0]
-        super().__init__(first.title, first.lang, [p for s in sheets for p in s.pages])
+        pages: list[Page] = []
+        for sheet in sheets:
+            pages += sheet.pages
+            if duplex and sheet.page_count % 2:  # printed on both sides: each child's sheet on its own paper
+                pages.append(Page())
+        super().__init__(first.title, first.lang, pages)
 
     def answers(self) -> AnswerSheet:
         """The answers to every sheet of the set, in its order: one document for the teacher."""
         return AnswerSheet(self.sheets)
 
 
-def class_set(lesson: object, lang: str = "en", sheets: int = 30, first: int = 0, pips: bool = False) -> ClassSet:
+def class_set(
+    lesson: object, lang: str = "en", sheets: int = 30, first: int = 0, pips: bool = False, duplex: bool = False
+) -> ClassSet:
     """``sheets`` different worksheets of ``lesson`` (numbers ``first``, ``first + 1`` ...) in one
-    PDF for a class; ``.answers()`` gives their answers as a second document.
+    PDF for a class; ``.answers()`` gives their answers as a second document.  ``duplex=True``
+    adds a blank page after a sheet of an odd number of pages, so that printed on both sides
+    each child's sheet starts on a new piece of paper.
 
     >>> s = class_set("02", sheets=3)
     >>> [w.seed for w in s.sheets], s.answers().page_count >= 1
@@ -460,7 +469,9 @@ def class_set(lesson: object, lang: str = "en", sheets: int = 30, first: int = 0
         raise ValueError(f"sheets is how many different sheets, 1 to 200, not {sheets!r}")
     start = _check_seed(first)
     _check_seed(start + n - 1)
-    return ClassSet([worksheet(lesson, lang, seed, pips) for seed in range(start, start + n)])
+    if not isinstance(duplex, bool):
+        raise ValueError(f"duplex is True (printed on both sides) or False, not {duplex!r}")
+    return ClassSet([worksheet(lesson, lang, seed, pips) for seed in range(start, start + n)], duplex)
 
 
 @overload
