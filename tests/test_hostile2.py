@@ -686,4 +686,4 @@ def test_a_long_rule_set_name_wraps_inside_the_page(lang):
     limit = (PAGE_W - MARGIN) / PAGE_W * width_pt
     assert right <= limit + 0.5, f"text ends at {right / width_pt * PAGE_W:.1f} mm of {PAGE_W:.0f}"
     assert name.split()[-1] in text.get_text_range()  # the whole name is printed
-    assert sheet.page_count == 1
+    assert sheet.page_count <= 2  # one sheet of paper: how to play, the points on the back

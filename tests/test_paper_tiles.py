@@ -93,7 +93,7 @@ def test_a_place_to_fill_and_a_tile_just_placed():
     place, label = tile_steps(target)
     assert isinstance(place, Polygon) and place.fill == _rgb("highlight") and place.dash  # "the yellow space"
     assert isinstance(label, Text) and label.text == "?"
-    move = next(t for t in tiles if t.mark == "move")  # on the answer page
+    move = next(t for t in _tiles(ws.answers()) if t.mark == "move")  # on the teacher's answers
     assert tile_steps(move)[0].fill == MOVE_FACE  # "the blue tile" of the answers
     assert tile_steps(move)[0].stroke == _rgb("border")
 

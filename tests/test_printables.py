@@ -54,22 +54,22 @@ def _flat(text: str) -> str:
 
 
 @pytest.mark.parametrize("lesson", LESSON_KEYS)
-def test_every_lesson_has_a_sheet_of_4_to_8_exercises_and_an_answer_page(lesson):
+def test_every_lesson_has_a_sheet_of_4_to_8_exercises_and_its_answers_apart(lesson):
     ws = tw.worksheet(lesson, seed=5)
     assert ws.lesson.startswith(lesson + "_")
     assert 4 <= len(ws.exercises) <= 8
     pages = _read(ws.to_pdf())
-    assert len(pages) == ws.page_count >= 2
-    # the answer pages are last, and only they carry the answers' title
-    first_answer = ws.answer_page
-    assert "Answers" in pages[first_answer] and all("Answers" not in p for p in pages[:first_answer])
-    assert "Name:" in pages[0] and "Date:" in pages[0]
+    answers = _read(ws.answers().to_pdf())
+    assert len(pages) == ws.page_count >= 1 and len(answers) == ws.answers().page_count >= 1
+    # the answers' title is on the teacher's document only
+    assert "Answers" in answers[0] and all("Answers" not in p for p in pages)
+    assert "Name:" in pages[0] and "Date:" in pages[0] and "Sheet 5" in pages[0] and "Sheet 5" in answers[0]
     # every exercise's number is on the questions and on the answers
-    answers = _flat(" ".join(pages[first_answer:]))
+    said = _flat(" ".join(answers))
     for i, ex in enumerate(ws.exercises, 1):
-        assert f"{i}." in answers
+        assert f"{i}." in said
         for line in ex.answer_text:
-            assert _flat(line.text("en")) in answers, (lesson, i, line.text("en"))
+            assert _flat(line.text("en")) in said, (lesson, i, line.text("en"))
 
 
 @pytest.mark.parametrize("lesson", LESSON_KEYS)
@@ -187,6 +187,13 @@ def _check_answer(ex: P.Exercise) -> None:
             miss *= Fraction(56 - triples - k, 56 - k)
         assert ex.answer == 1 - miss
         assert (d["pct"], d["k"]) == (round(100 * (1 - miss)), round(d["deals"] * (1 - miss)))
+    elif ex.kind == "own_tile":
+        # the hand is the tiles of a deal from the 56; one given tile is one of them hand times in 56
+        assert d["hand"] in tw.Rules.preset("classic").hand_sizes and d["tile"].is_triple
+        from math import comb
+
+        # the deals of the hand that hold the tile, out of all deals: C(55, h - 1) / C(56, h)
+        assert ex.answer == Fraction(comb(55, d["hand"] - 1), comb(56, d["hand"]))
     elif ex.kind == "score_grid":
         rules = tw.Rules.preset(d["preset"])
         assert ex.answer is None and ex.figure.rows == d["turns"] and len(ex.figure.headers) == d["players"] + 1
@@ -207,20 +214,22 @@ def test_a_sheet_and_its_answers_in_every_language():
     for lang in LANGUAGES:
         ws = tw.worksheet("04", lang=lang, seed=1)
         pages = _read(ws.to_pdf())
-        text = " ".join(pages)
+        answers = _read(ws.answers().to_pdf())
+        text = " ".join(pages + answers)
         for word in WORDS[lang]["worksheet"]:
             assert word in text, (lang, word)
         assert ws.exercises[0].prompt.text(lang).split()[0] in text
         for ex in ws.exercises:
             for line in ex.answer_text:
-                assert _flat(line.text(lang)) in _flat(" ".join(pages[ws.answer_page :])), (lang, line.text(lang))
+                assert _flat(line.text(lang)) in _flat(" ".join(answers)), (lang, line.text(lang))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_lesson_speaks_the_sheets_language(lang):
     other = [w for lg in LANGUAGES if lg != lang for w in WORDS[lg]["worksheet"]]
     for lesson in LESSON_KEYS:
-        text = tw.worksheet(lesson, lang=lang, seed=0).text()
+        ws = tw.worksheet(lesson, lang=lang, seed=0)
+        text = ws.text() + "\n" + ws.answers().text()
         assert all(w in text for w in WORDS[lang]["worksheet"])
         assert not any(w in text for w in other), (lang, lesson)
         if lang in LETTERS:
@@ -381,12 +390,12 @@ def test_the_cutout_sheet_has_the_56_tiles(lang, pips):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("preset", list(tw.PRESETS))
-def test_a_rules_sheet_is_one_page_with_the_presets_numbers(lang, preset):
+def test_a_rules_sheet_is_one_sheet_of_paper_with_the_presets_numbers(lang, preset):
     rules = tw.Rules.preset(preset)
     sheet = tw.rules_sheet(preset, lang)
     pages = _read(sheet.to_pdf())
-    assert len(pages) == 1
-    text = _flat(pages[0])
+    assert len(pages) == sheet.page_count <= 2  # one sheet of paper: how to play, then the points
+    text = _flat(" ".join(pages))
     if lang in LETTERS:  # the font has the letters, and the PDF gives them back
         assert any(c in text for c in LETTERS[lang]), (lang, preset)
     for n in rules.hand_sizes:
@@ -409,7 +418,7 @@ def test_a_rules_sheet_is_one_page_with_the_presets_numbers(lang, preset):
 def test_a_rules_sheet_follows_the_rule_sets_numbers():
     import dataclasses
 
-    # every option at once still fits one page, above the footer, in every language
+    # every option at once still fits one sheet, above the footer, in every language
     busy = dataclasses.replace(
         tw.Rules.preset("classic"),
         name="busy",
@@ -420,10 +429,11 @@ def test_a_rules_sheet_follows_the_rule_sets_numbers():
     )
     for lang in LANGUAGES:
         sheet = tw.rules_sheet(busy, lang)
-        assert sheet.page_count == len(_read(sheet.to_pdf())) == 1
+        assert sheet.page_count == len(_read(sheet.to_pdf())) <= 2
         footer = P.PAGE_H - 8  # where the footer's line is printed
-        lowest = max(op.y for op in sheet.pages[0].steps if isinstance(op, Text) and op.y < footer)
-        assert lowest <= P.PAGE_H - P.MARGIN - 6 + 0.01
+        for page in sheet.pages:
+            lowest = max(op.y for op in page.steps if isinstance(op, Text) and op.y < footer)
+            assert lowest <= P.PAGE_H - P.MARGIN - 6 + 0.01
 
     odd = dataclasses.replace(tw.Rules.preset("classic"), name="house", bridge_bonus=35, max_draws=3, target=250)
     text = _flat(tw.rules_sheet(odd).text())
@@ -453,6 +463,7 @@ def test_render_pages_to_png_for_a_person_to_look_at():
         for name, item in (
             (f"worksheet-03-{lang}", tw.worksheet("03", lang=lang, seed=0)),
             (f"worksheet-08-{lang}", tw.worksheet("08", lang=lang, seed=0)),
+            (f"answers-08-{lang}", tw.worksheet("08", lang=lang, seed=0).answers()),
             (f"cutout-{lang}", tw.cutout_sheet(lang)),
             (f"rules-classic-{lang}", tw.rules_sheet("classic", lang)),
             (f"rules-kids-{lang}", tw.rules_sheet("kids", lang)),

@@ -452,12 +452,13 @@ def _make_pdf(job: tuple[str, str, Any, str]) -> str:
     from trio_widgets.paper import Printable
 
     kind, lang, arg, path = job
-    if kind in ("worksheets", "answers"):
-        sheets = [tw.worksheet(arg, lang=lang, seed=s) for s in SEEDS]
-        pages = [
-            p for s in sheets for p in (s.pages[: s.answer_page] if kind == "worksheets" else s.pages[s.answer_page :])
-        ]
-        doc = Printable(sheets[0].title, lang, pages)
+    doc: Printable
+    if kind == "worksheets":
+        # the class's set and its answers: two documents, as a teacher makes them in a notebook
+        # (``answers_<lesson>.pdf`` beside ``worksheets_<lesson>.pdf``), made from the same sheets
+        sheets = tw.class_set(arg, lang=lang, sheets=len(SEEDS), first=SEEDS.start)
+        sheets.answers().to_pdf(str(Path(path).with_name(f"answers_{arg}.pdf")))
+        doc = sheets
     elif kind == "rules":
         doc = tw.rules_sheet(arg, lang=lang)
     else:
@@ -488,12 +489,13 @@ def printables(contents: Path, lessons: list[str]) -> dict[str, dict[str, list[t
             mine[""].append((t(key, lang), f"printables/{name}"))
         for lesson in lessons:
             mine[lesson] = []
+            jobs.append(("worksheets", lang, lesson, str(folder / f"worksheets_{lesson}.pdf")))  # and the answers
             for kind in ("worksheets", "answers"):
                 name = f"{kind}_{lesson}.pdf"
-                jobs.append((kind, lang, lesson, str(folder / name)))
                 mine[lesson].append((t(f"site.printables.{kind}", lang, lesson=lesson), f"printables/{name}"))
         links[lang] = mine
-    say(f"printables: {len(jobs)} PDFs (worksheets for seeds {SEEDS.start} to {SEEDS.stop - 1})")
+    pdfs = len(jobs) + sum(1 for job in jobs if job[0] == "worksheets")  # a class's sheets and their answers
+    say(f"printables: {pdfs} PDFs (worksheets for seeds {SEEDS.start} to {SEEDS.stop - 1})")
     workers = max(1, min(2, os.cpu_count() or 1))
     with ProcessPoolExecutor(workers) as pool:
         list(pool.map(_make_pdf, jobs, chunksize=4))

@@ -154,6 +154,7 @@ _LAZY = {
     "Mosaic": ".engine._mosaic",
     "Table": ".players._table",
     "worksheet": ".paper",
+    "class_set": ".paper",
     "cutout_sheet": ".paper",
     "rules_sheet": ".paper",
 }

@@ -4,12 +4,13 @@ from build_lessons import Cell, code, shared
 
 
 def printables(lesson: str, rules: str | None = None, cutout: bool = False) -> list[Cell]:
-    """The teacher's printables: the lesson's worksheet (and answer page) as a PDF next to the
-    notebook, optionally the one-page rules of ``rules`` and the 56 tiles to cut out; the box
-    shows the worksheet's first page."""
+    """The teacher's printables: the lesson's worksheet (the pupil's sheet) and its answers as two
+    PDFs next to the notebook, optionally the one-page rules of ``rules`` and the 56 tiles to cut
+    out; the box shows the worksheet's first page."""
     lines = [
         f'sheet = tw.worksheet("{lesson}", lang=[[lang]], seed=0)',
         f'sheet.to_pdf("worksheet_{lesson}.pdf")',
+        f'sheet.answers().to_pdf("answers_{lesson}.pdf")',
     ]
     if rules:
         lines.append(f'tw.rules_sheet("{rules}", lang=[[lang]]).to_pdf("rules_{rules}.pdf")')

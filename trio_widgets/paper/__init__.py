@@ -4,8 +4,10 @@ Everything is made from the engine (the exercises from a seed, the rules from a
 preset's numbers) and written as an A4 PDF with vector tiles and Unicode text in
 English, Russian, Polish and Hungarian:
 
-* :func:`worksheet` — a lesson's exercises on paper (a header with lines for the
-  child's name and the date, 4-8 exercises) plus an answer page for the teacher;
+* :func:`worksheet` — a lesson's exercises on paper, the pupil's sheet (a header with the
+  lesson, the sheet's number and lines for the child's name and the date, 4-8 exercises with
+  room to work); its answers for the teacher are a document of their own (``.answers()``);
+* :func:`class_set` — 30 different sheets of a lesson in one PDF, and (``.answers()``) theirs;
 * :func:`cutout_sheet` — the 56 tiles, large, with cut lines, for a class without sets;
 * :func:`rules_sheet` — one page of rules for a family, from a preset's numbers.
 
@@ -42,7 +44,7 @@ from ._lessons import LESSONS, LessonSheet, register_lesson
 from ._puzzle_sheets import sheet_09, sheet_09b, sheet_10
 from ._rules_sheet import RulesSheet, rule_lines, rules_sheet
 from ._svg import page_svg
-from ._worksheet_pages import Worksheet, worksheet
+from ._worksheet_pages import AnswerSheet, ClassSet, Worksheet, class_set, worksheet
 from ._worksheets import (
     Turn,
     ex_big_triangle,
@@ -73,7 +75,9 @@ __all__ = [
     "MARGIN",
     "PAGE_H",
     "PAGE_W",
+    "AnswerSheet",
     "BoardFigure",
+    "ClassSet",
     "CutoutSheet",
     "Dot",
     "Exercise",
@@ -92,6 +96,7 @@ __all__ = [
     "Triangle",
     "Turn",
     "Worksheet",
+    "class_set",
     "cutout_sheet",
     "ex_big_triangle",
     "ex_box_count",

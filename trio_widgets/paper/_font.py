@@ -15,7 +15,19 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from fpdf import FPDF
 
-__all__ = ["BOLD", "FONT", "MISSING", "REGULAR", "has_glyph", "new_pdf", "printable", "text_width", "wrap"]
+__all__ = [
+    "BOLD",
+    "FONT",
+    "MISSING",
+    "REGULAR",
+    "fit_lines",
+    "has_glyph",
+    "new_pdf",
+    "printable",
+    "text_width",
+    "wrap",
+    "wrap_words",
+]
 
 #: The name the PDFs know the font by.
 FONT = "DejaVu"
@@ -58,13 +70,69 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return sum(widths[ord(c)] for c in printable(text, bold)) * size * MM_PER_PT
 
 
+def _split_word(word: str, size: float, width: float, bold: bool) -> list[str]:
+    """A word wider than ``width`` (a name with no break point) cut into pieces that fit."""
+    pieces: list[str] = []
+    piece = ""
+    for ch in word:
+        if piece and text_width(piece + ch, size, bold) > width:
+            pieces.append(piece)
+            piece = ch
+        else:
+            piece += ch
+    return pieces + [piece]
+
+
 def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
-    """``text`` broken into lines at most ``width`` mm wide (at spaces; ``\\n`` starts a new line)."""
+    """``text`` broken into lines at most ``width`` mm wide (at spaces; ``\n`` starts a new line;
+    a word wider than a line, a name with no break point, is cut where the line ends).
+
+    >>> wrap("W" * 40, 12, 60)[0] == "W" * len(wrap("W" * 40, 12, 60)[0]), len(wrap("W" * 40, 12, 60))
+    (True, 3)
+    """
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
         line = ""
         for w in words:
+            trial = f"{line} {w}" if line else w
+            if line and text_width(trial, size, bold) > width:
+                lines.append(line)
+                line = w
+            else:
+                line = trial
+            if text_width(line, size, bold) > width:
+                *done, line = _split_word(line, size, width, bold)
+                lines += done
+        lines.append(line)
+    return lines
+
+
+def fit_lines(
+    text: str, size: float, width: float, bold: bool = False, smallest: float = 0.7
+) -> list[tuple[str, float]]:
+    """A title in lines at most ``width`` mm wide, each with its size: wrapped at spaces, and a
+    word too wide for a line (a name with no break point) first printed smaller (down to
+    ``smallest`` of ``size``), then cut.
+
+    >>> [(len(line), sz) for line, sz in fit_lines("How to play: " + "W" * 40, 16, 180, bold=True)]
+    [(12, 16), (40, 11.5)]
+    """
+    out: list[tuple[str, float]] = []
+    for line in wrap_words(text, size, width, bold):
+        sz = size
+        while text_width(line, sz, bold) > width and sz > size * smallest + 1e-9:
+            sz = round(max(size * smallest, sz - 0.5), 2)
+        out += [(piece, sz) for piece in wrap(line, sz, width, bold)]
+    return out
+
+
+def wrap_words(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """``text`` broken at spaces only: a word wider than the line stays whole, on a line of its own."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for w in para.split(" "):
             trial = f"{line} {w}" if line else w
             if line and text_width(trial, size, bold) > width:
                 lines.append(line)

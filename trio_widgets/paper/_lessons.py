@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..files._numbers import whole
@@ -10,6 +11,15 @@ from ..teaching._lesson_ids import LESSON_STEM, lesson_id
 from ..words._i18n import Msg
 from ._figures import Builder, Exercise
 from ._worksheets import (
+    ex_big_triangle,
+    ex_going_out,
+    ex_hand_penalty,
+    ex_mirror,
+    ex_number_count,
+    ex_score,
+    ex_shape_count,
+    ex_smallest_count,
+    ex_worth_count,
     sheet_01,
     sheet_02,
     sheet_03,
@@ -22,7 +32,10 @@ from ._worksheets import (
     sheet_08,
 )
 
-__all__ = ["LESSONS", "LessonSheet", "find_lesson", "register_lesson"]
+__all__ = ["LESSONS", "PRACTICE", "LessonSheet", "find_lesson", "register_lesson"]
+
+#: One more task of what a lesson taught, to fill the last page of a young child's sheet.
+Practice = Callable[[random.Random], Exercise]
 
 
 @dataclass(frozen=True)
@@ -113,3 +126,20 @@ _SHEETS: tuple[tuple[str, Builder | str], ...] = (
 )
 for _stem, _build in _SHEETS:
     register_lesson(_stem, Msg(f"print.lesson.{lesson_id(_stem)}"), _build)
+
+
+def _one_of(*makers: Practice) -> Practice:
+    return lambda rng: rng.choice(makers)(rng)
+
+
+#: The practice that fills the last page of the sheets of the lessons for 7- to 9-year-olds: more
+#: of what the lesson itself taught (``worksheet`` adds them while the page has room for one).
+PRACTICE: dict[str, Practice] = {
+    "01": _one_of(ex_worth_count, ex_number_count),
+    "02": _one_of(ex_smallest_count, ex_mirror),
+    "03": ex_mirror,
+    "04": ex_hand_penalty,
+    "04b": _one_of(lambda rng: ex_score(rng, "bridge"), lambda rng: ex_score(rng, "two_sides")),
+    "05": _one_of(ex_going_out, ex_hand_penalty),
+    "07": _one_of(lambda rng: ex_shape_count(rng, "free"), ex_big_triangle),
+}

@@ -207,8 +207,8 @@ def ex_sum(rng: random.Random, level: int) -> Exercise:
     if level == 3:
         prompt = Msg("puzzle.sheet.sum_hand", n=len(q.tiles))
     elif q.bonuses:
-        key, points, n = q.bonuses[0]
-        prompt = Msg("puzzle.sheet.sum_bonus", bonus=Msg(key, n=n), points=points)
+        # the engine's own step ("hexagon +50"), with its points: one wording of a bonus
+        prompt = Msg("puzzle.sheet.sum_bonus", bonus=q.bonus_steps()[0])
     else:
         prompt = Msg("puzzle.sheet.sum_tile")
     return Exercise(

@@ -15,10 +15,20 @@ from ._document import Printable
 from ._draw_figures import board_layout, draw_figure, figure_height
 from ._drawing import MARGIN, PAGE_H, PAGE_W, PT
 from ._figures import BoardFigure, Figure, TilesFigure
-from ._font import wrap
+from ._font import fit_lines, wrap
 from ._layout import Flow
 
-__all__ = ["PICTURE_SIDE", "RulesSheet", "one_hexagon_question", "rule_lines", "rules_pictures", "rules_sheet"]
+__all__ = [
+    "BODY_SIZE",
+    "PICTURE_SIDE",
+    "PRESSMAN_LEAFLET_DRAWS",
+    "RulesSheet",
+    "one_hexagon_question",
+    "one_two_sides_question",
+    "rule_lines",
+    "rules_pictures",
+    "rules_sheet",
+]
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -36,6 +46,10 @@ def _deal_groups(rules: Rules) -> list[tuple[int, int, int]]:
             out.append((players, players, h))
     return out
 
+
+#: The most draws in one turn of Pressman's later printed leaflet (docs/rules.md section 9); the
+#: ``pressman`` rule set follows leaflet 001 (no limit) and its sheet says so.
+PRESSMAN_LEAFLET_DRAWS = 3
 
 #: The 3MINO rule sets (leaflet 002). Their leaflet gives no 0-0-0 start (ours comes from the
 #: Hungarian rule sheet, 003) and no target for the advanced scoring (ours is the classic game's);
@@ -91,9 +105,12 @@ def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
             )
     sections.append((Msg("print.rules.h.start"), start))
 
-    turn = [Msg("print.rules.match"), Msg("print.rules.no_mirror")]
+    # which way play goes round the table: a sentence of its own, apart from how a tile is placed
+    turn = [Msg("print.rules.order"), Msg("print.rules.match"), Msg("print.rules.no_mirror")]
     if rules.max_draws is None:
         turn.append(Msg("print.rules.draw_until"))
+        if rules.name == "pressman":  # leaflet 001's reading; the later printed leaflet caps the draws
+            turn.append(Msg("print.rules.our_draw", n=PRESSMAN_LEAFLET_DRAWS))
     else:
         turn.append(Msg("print.rules.draw_max", n=rules.max_draws))
     if rules.may_draw_instead:
@@ -138,6 +155,9 @@ def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
     return sections
 
 
+#: The smallest print of a family's rules sheet (points): no wall of small print.
+BODY_SIZE = 10.5
+
 #: The smallest tile side (mm) of the pictures: their digits are then at least 8 pt.
 PICTURE_SIDE = 12.0
 
@@ -153,6 +173,21 @@ def one_hexagon_question(rules: Rules) -> ScoringQuestion:
             found.append((len(q.board), seed, q))
     if not found:  # pragma: no cover - the questions do show single hexagons
         raise AssertionError("no scoring question closes exactly one hexagon")
+    return min(found, key=lambda f: (f[0], f[1]))[2]
+
+
+@cache
+def one_two_sides_question(rules: Rules) -> ScoringQuestion:
+    """A move that touches two tiles along its sides and earns the two-sides bonus only (no
+    bridge, no hexagon) under ``rules``, on the smallest board among the first such questions."""
+    found = []
+    for seed in range(60):
+        q = make_scoring_question(seed, "two_sides")
+        s = q.make_board().score(q.move, rules)
+        if s.two_sides and not s.bridge and not s.hexagons and not s.first:
+            found.append((len(q.board), seed, q))
+    if not found:  # pragma: no cover - the questions do show two sides
+        raise AssertionError("no scoring question earns the two-sides bonus alone")
     return min(found, key=lambda f: (f[0], f[1]))[2]
 
 
@@ -173,6 +208,10 @@ def rules_pictures(rules: Rules) -> list[tuple[Msg, BoardFigure, ScoringQuestion
         q = make_scoring_question(1, "bridge")
         fig = BoardFigure(q.board, move=q.move, max_side=PICTURE_SIDE)
         pics.append((_caption("print.rules.pic.bridge", q, rules, rules.bridge_bonus), fig, q))
+    if rules.two_sides_bonus:
+        t = one_two_sides_question(rules)
+        fig = BoardFigure(t.board, move=t.move, max_side=PICTURE_SIDE)
+        pics.append((_caption("print.rules.pic.two_sides", t, rules, rules.two_sides_bonus), fig, t))
     if rules.hexagon_bonus:
         h = one_hexagon_question(rules)
         fig = BoardFigure(h.board, move=h.move, max_side=PICTURE_SIDE)
@@ -207,10 +246,16 @@ class RulesSheet(Printable):
             super().__init__(title, lang, self._kids(title, lang).finish())
             return
         # the largest print that keeps the rules and their pictures on one page
-        for size in (10.5, 10.0, 9.5, 9.0, 8.5, 8.0):
-            flow, bottom = self._layout(title, lang, size)
-            if len(flow.pages) == 1 and bottom <= PAGE_H - MARGIN - 6:
+        # the largest print, from BODY_SIZE up, that keeps the rules and their pictures on one
+        # page; when even BODY_SIZE does not fit, the sheet goes on over the back of the page
+        # too much for one page: the front says how to play, the back how to score, with the
+        # pictures, in the largest print that keeps each to its page
+        tries = [(sz, 1) for sz in (12.0, 11.5, 11.0, BODY_SIZE)] + [(sz, 2) for sz in (12.5, 12.0, 11.5, 11.0)]
+        for size, pages in [*tries, (BODY_SIZE, 0)]:
+            flow, bottom = self._layout(title, lang, size, split=pages != 1)
+            if not pages or (len(flow.pages) == pages and bottom <= PAGE_H - MARGIN - 6):
                 break
+        self.size = size
         super().__init__(title, lang, flow.finish())
 
     def _kids(self, title: str, lang: str) -> Flow:
@@ -218,9 +263,9 @@ class RulesSheet(Printable):
         rules = self.rules
         flow = Flow(_t("print.footer.rules", lang))
         flow.y += 8
-        for k, line in enumerate(wrap(title, 18, PAGE_W - 2 * MARGIN, bold=True)):
-            flow.y += 18 * PT * 1.25 if k else 0
-            flow.page.text(MARGIN, flow.y, line, size=18, bold=True)
+        for k, (line, sz) in enumerate(fit_lines(title, 18, PAGE_W - 2 * MARGIN, bold=True)):
+            flow.y += sz * PT * 1.25 if k else 0
+            flow.page.text(MARGIN, flow.y, line, size=sz, bold=True)
         flow.y += 4
         deal = [
             Msg("print.rules.deal_one", p=lo, n=n) if lo == hi else Msg("print.rules.deal_range", lo=lo, hi=hi, n=n)
@@ -230,7 +275,7 @@ class RulesSheet(Printable):
         pics = _kids_pictures()
         steps: list[tuple[list[Msg], list[Msg], Figure | None]] = [
             ([Msg("print.kids.deal")], deal + [Msg("print.rules.pool")], None),
-            ([Msg("print.kids.start")], [], pics["start"]),
+            ([Msg("print.kids.start")], [Msg("print.kids.order")], pics["start"]),
             ([Msg("print.kids.match")], [], pics["match"]),
             ([Msg("print.kids.turn")], [], pics["turn"]),
             ([draw], [], None),
@@ -258,17 +303,27 @@ class RulesSheet(Printable):
             flow.y = top + max(text_h + 2, fig_h, 11)
         return flow
 
-    def _layout(self, title: str, lang: str, size: float) -> tuple[Flow, float]:
+    def _layout(self, title: str, lang: str, size: float, split: bool = False) -> tuple[Flow, float]:
         flow = Flow(_t("print.footer.rules", lang))
         flow.y += 8
         # a family's own rule-set name can be long: the title wraps inside the margins
-        for k, line in enumerate(wrap(title, 16, PAGE_W - 2 * MARGIN, bold=True)):
-            flow.y += 16 * PT * 1.25 if k else 0
-            flow.page.text(MARGIN, flow.y, line, size=16, bold=True)
+        for k, (line, sz) in enumerate(fit_lines(title, 18, PAGE_W - 2 * MARGIN, bold=True)):
+            flow.y += sz * PT * 1.25 if k else 0
+            flow.page.text(MARGIN, flow.y, line, size=sz, bold=True)
         flow.y += 2
-        for head, lines in self.sections:
-            flow.y += 2.5
-            flow.paragraph(head.text(lang), size=size + 1.5, bold=True)
+        back = next((k for k, (h, _l) in enumerate(self.sections) if h.key == "print.rules.h.points"), None)
+        if back is None:
+            back = next(k for k, (h, _l) in enumerate(self.sections) if h.key == "print.rules.h.end")
+        for k, (head, lines) in enumerate(self.sections):
+            if split and k == back:
+                flow.new_page()
+            # a heading a family finds at a glance: larger, on a coloured band
+            flow.y += 3
+            hs = size + 2.5
+            flow.need(hs * PT * 1.6 + 6)
+            flow.page.rect(MARGIN, flow.y + 0.6, PAGE_W - 2 * MARGIN, hs * PT * 1.45, (255, 236, 170), None)
+            flow.paragraph(head.text(lang), size=hs, bold=True, x=MARGIN + 2)
+            flow.y += 1
             for t in lines:
                 flow.bullet(t.text(lang), size=size)
         bottom = flow.y
@@ -278,14 +333,17 @@ class RulesSheet(Printable):
             col = (PAGE_W - 2 * MARGIN) / len(pics)
             top = flow.y
             tallest = max(board_layout(fig, col - 6)[2] for _cap, fig, _q in pics)
+            caption = max(len(wrap(cap.text(lang), 10, col - 6)) for cap, _f, _q in pics) * 4.6
+            flow.need(tallest + caption + 8)  # the pictures and their captions on one page
+            top = flow.y
             for k, (cap, fig, _q) in enumerate(pics):
                 x = MARGIN + k * col
                 _s, _box, fh = board_layout(fig, col - 6)
                 draw_figure(flow.page, fig, x, top + (tallest - fh) / 2, col - 6)
                 yy = top + tallest + 5  # the captions side by side, under the taller picture
-                for line in wrap(cap.text(lang), 9, col - 6):
-                    flow.page.text(x, yy, line, size=9)
-                    yy += 4.2
+                for line in wrap(cap.text(lang), 10, col - 6):
+                    flow.page.text(x, yy, line, size=10)
+                    yy += 4.6
                 bottom = max(bottom, yy)
         return flow, bottom
 
@@ -297,8 +355,10 @@ def _circle(x: float, y: float, r: float) -> list[tuple[float, float]]:
 def rules_sheet(preset: str | Rules, lang: str = "en") -> RulesSheet:
     """One A4 page of rules for a family, from the numbers of ``preset`` (a name or a Rules).
 
-    >>> rules_sheet("classic", "hu").page_count
+    >>> rules_sheet("kids", "hu").page_count
     1
+    >>> rules_sheet("classic", "hu").page_count     # how to play on the front, the points on the back
+    2
     >>> "60" in rules_sheet("classic").text()
     True
     """

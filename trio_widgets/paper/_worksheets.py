@@ -46,6 +46,7 @@ __all__ = [
     "ex_match",
     "ex_mirror",
     "ex_number_count",
+    "ex_own_tile",
     "ex_score",
     "ex_score_grid",
     "ex_score_sheet",
@@ -439,6 +440,25 @@ def ex_dealt_chance(rng: random.Random) -> Exercise:
     )
 
 
+def ex_own_tile(rng: random.Random) -> Exercise:
+    """Lesson 06's first question, "will I get the 5-5-5?": the chance that one tile is in a hand
+    dealt from the 56 (the hand's tiles out of 56)."""
+    players = rng.choice([2, 3, 5])
+    hand = Rules.preset("classic").hand_sizes[players - 2]
+    tile = rng.choice([t for t in full_set() if t.is_triple])
+    f = Fraction(hand, 56)
+    shown = f"{hand}/56" if f.denominator == 56 else f"{hand}/56 = {f.numerator}/{f.denominator}"
+    return Exercise(
+        "own_tile",
+        Msg("print.ex.own_tile", hand=hand, tile=str(tile)),
+        f,
+        (Msg("print.ans.own_tile", hand=hand, fraction=shown),),
+        TilesFigure((_up(tile),)),
+        lines=2,
+        data=(("hand", hand), ("tile", tile)),
+    )
+
+
 def ex_score_grid(rng: random.Random, preset: str = "classic", players: int = 3, turns: int = 12) -> Exercise:
     """An empty score grid for a game at the table: a column a player, a row a turn, a total."""
     rules = Rules.preset(preset)
@@ -673,7 +693,8 @@ def sheet_06(rng: random.Random, seed: int) -> list[Exercise]:
     kinds = list(_CHANCES)
     rng.shuffle(kinds)
     # the dealing at the table, tallied; then two chance questions, not four alike
-    return [ex_deal_tally(rng)] + [ex_chance(rng, k) for k in kinds[:2]] + [ex_worth_count(rng)]
+    # and the lesson's own first question: will my hand hold this triple? (not lesson 01's "tiles worth 4")
+    return [ex_deal_tally(rng)] + [ex_chance(rng, k) for k in kinds[:2]] + [ex_own_tile(rng)]
 
 
 def sheet_06b(rng: random.Random, seed: int) -> list[Exercise]:
