@@ -50,7 +50,9 @@ STATE = """(sel) => {
     error: (q('.trio-gw-message.trio-gw-error') || {}).textContent || '',
   };
 }"""
-FITS_NOW = "(sel) => Array.from(document.querySelectorAll(sel + ' .trio-gw-cell.legal.fits-now')).map(e => e.dataset.cell)"
+FITS_NOW = (
+    "(sel) => Array.from(document.querySelectorAll(sel + ' .trio-gw-cell.legal.fits-now')).map(e => e.dataset.cell)"
+)
 
 
 def settle(page, sel: str) -> None:
@@ -82,12 +84,16 @@ class Checker:
                 # the same lit cells: those the child could tap are still where they were
                 was = {c["cell"]: (c["x"], c["y"]) for c in before["cells"] if ok(c)}
                 for c in reach["cells"]:
-                    if c["cell"] in was and (not ok(c) or abs(c["x"] - was[c["cell"]][0]) + abs(c["y"] - was[c["cell"]][1]) > 2):
+                    if c["cell"] in was and (
+                        not ok(c) or abs(c["x"] - was[c["cell"]][0]) + abs(c["y"] - was[c["cell"]][1]) > 2
+                    ):
                         self.bad.append((*where, "moved away", c))
         return reach
 
 
-def play(page, sel: str, tag: str, *, plays: int, rotate_every: int = 0, zoom_every: int = 0, shots: bool = False) -> dict:
+def play(
+    page, sel: str, tag: str, *, plays: int, rotate_every: int = 0, zoom_every: int = 0, shots: bool = False
+) -> dict:
     """The child plays by touch until `plays` tiles are placed or the match ends."""
     chk = Checker(page, sel, tag)
     viewport = dict(page.viewport_size)
@@ -141,10 +147,13 @@ def play(page, sel: str, tag: str, *, plays: int, rotate_every: int = 0, zoom_ev
             page.touchscreen.tap(target["x"], target["y"])
             # placed (the computer may reply at once) or refused with words
             page.wait_for_function(
-                f"() => {{ const s = ({STATE})({sel!r}); return s.tiles > {state['tiles']} || s.error; }}", timeout=15_000
+                f"() => {{ const s = ({STATE})({sel!r}); return s.tiles > {state['tiles']} || s.error; }}",
+                timeout=15_000,
             )
             after = page.evaluate(STATE, sel)
-            assert after["tiles"] > state["tiles"], f"a tap on the lit cell {target['cell']} placed nothing: {after['error']!r}"
+            assert after["tiles"] > state["tiles"], (
+                f"a tap on the lit cell {target['cell']} placed nothing: {after['error']!r}"
+            )
             chk.seen["plays"] += 1
             if chk.seen["plays"] >= plays:
                 break
@@ -190,7 +199,15 @@ def test_lab_turns_keep_lit_cells_tappable(lab_server, browser, width, height, s
         run_all_cells(page)
         page.locator(sel).first.wait_for(state="visible")
         whole = plays > 100
-        out = play(page, sel, f"lab_{width}x{height}", plays=plays, rotate_every=5 if whole else 2, zoom_every=3 if whole else 2, shots=True)
+        out = play(
+            page,
+            sel,
+            f"lab_{width}x{height}",
+            plays=plays,
+            rotate_every=5 if whole else 2,
+            zoom_every=3 if whole else 2,
+            shots=True,
+        )
         report(out, f"JupyterLab {width}x{height} seed {seed}")
         if whole:
             assert out["seen"]["rotations"] >= 2 and out["seen"]["zooms"] >= 2, out["seen"]
@@ -231,6 +248,8 @@ def test_voila_turns_keep_lit_cells_tappable(lab_server, browser):
     try:
         page.goto(f"{lab_server.url}voila/render/turns_voila.ipynb?token={lab_server.token}", timeout=90_000)
         page.locator(sel).first.wait_for(state="visible", timeout=90_000)
-        report(play(page, sel, "voila_390x844", plays=4, rotate_every=3, zoom_every=2, shots=True), "Voila 390x844 seed 3")
+        report(
+            play(page, sel, "voila_390x844", plays=4, rotate_every=3, zoom_every=2, shots=True), "Voila 390x844 seed 3"
+        )
     finally:
         context.close()

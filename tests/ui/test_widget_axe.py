@@ -14,9 +14,8 @@ nothing serious.
 
 from __future__ import annotations
 
-import pytest
-
 import nbformat
+import pytest
 
 from .axe import PAGE_RULES, TAGS, inject
 
