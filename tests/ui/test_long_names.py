@@ -11,7 +11,7 @@ from __future__ import annotations
 import nbformat
 import pytest
 
-from .helpers import screenshot
+from .helpers import SCREENSHOT_DIR
 
 pytestmark = pytest.mark.browser
 
@@ -60,7 +60,7 @@ def test_long_names_fit_on_a_phone(lab_server, browser):
                     if sw > cw:
                         problems.append(f"{sel} at {width}px: scrollWidth {sw} > clientWidth {cw}")
                         problems.append(f"    sticking out: {page.evaluate(WIDE, sel)}")
-                screenshot(page.locator(sel).first, f"long_names_{sel.strip('.')}_{width}")
+            page.screenshot(path=str(SCREENSHOT_DIR / f"long_names_{width}.png"), full_page=True)
         assert not problems, "\n".join(problems[:20])
     finally:
         context.close()
