@@ -860,14 +860,15 @@ function createBoardView(ctx) {
     const area = (b) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
     return sides.reduce((a, b) => area(b) > area(a) ? b : a);
   }
-  function placeCells(cells, view, room) {
+  function placeCells(cells, view, room, minScale = revealMinScale()) {
     const best = bestCell(room);
-    const r = revealView(cells, view, inset(room, REVEAL_MARGIN), revealMinScale(), best);
+    const r = revealView(cells, view, inset(room, REVEAL_MARGIN), minScale, best);
     if (r.all) return r;
-    const tight = revealView(cells, view, inset(room, 1), revealMinScale(), best);
+    const tight = revealView(cells, view, inset(room, 1), minScale, best);
     return tight.all ? tight : r;
   }
   let revealedKey = "";
+  let revealedLabels = "";
   let revealedInsets = { left: 0, top: 0, right: 0, bottom: 0 };
   function keepRevealed(v) {
     if (!revealedKey || revealedKey !== cellsKey || !cellTargets.size) return v;
@@ -876,28 +877,48 @@ function createBoardView(ctx) {
     const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
     return placeCells(cells, v, part).view;
   }
-  function reveal() {
+  function reveal(keep = false, panOnly = false) {
     if (!cellTargets.size || !local.view) return;
-    const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
+    const minScale = panOnly ? local.view.scale : revealMinScale();
+    const labels = Array.from(cellTargets.keys());
+    const cells = labels.map(parseCellLabel);
+    const sameCells = labels.join(" ") === revealedLabels;
     let { origin, part } = visiblePart();
     const [w, h] = boxSize();
     const cut = part.left > 0.5 || part.top > 0.5 || part.right < w - 0.5 || part.bottom < h - 0.5;
-    if (cut && !placeCells(cells, local.view, part).all) {
+    if (cut && !placeCells(cells, local.view, part, minScale).all) {
       boardBox.scrollIntoView({ block: "nearest", inline: "nearest" });
       ({ origin, part } = visiblePart());
     }
     let room = part;
     let view = local.view;
     for (let i = 0; i < 4; i++) {
-      view = placeCells(cells, local.view, room).view;
+      view = placeCells(cells, local.view, room, minScale).view;
       const cover = coverOver(origin, view, room);
       if (!cover) break;
       room = besideCover(room, cover);
     }
     revealedKey = cellsKey;
+    revealedLabels = labels.join(" ");
     revealedInsets = { left: room.left, top: room.top, right: w - room.right, bottom: h - room.bottom };
     const v = local.view;
-    if (view.scale !== v.scale || view.panX !== v.panX || view.panY !== v.panY) setView(view, true);
+    if ((keep || sameCells) && !placeCells(cells, v, room, minScale).all && cells.some((c) => wholly(c, v, room))) return;
+    if (view.scale !== v.scale || view.panX !== v.panX || view.panY !== v.panY) setView(view, !keep);
+  }
+  function wholly(c, v, room) {
+    return cellCorners(c).every((p) => {
+      const [x, y] = toScreen(pointXY(p), v);
+      return x >= room.left && x <= room.right && y >= room.top && y <= room.bottom;
+    });
+  }
+  let revealQueued = 0;
+  function revealSoon(panOnly = false) {
+    if (!cellTargets.size) return;
+    cancelAnimationFrame(revealQueued);
+    revealQueued = requestAnimationFrame(() => {
+      revealQueued = 0;
+      reveal(true, panOnly);
+    });
   }
   function applyView() {
     if (!local.view) return;
@@ -938,6 +959,7 @@ function createBoardView(ctx) {
     const [w, h] = boxSize();
     const s = Math.min(Math.max(local.view.scale * factor, MIN_SCALE), MAX_ZOOM) / local.view.scale;
     userView(zoomAt(local.view, at || [w / 2, h / 2], s));
+    revealSoon(true);
   }
   function localXY(ev) {
     const r = svg.getBoundingClientRect();
@@ -1212,7 +1234,10 @@ function createBoardView(ctx) {
     renderCells();
     renderMarks();
     if (!local.view) setView(targetFit(), false);
-    else if (changed && model.get("mode") === "play" || refitWanted) refit(true);
+    else if (changed && model.get("mode") === "play" || refitWanted) {
+      refit(!cellTargets.size);
+      revealSoon();
+    }
     refitWanted = false;
   }
   let lastProjector = ctx.projector();
@@ -1229,6 +1254,7 @@ function createBoardView(ctx) {
     }
     if (local.autoFit) refit(false);
     else if (local.view) setView(keepRevealed(local.view), false);
+    revealSoon();
   });
   ro.observe(boardBox);
   ro.observe(svg, { box: "border-box" });
@@ -1237,6 +1263,7 @@ function createBoardView(ctx) {
     dispose() {
       ro.disconnect();
       cancelAnimationFrame(anim);
+      cancelAnimationFrame(revealQueued);
     },
     /** refit on the next update (a new mode) */
     wantRefit() {
@@ -2274,6 +2301,10 @@ function attachInput(ctx) {
   const mosaicHas = (label) => (model.get("mosaic") || []).some((m) => m[0] === label);
   on(svg, "pointerdown", (ev) => {
     if (ev.button !== void 0 && ev.button > 0 && ev.pointerType === "mouse") return;
+    if (ev.isPrimary) {
+      pointers.clear();
+      gesture = null;
+    }
     pointers.set(ev.pointerId, board.localXY(ev));
     try {
       svg.setPointerCapture(ev.pointerId);

@@ -931,7 +931,9 @@ function createQuestion(ctx, announcer) {
       b.setAttribute("aria-label", tr("teach.aria.set_tile", { tile: name }) + (on ? ", " + tr("question.picked") : ""));
       if (p.many) b.setAttribute("aria-pressed", String(on));
       b.appendChild(tileSvg(t, true, { px: 52, square: true }));
-      b.appendChild(el("span", "qz-tile-name", name));
+      const label = el("span", "qz-tile-name");
+      label.dataset.name = name;
+      b.appendChild(label);
       b.disabled = locked;
       b.addEventListener("click", () => pickOrAnswer(p, name));
       row.appendChild(b);

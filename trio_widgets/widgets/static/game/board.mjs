@@ -271,17 +271,18 @@ export function createBoardView(ctx) {
   /**
    * revealView() in a room REVEAL_MARGIN px inside `room`; when that is too small for all of them,
    * 1 px inside (wholly inside matters more than the margin).
-   * @param {Array<{x: number, y: number, up: boolean}>} cells @param {import("./state.mjs").View} view @param {{left: number, top: number, right: number, bottom: number}} room
+   * @param {Array<{x: number, y: number, up: boolean}>} cells @param {import("./state.mjs").View} view @param {{left: number, top: number, right: number, bottom: number}} room @param {number} [minScale]
    */
-  function placeCells(cells, view, room) {
+  function placeCells(cells, view, room, minScale = revealMinScale()) {
     const best = bestCell(room);
-    const r = revealView(cells, view, inset(room, REVEAL_MARGIN), revealMinScale(), best);
+    const r = revealView(cells, view, inset(room, REVEAL_MARGIN), minScale, best);
     if (r.all) return r;
-    const tight = revealView(cells, view, inset(room, 1), revealMinScale(), best);
+    const tight = revealView(cells, view, inset(room, 1), minScale, best);
     return tight.all ? tight : r;
   }
   /** The cells reveal() showed, and the room it had (hidden px on each side of the box), for a refit while they are lit. */
   let revealedKey = "";
+  let revealedLabels = "";
   let revealedInsets = { left: 0, top: 0, right: 0, bottom: 0 };
   /**
    * A view changed for another reason (the box's size, a refit) keeps the lit cells that reveal()
@@ -307,28 +308,56 @@ export function createBoardView(ctx) {
    * by elementFromPoint at the cells' places) is kept out of the room too.
    * Reads the layout, once the drawing is done (the tap's handler), never inside the redraw.
    */
-  function reveal() {
+  function reveal(keep = false, panOnly = false) {
     if (!cellTargets.size || !local.view) return;
-    const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
+    // after a zoom the person made: their size stays, the board only slides
+    const minScale = panOnly ? local.view.scale : revealMinScale();
+    const labels = Array.from(cellTargets.keys());
+    const cells = labels.map(parseCellLabel);
+    const sameCells = labels.join(" ") === revealedLabels;
     let { origin, part } = visiblePart();
     const [w, h] = boxSize();
     const cut = part.left > 0.5 || part.top > 0.5 || part.right < w - 0.5 || part.bottom < h - 0.5;
-    if (cut && !placeCells(cells, local.view, part).all) {
+    if (cut && !placeCells(cells, local.view, part, minScale).all) {
       boardBox.scrollIntoView({ block: "nearest", inline: "nearest" });
       ({ origin, part } = visiblePart());
     }
     let room = part;
     let view = local.view;
     for (let i = 0; i < 4; i++) {
-      view = placeCells(cells, local.view, room).view;
+      view = placeCells(cells, local.view, room, minScale).view;
       const cover = coverOver(origin, view, room);
       if (!cover) break;
       room = besideCover(room, cover);
     }
     revealedKey = cellsKey;
+    revealedLabels = labels.join(" ");
     revealedInsets = { left: room.left, top: room.top, right: w - room.right, bottom: h - room.bottom };
     const v = local.view;
-    if (view.scale !== v.scale || view.panX !== v.panX || view.panY !== v.panY) setView(view, true);
+    // A turn of the picked tile (the same lit cells), a resize or a redraw: when the lit cells cannot
+    // all be shown at a tappable size and some of them are in sight, they stay where the child sees
+    // them (the view does not jump to the cells the tile fits as turned, away from the finger).
+    if ((keep || sameCells) && !placeCells(cells, v, room, minScale).all && cells.some((c) => wholly(c, v, room))) return;
+    if (view.scale !== v.scale || view.panX !== v.panX || view.panY !== v.panY) setView(view, !keep);
+  }
+  /** Whether a cell is wholly inside a room at a view. @param {{x: number, y: number, up: boolean}} c @param {import("./state.mjs").View} v @param {{left: number, top: number, right: number, bottom: number}} room */
+  function wholly(c, v, room) {
+    return cellCorners(c).every((p) => {
+      const [x, y] = toScreen(pointXY(p), v);
+      return x >= room.left && x <= room.right && y >= room.top && y <= room.bottom;
+    });
+  }
+  /**
+   * After the board's box changed (a tablet turned, the window resized) or the board was redrawn
+   * (the computer's move) while cells are lit: reveal() again on the next frame, from the layout as
+   * it is then (the room measured at the pick is stale: the box moved in the page).
+   */
+  let revealQueued = 0;
+  /** @param {boolean} [panOnly] */
+  function revealSoon(panOnly = false) {
+    if (!cellTargets.size) return;
+    cancelAnimationFrame(revealQueued);
+    revealQueued = requestAnimationFrame(() => { revealQueued = 0; reveal(true, panOnly); });
   }
   function applyView() {
     if (!local.view) return;
@@ -374,6 +403,7 @@ export function createBoardView(ctx) {
     const [w, h] = boxSize();
     const s = Math.min(Math.max(local.view.scale * factor, MIN_SCALE), MAX_ZOOM) / local.view.scale;
     userView(zoomAt(local.view, at || [w / 2, h / 2], s));
+    revealSoon(true); // the lit cells stay in sight at the new size
   }
   /** A pointer event's place in the board's box. @param {{clientX: number, clientY: number}} ev @returns {[number, number]} */
   function localXY(ev) {
@@ -649,7 +679,11 @@ export function createBoardView(ctx) {
     renderMarks();
     if (!local.view) setView(targetFit(), false);
     // the board fits itself to the view as it grows; a mosaic stays put while it is drawn
-    else if ((changed && model.get("mode") === "play") || refitWanted) refit(true);
+    else if ((changed && model.get("mode") === "play") || refitWanted) {
+      // with lit cells, at once, and they are revealed again from the page as it is then
+      refit(!cellTargets.size);
+      revealSoon();
+    }
     refitWanted = false;
   }
 
@@ -666,6 +700,7 @@ export function createBoardView(ctx) {
     // be undone by the half-done zoom); a view the person chose keeps the revealed cells in view
     if (local.autoFit) refit(false);
     else if (local.view) setView(keepRevealed(local.view), false);
+    revealSoon();
   });
   ro.observe(boardBox);
   ro.observe(svg, { box: "border-box" });
@@ -675,6 +710,7 @@ export function createBoardView(ctx) {
     dispose() {
       ro.disconnect();
       cancelAnimationFrame(anim);
+      cancelAnimationFrame(revealQueued);
     },
     /** refit on the next update (a new mode) */
     wantRefit() { refitWanted = true; },

@@ -237,6 +237,9 @@ export function attachInput(ctx) {
   const mosaicHas = (/** @type {string} */ label) => (model.get("mosaic") || []).some((/** @type {any[]} */ m) => m[0] === label);
   on(svg, "pointerdown", (ev) => {
     if (ev.button !== undefined && ev.button > 0 && ev.pointerType === "mouse") return;
+    // the first finger down (or a mouse press): no other pointer is down, whatever was missed
+    // (a pointerup the board never got would make every later tap a pinch that places nothing)
+    if (ev.isPrimary) { pointers.clear(); gesture = null; }
     pointers.set(ev.pointerId, board.localXY(ev));
     try { svg.setPointerCapture(ev.pointerId); } catch (e) { /* not capturable */ }
     if (pointers.size === 1) {

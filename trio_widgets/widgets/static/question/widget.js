@@ -330,7 +330,11 @@ function createQuestion(ctx, announcer) {
       b.setAttribute("aria-label", tr("teach.aria.set_tile", { tile: name }) + (on ? ", " + tr("question.picked") : ""));
       if (p.many) b.setAttribute("aria-pressed", String(on));
       b.appendChild(tileSvg(t, true, { px: 52, square: true }));
-      b.appendChild(el("span", "qz-tile-name", name));
+      // the tile's name under it is drawn from its data-name (CSS), not a second text: axe's label-in-name
+      // reads the drawn digits and a text "2-3-5" run together ("2352-3-5"), which no name contains
+      const label = el("span", "qz-tile-name");
+      label.dataset.name = name;
+      b.appendChild(label);
       b.disabled = locked;
       b.addEventListener("click", () => pickOrAnswer(p, name));
       row.appendChild(b);
