@@ -91,19 +91,10 @@ def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
     (True, 3)
     """
     lines: list[str] = []
-    for para in text.split("\n"):
-        words = para.split(" ")
-        line = ""
-        for w in words:
-            trial = f"{line} {w}" if line else w
-            if line and text_width(trial, size, bold) > width:
-                lines.append(line)
-                line = w
-            else:
-                line = trial
-            if text_width(line, size, bold) > width:
-                *done, line = _split_word(line, size, width, bold)
-                lines += done
+    for line in wrap_words(text, size, width, bold):
+        if text_width(line, size, bold) > width:  # a word wider than the line: cut it
+            *done, line = _split_word(line, size, width, bold)
+            lines += done
         lines.append(line)
     return lines
 
