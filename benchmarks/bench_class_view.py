@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_voila_class import REPO, VOILA, ClassServer, LightChild, line  # noqa: E402
+from bench_voila_class import VOILA, ClassServer, LightChild, line
 
 GOAL_VIEW_S = 2.0
 GOAL_ANSWER_MS = 100.0
@@ -119,7 +119,9 @@ class Teacher:
             await asyncio.sleep(max(0.0, POLL_S - (time.perf_counter() - t0)))
 
 
-async def lesson(server: ClassServer, children: int, answers: int, seed: int, key: str) -> tuple[list[NamedChild], Teacher]:
+async def lesson(
+    server: ClassServer, children: int, answers: int, seed: int, key: str
+) -> tuple[list[NamedChild], Teacher]:
     from tornado.httpclient import AsyncHTTPClient
 
     AsyncHTTPClient.configure(None, max_clients=max(10, 2 * children + 2))
@@ -181,7 +183,11 @@ def main(argv: list[str] | None = None) -> int:
                 bool(answers) and statistics.median(answers) <= GOAL_ANSWER_MS,
                 f"{statistics.median(answers):.0f} ms" if answers else "none",
             ),
-            ("every child answered every time, no error", not errors and len(answers) == len(kids) * args.answers, f"{len(errors)} errors"),
+            (
+                "every child answered every time, no error",
+                not errors and len(answers) == len(kids) * args.answers,
+                f"{len(errors)} errors",
+            ),
         ]
         if not args.no_record:
             lags = []
@@ -201,7 +207,11 @@ def main(argv: list[str] | None = None) -> int:
                 named = db.execute("SELECT COUNT(*) FROM children").fetchone()[0]
             print(f"answers sent {len(answers)}, in the database {stored}; children named {named} of {len(kids)}")
             checks += [
-                ("every answer in the database, none lost", stored == len(answers) and len(answers) > 0, f"{stored}/{len(answers)}"),
+                (
+                    "every answer in the database, none lost",
+                    stored == len(answers) and len(answers) > 0,
+                    f"{stored}/{len(answers)}",
+                ),
                 (
                     f"the view shows every answer within {GOAL_VIEW_S:.0f} s (max)",
                     missing == 0 and bool(lags) and max(lags) <= GOAL_VIEW_S,

@@ -15,8 +15,7 @@ import pytest
 import tornado.testing
 import tornado.web
 
-from trio_widgets.classroom import ClassRecord, LookAlike, NameTaken, Recorder, answer_row, check_nickname
-from trio_widgets.classroom import _kernel
+from trio_widgets.classroom import ClassRecord, LookAlike, NameTaken, Recorder, _kernel, answer_row, check_nickname
 from trio_widgets.files import BadInput
 from trio_widgets.widgets import Question
 from trio_widgets.words._i18n import t
@@ -34,7 +33,7 @@ def _row(kernel="k1", ex="ex1", kind="wrong", given="9", tries=1, parts=1, done=
     [
         "",
         "   ",
-        "=HYPERLINK(\"http://x\")",
+        '=HYPERLINK("http://x")',
         "@SUM(A1)",
         "-2+3",
         "Ann\u200b",  # zero-width space
@@ -145,9 +144,12 @@ def test_a_lessons_answers_are_recorded_with_the_hint_in_the_teachers_language(c
     q.show()
     rec = _kernel.recorder()
     assert rec is not None and rec.flush(10) and rec.failed == 0
-    rows = ClassRecord(class_kernel).connect().execute(
-        "SELECT lesson, exercise, kind, given, hint, tries, done, shown FROM answers ORDER BY id"
-    ).fetchall()
+    rows = (
+        ClassRecord(class_kernel)
+        .connect()
+        .execute("SELECT lesson, exercise, kind, given, hint, tries, done, shown FROM answers ORDER BY id")
+        .fetchall()
+    )
     assert [r[:4] for r in rows] == [("04_scoring", "ex1", "wrong", "999"), ("04_scoring", "ex1", "shown", "")]
     assert rows[0][5] == 1 and rows[1][7] == 1
     english = " ".join(q.feedback["lines"])
@@ -265,7 +267,12 @@ class ServerPages(tornado.testing.AsyncHTTPTestCase):
         )
 
     def test_the_teachers_pages_need_the_key(self):
-        for path in ("/trio-class/teacher", "/trio-class/teacher?key=wrong", "/trio-class/api/table", "/trio-class/api/csv"):
+        for path in (
+            "/trio-class/teacher",
+            "/trio-class/teacher?key=wrong",
+            "/trio-class/api/table",
+            "/trio-class/api/csv",
+        ):
             r = self.fetch(path)
             assert r.code == 403, path
             assert b"kernel" not in r.body
@@ -276,7 +283,12 @@ class ServerPages(tornado.testing.AsyncHTTPTestCase):
         assert "default-src 'none'" in r.headers["Content-Security-Policy"]
         r = self.fetch("/trio-class/api/table", headers={"X-Trio-Key": self.cls.key})
         assert r.code == 200 and json.loads(r.body)["exercises"] == ["ex1", "ex2"]
-        r = self.fetch("/trio-class/api/forget", method="POST", body='{"confirm": true}', headers={"Content-Type": "application/json"})
+        r = self.fetch(
+            "/trio-class/api/forget",
+            method="POST",
+            body='{"confirm": true}',
+            headers={"Content-Type": "application/json"},
+        )
         assert r.code == 403
 
     def test_a_child_names_itself_and_a_hostile_name_is_refused_in_its_words(self):
@@ -293,7 +305,12 @@ class ServerPages(tornado.testing.AsyncHTTPTestCase):
         r = self.hello("kasia", kernel="kernel-b", device="tablet-0002", lang="hu")
         assert r.code == 409 and json.loads(r.body)["error"] == t("classroom.child.taken", "hu")
         assert self.hello("Ola", kernel="not-a-kernel-of-this-server", device="tablet-0003").code == 404
-        r = self.fetch("/trio-class/hello", method="POST", body="name=Ola", headers={"Content-Type": "application/x-www-form-urlencoded"})
+        r = self.fetch(
+            "/trio-class/hello",
+            method="POST",
+            body="name=Ola",
+            headers={"Content-Type": "application/x-www-form-urlencoded"},
+        )
         assert r.code == 415  # a form from another site cannot post a name
 
     def test_the_csv_and_forget(self):
@@ -304,10 +321,24 @@ class ServerPages(tornado.testing.AsyncHTTPTestCase):
         assert r.code == 200 and "attachment" in r.headers["Content-Disposition"]
         text = r.body.decode("utf-8-sig")
         assert text.splitlines()[1] == f"Kasia,{t('classroom.teacher.trying', 'pl')} (1),"  # ex2: not started
-        r = self.fetch("/trio-class/api/forget", method="POST", body="{}", headers={**key, "Content-Type": "application/json"})
+        r = self.fetch(
+            "/trio-class/api/forget", method="POST", body="{}", headers={**key, "Content-Type": "application/json"}
+        )
         assert r.code == 400 and self.cls.record.count() == 1  # no confirmation: nothing deleted
         r = self.fetch(
-            "/trio-class/api/forget", method="POST", body='{"confirm": true}', headers={**key, "Content-Type": "application/json"}
+            "/trio-class/api/forget",
+            method="POST",
+            body='{"confirm": true}',
+            headers={**key, "Content-Type": "application/json"},
         )
         assert r.code == 200 and self.cls.record.count() == 0
         assert json.loads(self.fetch("/trio-class/api/table", headers=key).body)["children"] == []
+
+
+def test_the_docstring_examples():
+    import doctest
+
+    from trio_widgets.classroom import _record
+
+    result = doctest.testmod(_record, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted > 0

@@ -29,7 +29,9 @@ USABLE = f"() => {{ const b = document.querySelector('{BOX}'); return !!b && !b.
 
 
 def _bench():
-    spec = importlib.util.spec_from_file_location("bench_voila_class", REPO_ROOT / "benchmarks" / "bench_voila_class.py")
+    spec = importlib.util.spec_from_file_location(
+        "bench_voila_class", REPO_ROOT / "benchmarks" / "bench_voila_class.py"
+    )
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
@@ -150,7 +152,12 @@ def test_two_children_and_the_teachers_view(class_server, browser):
         assert ask.get_attribute("role") == "dialog"
         assert kasia.page.locator("#tc-ask-title").inner_text() == t("classroom.child.ask", "pl")
         screenshot(kasia.page, "class_name_prompt_phone_pl")
-        for hostile in ("=cmd|' /C calc'!A0", "Ka\u200bsia", "\u041ar\u0131st\u0131an", "Kasia Kowalska-Wiśniewska z Krakowa"):
+        for hostile in (
+            "=cmd|' /C calc'!A0",
+            "Ka\u200bsia",
+            "\u041ar\u0131st\u0131an",
+            "Kasia Kowalska-Wiśniewska z Krakowa",
+        ):
             kasia.name(hostile)
             want = t("classroom.child.mixed", "pl") if "\u041a" in hostile else _refusal(hostile)
             kasia.page.wait_for_function(

@@ -34,7 +34,6 @@ from typing import Any
 
 from ..engine._names import check_name, name_key
 from ..files._csv import csv_cell
-from ..files._refused import BadInput
 
 __all__ = ["DB_NAME", "ClassRecord", "LookAlike", "NameTaken", "answer_row", "check_nickname"]
 
@@ -269,7 +268,9 @@ class ClassRecord:
         }
         return {"lesson": lesson, "exercises": exs, "children": children, "mistakes": mistakes, "last": last}
 
-    def csv_text(self, lesson: str, since: float, exercises: Iterable[str] = (), words: dict[str, str] | None = None) -> str:
+    def csv_text(
+        self, lesson: str, since: float, exercises: Iterable[str] = (), words: dict[str, str] | None = None
+    ) -> str:
         """The table as CSV, every text cell made safe for a spreadsheet (``csv_cell``)."""
         words = words or {}
         tab = self.table(lesson, since, exercises)

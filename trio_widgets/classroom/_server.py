@@ -140,7 +140,10 @@ class ChildAsset(_Base):
         lang = self.lang()
         words = {k: v for k, v in i18n.catalogue(lang).items() if k.startswith("classroom.child.")}
         self.set_header("Content-Type", "text/javascript; charset=utf-8")
-        self.finish(f"const TRIO_CLASS_WORDS = {json.dumps(words, ensure_ascii=True)};\n" + (STATIC / "child.js").read_text(encoding="utf-8"))
+        self.finish(
+            f"const TRIO_CLASS_WORDS = {json.dumps(words, ensure_ascii=True)};\n"
+            + (STATIC / "child.js").read_text(encoding="utf-8")
+        )
 
 
 class Hello(_Base):
@@ -209,7 +212,13 @@ class Table(_Base):
             tab = rec.table(stem, _today(), self.cls.exercises())
         except (sqlite3.Error, OSError):
             rec.close()
-            tab = {"lesson": self.cls.stem, "exercises": self.cls.exercises(), "children": [], "mistakes": {}, "last": 0}
+            tab = {
+                "lesson": self.cls.stem,
+                "exercises": self.cls.exercises(),
+                "children": [],
+                "mistakes": {},
+                "last": 0,
+            }
             tab["unreadable"] = True
         tab["lesson_path"] = self.cls.lesson_path
         self.finish(tab)
