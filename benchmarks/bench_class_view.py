@@ -129,7 +129,8 @@ async def lesson(
     kids = [NamedChild(server, n) for n in range(children)]
     teacher = Teacher(server, key)
     watcher = asyncio.ensure_future(teacher.run()) if key else None
-    await asyncio.gather(*(k.run(answers, random.Random(rng.random())) for k in kids), *(k.hello() for k in kids))
+    hellos = [k.hello() for k in kids] if key else []  # without the record there is no name prompt
+    await asyncio.gather(*(k.run(answers, random.Random(rng.random())) for k in kids), *hellos)
     if watcher is not None:
         await asyncio.sleep(2 * POLL_S + 0.5)  # the last answers reach the view
         teacher.stop = True

@@ -209,6 +209,10 @@ def test_the_table_says_first_try_more_tries_shown_and_trying(tmp_path):
     assert cells["Cyryl"] == {"ex1": {"status": "trying", "tries": 1}, "ex2": {"status": "shown", "tries": 0}}
     assert tab["mistakes"]["ex1"] == [{"given": "7", "hint": "Too big.", "count": 2}]
     assert all(not kid["id"].startswith("dev") for kid in tab["children"])  # the tablet's id stays on the server
+    rec.set_child("k4", "dev-00004", "Ádám")
+    rec.set_child("k5", "dev-00005", "Zoé")
+    names = [kid["name"] for kid in rec.table("04_scoring", since=100.0)["children"]]
+    assert names == ["Ádám", "Ala", "Bartek", "Cyryl", "Zoé"]  # by their letters, accents aside
 
 
 def test_the_csv_cannot_run_a_formula_in_a_spreadsheet(tmp_path):

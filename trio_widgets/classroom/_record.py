@@ -123,6 +123,12 @@ def answer_row(
     )
 
 
+def _sort_key(name: str) -> str:
+    """Names in the order of their letters without accents (Ádám with the A's, not after Zoé)."""
+    bare = "".join(ch for ch in unicodedata.normalize("NFD", name) if not unicodedata.combining(ch))
+    return bare.casefold() + "\x00" + name_key(name)
+
+
 def _exercise_order(name: str) -> tuple[int, str]:
     digits = "".join(ch for ch in name if ch.isdigit())
     return (int(digits) if digits else 10**6, name)
@@ -259,7 +265,7 @@ class ClassRecord:
                 wrong.setdefault(ex, Counter())[(given, hint)] += 1
             last = max(last, at)
         exs.sort(key=_exercise_order)
-        children = sorted(kids.values(), key=lambda k: (k["name"] is None, name_key(k["name"] or ""), k["id"]))
+        children = sorted(kids.values(), key=lambda k: (k["name"] is None, _sort_key(k["name"] or ""), k["id"]))
         for n, kid in enumerate(children, 1):
             kid["n"] = n
             kid["id"] = f"c{n}"  # the tablet's id stays on the server
