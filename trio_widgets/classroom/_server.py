@@ -23,9 +23,12 @@ import json
 import os
 import secrets
 import sqlite3
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+import tornado.ioloop
 import tornado.web
 
 from ..files._refused import BadInput
@@ -80,6 +83,12 @@ class ClassConfig:
         self.stem = Path(lesson).name.removesuffix(".ipynb") if lesson else ""
         self.lang = lang if lang in i18n.LANGUAGES else "en"
         self.kernel_manager = kernel_manager
+        # one thread does all the server's database work: the event loop, which also carries
+        # every child's messages to and from its kernel, never waits for the disk
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="trio-class-db")
+
+    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return await tornado.ioloop.IOLoop.current().run_in_executor(self.pool, fn, *args)
 
     def exercises(self) -> list[str]:
         from ..teaching._questions import lesson_questions
@@ -149,7 +158,7 @@ class ChildAsset(_Base):
 class Hello(_Base):
     """A child says who they are: 200 ``{"name"}``, or 400 ``{"error": why, in the child's words}``."""
 
-    def post(self) -> None:
+    async def post(self) -> None:
         body = self.json_body()
         lang = self.lang()
         kernel, device, name = (body.get(k) for k in ("kernel", "device", "name"))
@@ -159,7 +168,7 @@ class Hello(_Base):
         if km is not None and kernel not in km:
             raise tornado.web.HTTPError(404)
         try:
-            nick = self.cls.record.set_child(kernel, device, name)
+            nick = await self.cls.run(self.cls.record.set_child, kernel, device, name)
         except BadInput as e:
             self.set_status(400)
             self.finish({"error": e.brief.text(lang)})
@@ -173,7 +182,7 @@ class Hello(_Base):
             self.finish({"error": i18n.t("classroom.child.taken", lang)})
             return
         except (sqlite3.Error, OSError):  # the record cannot be written: the child goes on
-            self.cls.record.close()
+            await self.cls.run(self.cls.record.close)
             from ._record import check_nickname
 
             try:
@@ -204,14 +213,13 @@ class TeacherAsset(_Base):
 
 
 class Table(_Base):
-    def get(self) -> None:
+    async def get(self) -> None:
         self.teacher()
         rec = self.cls.record
         try:
-            stem = self.cls.stem or next(iter(rec.lessons(_today())), "")
-            tab = rec.table(stem, _today(), self.cls.exercises())
+            tab = await self.cls.run(self._read)
         except (sqlite3.Error, OSError):
-            rec.close()
+            await self.cls.run(rec.close)
             tab = {
                 "lesson": self.cls.stem,
                 "exercises": self.cls.exercises(),
@@ -223,14 +231,21 @@ class Table(_Base):
         tab["lesson_path"] = self.cls.lesson_path
         self.finish(tab)
 
+    def _read(self) -> dict[str, Any]:
+        rec = self.cls.record
+        stem = self.cls.stem or next(iter(rec.lessons(_today())), "")
+        table: dict[str, Any] = rec.table(stem, _today(), self.cls.exercises())
+        return table
+
 
 class Csv(_Base):
-    def get(self) -> None:
+    async def get(self) -> None:
         self.teacher()
         lang = self.lang()
         words = {s: i18n.t(f"classroom.teacher.{s}", lang) for s in ("child", "first", "right", "shown", "trying")}
-        stem = self.cls.stem or next(iter(self.cls.record.lessons(_today())), "")
-        text = self.cls.record.csv_text(stem, _today(), self.cls.exercises(), words)
+        rec = self.cls.record
+        stem = self.cls.stem or next(iter(await self.cls.run(rec.lessons, _today())), "")
+        text = await self.cls.run(rec.csv_text, stem, _today(), self.cls.exercises(), words)
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         day = dt.date.today().isoformat()
         self.set_header("Content-Disposition", f'attachment; filename="class-{stem or "lesson"}-{day}.csv"')
@@ -238,11 +253,11 @@ class Csv(_Base):
 
 
 class Forget(_Base):
-    def post(self) -> None:
+    async def post(self) -> None:
         self.teacher()
         if self.json_body().get("confirm") is not True:
             raise tornado.web.HTTPError(400)
-        n = self.cls.record.forget()
+        n = await self.cls.run(self.cls.record.forget)
         self.finish({"deleted": n})
 
 
