@@ -222,8 +222,14 @@ def main(argv: list[str] | None = None) -> int:
         for name, passed, figure in checks:
             print(f"{'PASS' if passed else 'FAIL'}  {name}: {figure}")
             ok = ok and passed
+    except Exception:
+        ok = False
+        raise
     finally:
         server.stop()
+        if not ok:  # what the server said about it
+            bad = [x for x in server.log().splitlines() if "ERROR" in x or "Error" in x or "WARNING" in x]
+            print("server log (errors and warnings):", *bad[-15:], sep="\n  ")
         shutil.rmtree(out, ignore_errors=True)
     return 0 if ok else 1
 
