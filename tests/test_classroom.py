@@ -346,3 +346,18 @@ def test_the_docstring_examples():
 
     result = doctest.testmod(_record, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_the_class_pages_fetch_nothing_from_outside():
+    """The view, the name prompt and the template name no other server (no CDN, no font)."""
+    from pathlib import Path
+
+    import trio_widgets.classroom as classroom
+
+    repo = Path(__file__).resolve().parents[1]
+    files = [*Path(classroom.__file__).with_name("static").iterdir()]
+    files += [*(repo / "class" / "jupyter" / "voila" / "templates" / "trio_class").iterdir()]
+    assert len(files) >= 7
+    for f in files:
+        text = f.read_text(encoding="utf-8")
+        assert "http:" not in text and "https:" not in text and "//cdn" not in text and "@import" not in text, f.name

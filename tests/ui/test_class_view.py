@@ -18,6 +18,7 @@ from trio_widgets.classroom import check_nickname
 from trio_widgets.files import BadInput
 from trio_widgets.words._i18n import t
 
+from .axe import axe_violations, format_violations
 from .conftest import CHROMIUM, _skip_or_fail
 from .helpers import REPO_ROOT, screenshot
 
@@ -144,7 +145,8 @@ def test_two_children_and_the_teachers_view(class_server, browser):
     server, data = class_server
     kasia = Child(browser, server, {"width": 390, "height": 844})
     zuzia = Child(browser, server, {"width": 768, "height": 1024}, scheme="dark")
-    teacher = browser.new_context(viewport={"width": 1920, "height": 1080}, locale="pl-PL")
+    # bypass_csp: axe is injected as an inline script, which the view's policy refuses
+    teacher = browser.new_context(viewport={"width": 1920, "height": 1080}, locale="pl-PL", bypass_csp=True)
     try:
         kasia.open()
         ask = kasia.page.locator(".tc-ask")
@@ -152,6 +154,8 @@ def test_two_children_and_the_teachers_view(class_server, browser):
         assert ask.get_attribute("role") == "dialog"
         assert kasia.page.locator("#tc-ask-title").inner_text() == t("classroom.child.ask", "pl")
         screenshot(kasia.page, "class_name_prompt_phone_pl")
+        bad = axe_violations(kasia.page, ".tc-ask")
+        assert not bad, format_violations(bad)
         for hostile in (
             "=cmd|' /C calc'!A0",
             "Ka\u200bsia",
@@ -193,6 +197,8 @@ def test_two_children_and_the_teachers_view(class_server, browser):
         assert "999" in card.inner_text() and t("classroom.teacher.times", "pl", n=2) in card.inner_text()
         assert view.locator("h1").inner_text() == t("classroom.teacher.title", "pl")
         screenshot(view, "class_view_projector_light")
+        bad = axe_violations(view, "body")
+        assert not bad, format_violations(bad)
         view.click('[data-action="hide-names"]')
         table = view.locator("#tc-table").inner_text()
         assert "Kasia" not in table and "Zuzanka" not in table
@@ -200,6 +206,8 @@ def test_two_children_and_the_teachers_view(class_server, browser):
         screenshot(view, "class_view_projector_light_hidden")
         view.emulate_media(color_scheme="dark")
         screenshot(view, "class_view_projector_dark_hidden")
+        bad = axe_violations(view, "body")
+        assert not bad, format_violations(bad)
         view.click('[data-action="hide-names"]')
         view.set_viewport_size({"width": 768, "height": 1024})
         screenshot(view, "class_view_tablet_dark")
