@@ -54,11 +54,16 @@ LESSON     ?= en/00_start_here
 CHILDREN   ?= 30
 CLASS_PORT ?= 8866
 CLASS_IP   ?= 127.0.0.1
+# The class's record (the children's names and answers, docs/classroom.md) and the teacher's language.
+DATA       ?= class-data
+TEACHER_LANG ?= $(firstword $(subst /, ,$(LESSON)))
 
 class: $(STAMP)
 	@echo "The children's pages of $(LESSON), $(CHILDREN) kernels started beforehand (wait for 'Kernel pool ... is filled'):"
 	@echo "    http://$(if $(filter 0.0.0.0,$(CLASS_IP)),<this computer>,$(CLASS_IP)):$(CLASS_PORT)/voila/render/$(LESSON).ipynb"
+	@echo "The class's record: $(abspath $(DATA))/class.sqlite3 (the teacher's view's link is printed below, 'The teacher's view')"
 	cd notebooks && TRIO_CLASS_LESSON=$(LESSON) TRIO_CLASS_CHILDREN=$(CHILDREN) \
+	  TRIO_CLASS_DATA=$(abspath $(DATA)) TRIO_CLASS_LANG=$(TEACHER_LANG) \
 	  JUPYTER_PATH=$(CURDIR)/share/jupyter JUPYTER_CONFIG_PATH=$(CURDIR)/class \
 	  $(CURDIR)/$(VENV)/bin/voila . --port=$(CLASS_PORT) --Voila.ip=$(CLASS_IP) --no-browser
 

@@ -17,6 +17,13 @@ Read from the environment (the Makefile sets them):
 - ``TRIO_CLASS_REFILL``: seconds before the pool starts a kernel for one a child has taken
   (default 2700, a school lesson: refilling runs the lesson again in a new kernel, which
   would take the 2 cores from the children who are answering).
+- ``TRIO_CLASS_DATA``: the folder of the class's record (``make class DATA=...``); none: no name
+  prompt, no record, no teacher's view (the pages are the plain template ``trio``).  With it the
+  pages are the template ``trio_class`` (class/jupyter/...: ``trio`` and the name prompt), every
+  kernel writes its answers to ``<DATA>/class.sqlite3``, and the teacher's view is served at
+  ``/trio-class/teacher?key=...`` (trio_widgets/classroom/_server.py; the link is printed).
+- ``TRIO_CLASS_LANG``: the teacher's language (en, ru, pl, hu; default: the lesson's).
+- ``TRIO_CLASS_KEEP_DAYS``: answers older than this are deleted when the server starts (default 30).
 """
 
 import os
@@ -39,3 +46,17 @@ c.VoilaKernelManager.kernel_pools_config = {
 }
 c.VoilaKernelManager.fill_delay = refill
 c.Voila.open_browser = False
+
+data = os.environ.get("TRIO_CLASS_DATA", "").strip()
+if data:
+    from trio_widgets.classroom._server import install
+
+    data = os.path.abspath(data)
+    os.environ["TRIO_CLASS_DATA"] = data  # the kernels' working folder is the lesson's
+    teacher_lang = os.environ.get("TRIO_CLASS_LANG", "") or lesson.split("/")[0]
+    os.environ["TRIO_CLASS_LANG"] = teacher_lang if teacher_lang in ("en", "ru", "pl", "hu") else "en"
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "jupyter")
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(p for p in (here, os.environ.get("JUPYTER_PATH", "")) if p)
+    c.VoilaConfiguration.template = "trio_class"
+    c.VoilaConfiguration.allow_template_override = "NO"  # every lesson asks for "trio" in its metadata
+    install(data, lesson, os.environ["TRIO_CLASS_LANG"], float(os.environ.get("TRIO_CLASS_KEEP_DAYS", "30")))

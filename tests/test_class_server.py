@@ -14,7 +14,7 @@ CONFIG = REPO / "class" / "voila.py"
 def _load(monkeypatch, **env):
     from traitlets.config.loader import PyFileConfigLoader
 
-    for name in ("TRIO_CLASS_LESSON", "TRIO_CLASS_CHILDREN", "TRIO_CLASS_REFILL"):
+    for name in ("TRIO_CLASS_LESSON", "TRIO_CLASS_CHILDREN", "TRIO_CLASS_REFILL", "TRIO_CLASS_DATA", "TRIO_CLASS_LANG"):
         monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
@@ -65,3 +65,29 @@ def test_make_class_runs_voila_with_the_shipped_config():
     assert "JUPYTER_PATH=$(CURDIR)/share/jupyter" in recipe
     assert re.search(r"bin/voila \. ", recipe), "make class does not run Voila's own server on notebooks/"
     assert "TRIO_CLASS_LESSON=$(LESSON)" in recipe and "TRIO_CLASS_CHILDREN=$(CHILDREN)" in recipe
+    assert "TRIO_CLASS_DATA=$(abspath $(DATA))" in recipe and "TRIO_CLASS_LANG=$(TEACHER_LANG)" in recipe
+
+
+def test_with_a_data_folder_the_class_config_serves_the_name_prompt_and_the_teachers_view(monkeypatch, tmp_path):
+    """``make class DATA=...``: the pages are the template trio_class (trio and the name prompt),
+    whatever template a lesson asks for; the kernels get the folder as an absolute path and the
+    teacher's language; Voila's own server gets the class's pages (``Voila.init_handlers``)."""
+    from voila.app import Voila
+
+    plain = Voila.init_handlers
+    monkeypatch.setattr(Voila, "init_handlers", plain)  # put back after the test
+    monkeypatch.setenv("JUPYTER_PATH", "")
+    c = _load(monkeypatch, TRIO_CLASS_LESSON="hu/04_scoring", TRIO_CLASS_DATA=str(tmp_path / "d"))
+    assert c.VoilaConfiguration.template == "trio_class"
+    assert c.VoilaConfiguration.allow_template_override == "NO"
+    import os
+
+    assert os.environ["TRIO_CLASS_DATA"] == str(tmp_path / "d") and os.environ["TRIO_CLASS_LANG"] == "hu"
+    assert os.environ["JUPYTER_PATH"].split(os.pathsep)[0] == str(REPO / "class" / "jupyter")
+    template = REPO / "class" / "jupyter" / "voila" / "templates" / "trio_class"
+    assert '"base_template": "trio"' in (template / "conf.json").read_text(encoding="utf-8")
+    assert Voila.init_handlers is not plain
+    # without a folder: the plain pages, nothing added
+    monkeypatch.setattr(Voila, "init_handlers", plain)
+    c = _load(monkeypatch, TRIO_CLASS_LESSON="hu/04_scoring")
+    assert c.VoilaConfiguration.template == "trio" and Voila.init_handlers is plain

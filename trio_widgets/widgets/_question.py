@@ -32,6 +32,7 @@ from typing import Any, ClassVar
 
 import traitlets as T
 
+from ..classroom import record_answer  # the class server keeps the answers (docs/classroom.md)
 from ..teaching._questions import (
     Line,
     Part,
@@ -296,6 +297,7 @@ class Question(KeepsProgress, WidgetBase):
                 if not self.shown:
                     self.stars = 1
                 self.worked = worked_lines(self._spec.worked.text(self.lang))
+        record_answer(self, "answer", verdict, value)
         return None
 
     def _do_show(self) -> Any:
@@ -304,6 +306,7 @@ class Question(KeepsProgress, WidgetBase):
         if not self.shown:
             self.shown = True
             self.worked = worked_lines(self._spec.worked.text(self.lang))
+            record_answer(self, "show")
         return KEEP_MESSAGE
 
     def _do_next(self) -> Any:
