@@ -369,3 +369,22 @@ def test_forged_stars_are_refused(stars):
     assert d.stars == 0 and d.message["key"] == "progress.error.file"
     b.write("10-drill", record({"stars": 2, "extra": 1}, kind="drill", key="10-drill"))
     assert drill(b).stars == 0
+
+
+# --------------------------------------------------------------------------- the child's page's words
+
+
+def test_the_child_pages_own_words_are_the_catalogues_in_every_language():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import build_page_words
+
+    assert build_page_words.WORDS_JS.read_text(encoding="utf-8") == build_page_words.words_js(), (
+        "run tools/build_page_words.py"
+    )
+    words = json.loads(build_page_words.words_js().split("window.trioPageWords = ", 1)[1].rstrip().rstrip(";"))
+    assert set(words) == {"en", "ru", "pl", "hu"}
+    assert all(set(w) == set(words["en"]) and all(w.values()) for w in words.values())
+    assert {"lost", "stuck", "retry", "start_again", "start_again_ask", "yes", "no"} == set(words["en"])
