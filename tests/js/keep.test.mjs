@@ -22,7 +22,7 @@ function model(traits) {
     get: (k) => traits[k],
     send: (msg) => sent.push(msg),
     on: (ev, f) => handlers.set(ev, f),
-    off: (ev) => handlers.delete(ev),
+    off: (ev, f) => handlers.get(ev) === f && handlers.delete(ev),
     set(k, v) {
       traits[k] = v;
       handlers.get(`change:${k}`)?.();
@@ -77,4 +77,16 @@ test("a storage that refuses to write changes nothing on the page", () => {
   const m = model({ _progress_key: "04-ex1", _progress_record: {} });
   keepProgress(m, s);
   assert.doesNotThrow(() => m.set("_progress_record", { id: 1, fresh: true, record: RECORD }));
+});
+
+test("a key that comes after the model (a live kernel) starts the keeping then", () => {
+  const s = storage();
+  s.setItem(PREFIX + "04-ex1", JSON.stringify(RECORD));
+  const m = model({ _progress_key: "", _progress_record: {} });
+  keepProgress(m, s);
+  assert.deepEqual(m.sent, []);
+  m.set("_progress_key", "04-ex1");
+  assert.deepEqual(m.sent, [{ action: "restore", record: RECORD }]);
+  m.set("_progress_record", { id: 1, fresh: true, record: { ...RECORD, state: { tries: 5 } } });
+  assert.equal(JSON.parse(s.getItem(PREFIX + "04-ex1")).state.tries, 5);
 });

@@ -306,6 +306,7 @@ def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(p
     ex2.locator(".qz-input").fill("10")
     ex2.locator(".qz-input").press("Enter")
     ex2.locator(".qz-star").wait_for(timeout=30_000)
+    page.wait_for_function("() => (localStorage.getItem('trio-widgets/progress/02-ex2') || '').includes('[10]')")
     assert _kept(page, "02-ex2")["state"] == {"answers": [10], "part": 0, "tries": 2, "shown": False}
     # ... and plays a move in the game of the start page (the computer replies)
     site.open_lesson(page, served, "en/kids/00_start_here.ipynb")

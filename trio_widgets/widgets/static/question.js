@@ -643,8 +643,22 @@ function parseRecord(text) {
   }
 }
 function keepProgress(model, storage = pageStorage()) {
+  if (!storage) return () => {
+  };
+  let stop = keepUnder(model, storage);
+  const rekey = () => {
+    stop();
+    stop = keepUnder(model, storage);
+  };
+  model.on("change:_progress_key", rekey);
+  return () => {
+    model.off("change:_progress_key", rekey);
+    stop();
+  };
+}
+function keepUnder(model, storage) {
   const key = model.get("_progress_key");
-  if (typeof key !== "string" || !key || !storage) return () => {
+  if (typeof key !== "string" || !key) return () => {
   };
   const name = PREFIX + key;
   const save = () => {

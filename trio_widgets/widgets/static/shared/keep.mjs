@@ -41,14 +41,35 @@ export function parseRecord(text) {
 }
 
 /**
- * Keep a widget's progress in the page's storage (anywidget's `initialize`).
+ * Keep a widget's progress in the page's storage (anywidget's `initialize`).  The key may come
+ * after the model (a live kernel opens the widget's comm before the widget has set its key):
+ * keeping starts when it comes.
  * @param {any} model
  * @param {Storage | null} [storage]
  * @returns {() => void}  stops keeping
  */
 export function keepProgress(model, storage = pageStorage()) {
+  if (!storage) return () => {};
+  let stop = keepUnder(model, storage);
+  const rekey = () => {
+    stop();
+    stop = keepUnder(model, storage);
+  };
+  model.on("change:_progress_key", rekey);
+  return () => {
+    model.off("change:_progress_key", rekey);
+    stop();
+  };
+}
+
+/**
+ * @param {any} model
+ * @param {Storage} storage
+ * @returns {() => void}
+ */
+function keepUnder(model, storage) {
   const key = model.get("_progress_key");
-  if (typeof key !== "string" || !key || !storage) return () => {};
+  if (typeof key !== "string" || !key) return () => {};
   const name = PREFIX + key;
   const save = () => {
     const kept = model.get("_progress_record");
