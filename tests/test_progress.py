@@ -388,3 +388,12 @@ def test_the_child_pages_own_words_are_the_catalogues_in_every_language():
     assert set(words) == {"en", "ru", "pl", "hu"}
     assert all(set(w) == set(words["en"]) and all(w.values()) for w in words.values())
     assert {"lost", "stuck", "retry", "start_again", "start_again_ask", "yes", "no"} == set(words["en"])
+
+
+def test_a_python_without_hard_links_makes_the_secret_too(monkeypatch, secret_folder):
+    monkeypatch.delattr(os, "link")  # the site's in-browser Python (Pyodide) has no os.link
+    b = Browser()
+    play_a_move(game(b))
+    assert (secret_folder / "trio_widgets" / "seal.key").is_file()
+    _progress._SECRETS.clear()
+    assert len(game(b).board) == 2

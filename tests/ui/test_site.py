@@ -314,7 +314,8 @@ def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(p
     page.wait_for_function(
         "sel => document.querySelectorAll(sel + ' .trio-gw-tiles [data-tile]').length >= 2", arg=site.GAME
     )
-    page.wait_for_timeout(1500)  # the computer's reply saved
+    page.wait_for_function("() => localStorage.getItem('trio-widgets/progress/00-game') !== null")
+    page.wait_for_timeout(1500)  # the computer's reply kept too
     board = _board(page)
     saved = _kept(page, "00-game")
     assert len(board) >= 2 and len(saved["state"]["game"]) > 100

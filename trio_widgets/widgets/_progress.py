@@ -183,12 +183,15 @@ def _secret() -> bytes:
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             with os.fdopen(fd, "w") as f:
                 f.write(secrets.token_hex(32))
+            link = getattr(os, "link", None)  # none in the site's in-browser Python
             try:
-                os.link(tmp, path)  # fails if another kernel made it first: theirs is kept
+                if link is None:
+                    raise NotImplementedError
+                link(tmp, path)  # fails if another kernel made it first: theirs is kept
             except FileExistsError:
                 pass
-            except OSError:
-                os.replace(tmp, path)  # no hard links here (the site's drive)
+            except (OSError, NotImplementedError):
+                os.replace(tmp, path)  # no hard links here (the site's drive): the last one wins
             finally:
                 tmp.unlink(missing_ok=True)
         except OSError:
@@ -300,7 +303,11 @@ class KeepsProgress(WidgetBase):
         """Give the page the widget's state to keep (nothing when it keeps no progress)."""
         if self._progress is None:
             return
-        record = self._progress.record(self.PROGRESS_KIND, self._progress_state())
+        try:
+            state = self._progress_state()
+        except Exception:  # keeping is a courtesy: a secret that cannot be made never stops the play
+            return
+        record = self._progress.record(self.PROGRESS_KIND, state)
         self._progress_id += 1
         self._progress_record = {"id": self._progress_id, "fresh": self._progress_fresh, "record": record}
 
