@@ -713,7 +713,9 @@ summary {{ cursor: pointer; margin: .3rem 0; }} small {{ margin-left: .5rem; col
 {"".join(parts)}
 <script type="module">
 // "Start again": clears what this browser saved of the site (the notebooks JupyterLite keeps in
-// IndexedDB, with the widgets' saved state, and the site's localStorage), so every page opens as new.
+// IndexedDB, with the widgets' saved state and the kernel's sealing secret, and the site's
+// localStorage, where the widgets keep a child's answers, stars and games: widgets/_progress.py,
+// the same records as on every other server), so every page opens as new.
 async function startAgain(button) {{
   if (!confirm(button.dataset.confirm)) return;
   const dbs = indexedDB.databases ? await indexedDB.databases() : [{{ name: "JupyterLite Storage" }}];

@@ -1,5 +1,5 @@
 """The Jupyter widgets (anywidget): the widget base, the game, the teaching widgets, the score
-keeper, the puzzle board, the addition drill and the lessons' answer widget (Question), and where a child's progress is kept in the static site (Progress).  Each loads on first use, so importing one
+keeper, the puzzle board, the addition drill and the lessons' answer widget (Question), and the key under which a child's progress is kept in the browser (Progress).  Each loads on first use, so importing one
 widget does not build every widget's front end.
 """
 

@@ -77,7 +77,7 @@ class AdditionDrill(KeepsProgress, WidgetBase):
     (press Start), else a round is 10 sums.  A right answer earns a star; a wrong one shows the
     steps and costs nothing.  At the end of a round: one to three big stars for how it went.
     ``progress``: a key (``"10-drill"``) under which the stars are kept across a reload of the
-    page, in the static site only (``widgets/_progress.py``); the round itself starts afresh.
+    page, in the child's browser (``widgets/_progress.py``); the round itself starts afresh.
     """
 
     _esm = esm("drill")
@@ -111,6 +111,7 @@ class AdditionDrill(KeepsProgress, WidgetBase):
         "again": frozenset(),
     }
     BAD_INTENT_KEY = "drill.error.message"
+    PROGRESS_KIND = "drill"
 
     def __init__(
         self,
@@ -139,23 +140,20 @@ class AdditionDrill(KeepsProgress, WidgetBase):
         )
         self._ready = True
         self._new_round()
-        self._restore()
+        self._progress_ready()
 
     # -- progress (the stars, kept in the static site) --------------------------------
-    def _restore(self) -> None:
-        try:
-            stars = self._kept("drill", _kept_stars)
-        except ProgressError as e:
-            self._say(e.msg)
-            return
-        if stars is not None:
-            self.stars = stars
+    def _progress_state(self) -> dict[str, Any]:
+        return {"stars": self.stars}
+
+    def _restore_state(self, state: dict[str, Any]) -> None:
+        self.stars = _kept_stars(state)
 
     def _run(self, content: Any) -> None:
         before = self.stars
         super()._run(content)
-        if self._progress is not None and self.stars != before:
-            self._progress.save("drill", {"stars": self.stars})
+        if self.stars != before:
+            self._keep()
 
     def __repr__(self) -> str:
         return f"AdditionDrill(level={self.level}, timer={self.timer}, seed={self.seed}, lang={self.lang!r})"
@@ -389,8 +387,8 @@ class AdditionDrill(KeepsProgress, WidgetBase):
 
 
 def _kept_stars(state: dict[str, Any]) -> int:
-    """The drill's stars as a progress file kept them."""
+    """The drill's stars as the page kept them."""
     stars = state.get("stars")
-    if isinstance(stars, bool) or not isinstance(stars, int) or not 0 <= stars <= 1_000_000:
+    if set(state) != {"stars"} or isinstance(stars, bool) or not isinstance(stars, int) or not 0 <= stars <= 1_000_000:
         raise ProgressError("progress.error.file")
     return stars

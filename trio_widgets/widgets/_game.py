@@ -43,7 +43,7 @@ from ._game_bots import BotTurns, bot_kind, check_bots
 from ._game_intents import ACTIONS as _ACTIONS
 from ._game_intents import BadMessage, GameRefused, WholeOrNone, is_int, refusal
 from ._game_mosaic import MosaicEditor
-from ._progress import KeepsProgress, Progress, ProgressError, progress_of
+from ._progress import KeepsProgress, Progress, ProgressError, progress_of, seal, unseal
 from ._static import css, esm
 
 __all__ = ["MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget", "explain"]
@@ -92,11 +92,12 @@ class GameWidget(BotTurns, KeepsProgress, WidgetBase):
     mode: ``"play"`` or ``"mosaic"`` (free building, no rules).
     projector: big tiles (numbers at least 48 px on a 1080p screen) for a class;
         ``None`` (default) turns it on by itself on a large screen.
-    progress: a key (``"05-game"``) or a :class:`~trio_widgets.widgets.Progress`: in the
-        static site the game in progress is kept under it (the saved game, every move) and
-        comes back when the same widget is made after a reload of the page, if it has the
-        same rules and players (else a new game starts; the engine replays every saved move; a file that is not right
-        is refused, and the game starts afresh and says so).  Elsewhere nothing is kept.
+    progress: a key (``"05-game"``) or a :class:`~trio_widgets.widgets.Progress`: the game in
+        progress is kept under it in the child's browser (sealed: the covered tiles stay
+        unreadable; ``widgets/_progress.py``) and comes back when the same widget is made after
+        a reload of the page, if it has the same rules and players (else a new game starts;
+        the engine replays every kept move; a record that is not right is refused, and the
+        game starts afresh and says so).
     """
 
     _esm = esm("game")
@@ -109,6 +110,7 @@ class GameWidget(BotTurns, KeepsProgress, WidgetBase):
     ACTIONS = {a: fields - {"action"} for a, fields in _ACTIONS.items()}
     REFUSALS = (BadMessage, IllegalMove)
     BAD_INTENT_KEY = "error.bad_message"
+    PROGRESS_KIND = "game"
 
     # -- configuration (Python and browser may both show these) ---------------
     pips = T.Bool(False).tag(sync=True)
@@ -185,14 +187,9 @@ class GameWidget(BotTurns, KeepsProgress, WidgetBase):
                     bots = {1: "greedy"}
             game = Game(rules if rules is not None else "pressman", players=players, seed=seed)
         self._progress = progress_of(progress)
-        self._keeping = False  # saved from the first change on (the game as dealt needs no file)
+        self._keeping = False  # kept from the first change on (the game as dealt needs no record)
         self._acting = False  # an intent is being carried out (its changes are sent when it ends)
         self._unsaved = False
-        refused = None
-        try:
-            game = self._saved_game(game) or game
-        except ProgressError as e:
-            refused = e
         self._game: Game = game
         self._bots: dict[int, Any] = check_bots(bots, game)
         self._check_timer(turn_seconds)
@@ -231,17 +228,23 @@ class GameWidget(BotTurns, KeepsProgress, WidgetBase):
         )
         self._changed(schedule=True)
         self._keeping = True
-        if refused is not None:
-            self._say(refused.msg)
+        self._progress_ready()
 
-    def _saved_game(self, fresh: Game) -> Game | None:
-        """The game kept under the widget's progress key, replayed by the engine; None when there
-        is none or it has other rules or players than this widget's (the child changed the box);
-        :class:`ProgressError` when it cannot be used (a move the rules refuse, not a saved game)."""
-        game = self._kept("game", _kept_game)
-        if game is None or game.rules != fresh.rules or list(game.players) != list(fresh.players):
-            return None  # none kept, or the box was changed (other rules, other names): a new game
-        return game
+    # ----------------------------------------------------------------- progress
+    def _progress_state(self) -> dict[str, Any]:
+        """The game in progress, sealed: the computer's tiles and the pool never reach the page."""
+        return {"game": seal(self._game.to_json())}
+
+    def _restore_state(self, state: dict[str, Any]) -> None:
+        """The game the page kept, unsealed and replayed move by move by the engine; a game with
+        other rules or players than this widget's (the child changed the box) is left: a new game."""
+        game = _kept_game(state)
+        fresh = self._game
+        if game.rules != fresh.rules or list(game.players) != list(fresh.players):
+            return
+        self._game = game
+        self._selected, self._turns, self._holder = None, 0, None
+        self._changed()
 
     # ----------------------------------------------------------------- setup
     @staticmethod
@@ -770,11 +773,11 @@ class GameWidget(BotTurns, KeepsProgress, WidgetBase):
             if self._acting:
                 self._unsaved = True  # saved once the page has been sent the move (see _run)
             else:
-                self._progress.save("game", {"game": self._game.to_json()})
+                self._keep()
 
     def _run(self, content: Any) -> None:
         """An intent; the game in progress is saved after the page has been sent what changed
-        (a write to the site's drive takes a moment: the child's move is drawn first)."""
+        (sealing the game takes a moment: the child's move is drawn first)."""
         self._acting = True
         try:
             super()._run(content)
@@ -782,7 +785,7 @@ class GameWidget(BotTurns, KeepsProgress, WidgetBase):
             self._acting = False
             if self._unsaved and self._progress is not None:
                 self._unsaved = False
-                self._progress.save("game", {"game": self._game.to_json()})
+                self._keep()
 
     # --------------------------------------------------------------- mosaic
     def _mosaic_place(self, cell: Cell, corners: tuple[int, int, int] | None) -> None:
@@ -843,10 +846,10 @@ class GameWidget(BotTurns, KeepsProgress, WidgetBase):
 
 
 def _kept_game(state: dict[str, Any]) -> Game:
-    """The game a progress file kept, replayed move by move by the engine's own loader."""
-    text = state.get("game")
-    if not isinstance(text, str):
+    """The game the page kept, unsealed, replayed move by move by the engine's own loader."""
+    if set(state) != {"game"}:
         raise ProgressError("progress.error.file")
+    text = unseal(state["game"])
     try:
         return Game.from_json(text)
     except ValueError:

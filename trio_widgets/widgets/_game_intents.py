@@ -42,6 +42,7 @@ ACTIONS: dict[str, frozenset[str]] = {
     "mosaic_remove": frozenset({"action", "cell"}),
     "mosaic_clear": frozenset({"action"}),
     "mosaic_undo": frozenset({"action"}),
+    "restore": frozenset({"action", "record"}),  # what the page kept of a game in progress (widgets/_progress.py)
 }
 MAX_TEXT = 40  # longest cell label / tile name a message may carry
 

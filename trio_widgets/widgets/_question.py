@@ -68,10 +68,10 @@ class Question(KeepsProgress, WidgetBase):
     exercise), or ``Question(number_part(12))`` / ``Question(QuestionSpec(...))`` for one of your own.
 
     ``progress``: a key (``"04-ex2"``) or a :class:`~trio_widgets.widgets.Progress` under which the
-    child's answers, "Show me" and the star are kept across a reload of the page, in the static
-    site only (see ``widgets/_progress.py``); a lesson's exercise has its own key
-    (``"04-ex2"``) unless ``progress=None`` is given.  A saved file that is not right is refused:
-    the exercise starts afresh and says so.
+    child's answers, "Show me" and the star are kept across a reload of the page, in the child's
+    browser (see ``widgets/_progress.py``); a lesson's exercise has its own key (``"04-ex2"``)
+    unless ``progress=None`` is given.  A kept record that is not right is refused: the
+    exercise starts afresh and says so.
 
     Intents: ``{"action": "answer", "part": i, "value": v}`` (``v``: the number typed, a tile's
     name, an option's number, a place's cell label, or a list of them when every right one is
@@ -108,6 +108,7 @@ class Question(KeepsProgress, WidgetBase):
     }
     REFUSALS = (QuestionError,)
     BAD_INTENT_KEY = "question.error.message"
+    PROGRESS_KIND = "question"
 
     def __init__(
         self,
@@ -131,14 +132,14 @@ class Question(KeepsProgress, WidgetBase):
         super().__init__(lang=lang, **kw)
         self.results = [None] * len(spec.parts)
         self._publish()
-        self._restore()
+        self._progress_ready()
 
     @classmethod
     def lesson(
         cls, lesson: object, exercise: object, *, lang: str = DEFAULT_LANG, progress: object = "lesson"
     ) -> Question:
         """The exercise ``exercise`` (``"ex1"``) of a lesson (``"04"``, ``4`` or ``"04_scoring"``).
-        Its progress is kept under ``"04-ex1"`` in the site (``progress=None``: not kept)."""
+        Its progress is kept under ``"04-ex1"`` in the child's browser (``progress=None``: not kept)."""
         try:
             spec = lesson_question(lesson, exercise)
         except QuestionError as e:
@@ -195,16 +196,10 @@ class Question(KeepsProgress, WidgetBase):
     def _progress_state(self) -> dict[str, Any]:
         return {"answers": list(self.results), "part": self.part, "tries": self.tries, "shown": self.shown}
 
-    def _restore(self) -> None:
-        """The child's answers as they were before the page was reloaded, each checked again:
-        a file that is not right changes nothing and is said in the widget's message."""
-        try:
-            restored = self._kept("question", self._replayed)
-        except ProgressError as e:
-            self._say(e.msg)
-            return
-        if restored is None:
-            return
+    def _restore_state(self, state: dict[str, Any]) -> None:
+        """The child's answers as they were before the page was reloaded, each checked again
+        (a record that is not right raises before anything changes)."""
+        restored = self._replayed(state)
         results, part, tries, shown, last = restored
         with self.hold_sync():
             self.results, self.part, self.tries, self.shown = results, part, tries, shown
@@ -228,7 +223,8 @@ class Question(KeepsProgress, WidgetBase):
         parts = self._spec.parts
         answers, part, tries, shown = (state.get(k) for k in ("answers", "part", "tries", "shown"))
         if (
-            not isinstance(answers, list)
+            set(state) != {"answers", "part", "tries", "shown"}
+            or not isinstance(answers, list)
             or len(answers) != len(parts)
             or not isinstance(shown, bool)
             or isinstance(part, bool)
@@ -252,7 +248,7 @@ class Question(KeepsProgress, WidgetBase):
             except QuestionError:
                 raise ProgressError("progress.error.file") from None
             if not verdict.ok:
-                raise ProgressError("progress.error.file")
+                raise ProgressError("progress.error.forged")
             results.append(verdict.given)
             if i == part:
                 last = verdict
@@ -262,8 +258,7 @@ class Question(KeepsProgress, WidgetBase):
 
     def _run(self, content: Any) -> None:
         super()._run(content)
-        if self._progress is not None:
-            self._progress.save("question", self._progress_state())
+        self._keep()
 
     # -- intents ---------------------------------------------------------------------------
     def _do_answer(self, part: Any = None, value: Any = None) -> Any:

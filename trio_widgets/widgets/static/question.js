@@ -624,6 +624,66 @@ function mount({ model, el: host }, spec) {
   };
 }
 
+// trio_widgets/widgets/static/shared/keep.mjs
+var PREFIX = "trio-widgets/progress/";
+var MAX_CHARS = 1e6;
+function pageStorage() {
+  try {
+    return globalThis.localStorage || null;
+  } catch {
+    return null;
+  }
+}
+function parseRecord(text) {
+  if (text.length > MAX_CHARS) return text.slice(0, 64);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.slice(0, 64);
+  }
+}
+function keepProgress(model, storage = pageStorage()) {
+  if (!storage) return () => {
+  };
+  let stop = keepUnder(model, storage);
+  const rekey = () => {
+    stop();
+    stop = keepUnder(model, storage);
+  };
+  model.on("change:_progress_key", rekey);
+  return () => {
+    model.off("change:_progress_key", rekey);
+    stop();
+  };
+}
+function keepUnder(model, storage) {
+  const key = model.get("_progress_key");
+  if (typeof key !== "string" || !key) return () => {
+  };
+  const name = PREFIX + key;
+  const save = () => {
+    const kept = model.get("_progress_record");
+    if (!kept || typeof kept !== "object" || !("record" in kept)) return;
+    try {
+      if (kept.record === null) storage.removeItem(name);
+      else storage.setItem(name, JSON.stringify(kept.record));
+    } catch {
+    }
+  };
+  let stored = null;
+  if ((model.get("_progress_record") || {}).fresh !== false) {
+    try {
+      stored = storage.getItem(name);
+    } catch {
+      stored = null;
+    }
+  }
+  if (stored !== null) model.send({ action: "restore", record: parseRecord(stored) });
+  else save();
+  model.on("change:_progress_record", save);
+  return () => model.off("change:_progress_record", save);
+}
+
 // trio_widgets/widgets/static/question/widget.js
 function placesSvg(spec) {
   const st = getTileStyle();
@@ -971,7 +1031,7 @@ var EVENTS = "change:view change:part change:results change:feedback change:work
 function render(args) {
   return mount(args, { cls: "trio-teach qz-root", events: EVENTS, create: createQuestion, speaks: true });
 }
-var widget_default = { render };
+var widget_default = { initialize: ({ model }) => keepProgress(model), render };
 export {
   widget_default as default
 };

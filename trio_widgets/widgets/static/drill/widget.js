@@ -13,6 +13,7 @@ import { el, button, translator, segmented, scheduler, ownKeys, langOn } from ".
 import { tileSvg } from "../shared/draw.mjs";
 import { createAnnouncer } from "../shared/feedback.mjs";
 import { mount } from "../shared/mount.mjs";
+import { keepProgress } from "../shared/keep.mjs";
 
 /**
  * The drill's view: the level, the score, then the question and its four totals (or the start
@@ -197,4 +198,4 @@ function render(args) {
   return mount(args, { cls: "trio-teach dr-root", events: EVENTS, create: createDrill, speaks: true });
 }
 
-export default { render };
+export default { initialize: ({ model }) => keepProgress(model), render };

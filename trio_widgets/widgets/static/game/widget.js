@@ -30,6 +30,7 @@ import { createRack } from "./rack.mjs";
 import { createSummary } from "./summary.mjs";
 import { createPanel } from "./panel.mjs";
 import { attachInput } from "./input.mjs";
+import { keepProgress } from "../shared/keep.mjs";
 
 /** The model's traits that redraw the widget when they change. */
 const TRAITS = [
@@ -40,6 +41,8 @@ const TRAITS = [
 ];
 
 export default {
+  /** @param {{model: any}} args */
+  initialize: ({ model }) => keepProgress(model), // the game in progress, kept in the page's storage
   /** @param {{model: any, el: HTMLElement}} args */
   render({ model, el: host }) {
     const t0 = performance.now();

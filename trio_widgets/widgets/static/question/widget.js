@@ -20,6 +20,7 @@ import { el, button, translator, scheduler, ownKeys, langOn, keepFocus } from ".
 import { tileSvg, boardSvg, svgEl, svgNode } from "../shared/draw.mjs";
 import { createAnnouncer } from "../shared/feedback.mjs";
 import { mount } from "../shared/mount.mjs";
+import { keepProgress } from "../shared/keep.mjs";
 import { cellPath, cellCentreSvg, paperToSvg, defsMarkup, placementMarkup, getTileStyle } from "../shared/tile.mjs";
 import { cellCorners, pointXY, parseCellLabel } from "../shared/geometry.mjs";
 
@@ -381,4 +382,4 @@ function render(args) {
   return mount(args, { cls: "trio-teach qz-root", events: EVENTS, create: createQuestion, speaks: true });
 }
 
-export default { render };
+export default { initialize: ({ model }) => keepProgress(model), render };
