@@ -255,3 +255,14 @@ def test_the_words_a_child_reads_count_what_the_programs_print():
     ]
     assert build_lessons.child_words(nb) == 2
     assert build_lessons.child_words(nb, printed=True) == 2 + 5
+
+    # the widgets' own words: an exercise's questions and options and its Check button, not its hints
+    asked = nbformat.v4.new_code_cell('tw.Question.lesson("01", "ex1", lang="en")')
+    nb.cells.append(asked)
+    nb.metadata["lesson"] = {"lang": "en"}
+    parts = _questions()["01_meet_the_tiles"]["ex1"]["parts"]
+    shown = [p["label"]["en"] for p in parts] + [o["en"] for p in parts for o in p.get("options", [])]
+    expected = sum(len(re.findall(r"\w+", s)) for s in shown) + 1  # "Check"
+    assert build_lessons.child_words(nb, printed=True, widgets=True) == 2 + 5 + expected
+    nb.metadata["lesson"] = {"lang": "ru"}
+    assert build_lessons.child_words(nb, printed=True, widgets=True) != 2 + 5 + expected, "the page's language"

@@ -405,12 +405,39 @@ def test_the_child_template_drops_exactly_the_builders_tags():
     assert "https://" not in page.replace("https://github.com/pallets/jinja/issues/1044", ""), "an outside URL"
 
 
+#: The young lessons' pages still over the limit (issue 27, item 8), each to be shortened in every
+#: language; strict, so a page that fits fails here until it leaves the list.
+STILL_LONG = {"01_meet_the_tiles", "02_counting", "03_matching_and_turning", "04_scoring", "04b_bonuses"}
+
+
+def _young(lang: str, stem: str):
+    over = stem in STILL_LONG or (stem == "07_mosaic_pictures" and lang != "ru")
+    mark = pytest.mark.xfail(strict=True, reason="still over 400 words (issue 27, item 8)")
+    return pytest.param(lang, stem, marks=mark) if over else (lang, stem)
+
+
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
 def test_the_childs_part_is_short_reading(lang, stem):
     """Issue 18: the child's page of a lesson (part) is short reading, at most 550 words."""
     words = build_lessons.child_words(_read(lang, stem))
     limit = build_lessons.MAX_CHILD_WORDS
     assert words <= limit, f"{lang}/{stem}: the child's page has {words} words (at most {limit})"
+
+
+@pytest.mark.parametrize(
+    ("lang", "stem"),
+    [_young(lang, stem) for lang, stem in ALL if build_lessons.lesson_id(stem) in build_lessons.YOUNG_LESSONS],
+    ids=_ids,
+)
+def test_a_young_childs_page_is_short_as_the_child_sees_it(lang, stem):
+    """Issue 27: the lessons for 7-9-year-olds hold at most 400 words a page as the child sees it:
+    the texts, what the programs print and the widgets' own words (an exercise's questions and
+    buttons)."""
+    nb = _read(lang, stem)
+    words = build_lessons.child_words(nb, printed=True, widgets=True)
+    limit = build_lessons.YOUNG_CHILD_WORDS
+    assert words <= limit, f"{lang}/{stem}: the child sees {words} words (at most {limit})"
+    assert words > build_lessons.child_words(nb) or stem.startswith("00"), "the widgets' and printed words are counted"
 
 
 def test_child_words_counts_only_what_the_childs_page_shows():

@@ -793,20 +793,55 @@ NOT_READ = re.compile(r"<[^>]+>|\(http[^)]*\)")
 MAX_CHILD_WORDS = 550
 
 
-def child_words(nb: nbformat.NotebookNode, printed: bool = False) -> int:
+#: The lessons for 7-9-year-olds (issue 27): at most YOUNG_CHILD_WORDS words a page as the child sees
+#: it, what the programs print and the widgets' own words included.
+YOUNG_LESSONS = ("00", "01", "02", "03", "04", "04b", "05", "07")
+YOUNG_CHILD_WORDS = 400
+#: An exercise's answer widget in a cell: ``tw.Question.lesson("01", "ex1", ...)``.
+QUESTION_CALL = re.compile(r"Question\.lesson\(\s*[\"'](\w+)[\"']\s*,\s*[\"'](\w+)[\"']")
+
+
+def _question_words(lesson: str, ex: str, lang: str) -> int:
+    """The words an exercise's widget shows before the child tries: each part's question and its
+    buttons (a hint comes only after a wrong try, a worked answer after "Show me")."""
+    questions = json.loads(QUESTIONS_FILE.read_text(encoding="utf-8"))
+    stem = next((s for s in questions if lesson_id(s) == lesson), None)
+    spec = questions.get(stem, {}).get(ex, {}) if stem else {}
+    n = 0
+    for part in spec.get("parts", []):
+        for shown in [part.get("label"), *part.get("options", [])]:
+            if isinstance(shown, dict):
+                n += len(WORD.findall(str(shown.get(lang, ""))))
+    return n + len(WORD.findall(translate("question.check", lang)))
+
+
+def child_words(nb: nbformat.NotebookNode, printed: bool = False, widgets: bool = False) -> int:
     """How many words a child reads on the lesson's child's page: the words of the markdown cells
     the page shows (not tagged ``teacher``, ``answer`` or ``notebook-only``), without HTML tags
     and web addresses; numbers count as words.  The start page's table of lessons (the cell of
     part ``lessons``) is navigation, not reading, and is not counted.  With ``printed``, the
-    words the shown programs print are counted too (not a ``child-quiet`` cell's)."""
+    words the shown programs print or show as text are counted too (not a ``child-quiet`` cell's,
+    nor a picture's).  With ``widgets``, the widgets' own words: an exercise's question and its
+    buttons (``lesson_questions.json``), and every other widget's title (its still view's words
+    before "Run this cell")."""
     hidden = {TEACHER_TAG, ANSWER_TAG, NOTEBOOK_TAG}
+    lang = nb.metadata.get("lesson", {}).get("lang", "en")
     n = 0
     for c in nb.cells:
         tags = set(c.metadata.get("tags", []))
-        if printed and c.cell_type == "code" and not (hidden | {QUIET_TAG}) & tags:
+        if c.cell_type == "code" and not (hidden | {QUIET_TAG}) & tags:
+            asked = QUESTION_CALL.search(c.source)
+            if widgets and asked:
+                n += _question_words(asked.group(1), asked.group(2), lang)
             for o in c.get("outputs", []):
-                if o.get("output_type") == "stream" and o.get("name") == "stdout":
+                data = o.get("data", {})
+                if printed and o.get("output_type") == "stream" and o.get("name") == "stdout":
                     n += len(WORD.findall(o.get("text", "")))
+                elif printed and "text/markdown" in data:
+                    n += len(WORD.findall(data["text/markdown"]))
+                elif widgets and not asked and "trio-still" in data.get("text/html", ""):
+                    title = str(data.get("text/plain", "")).split(" · ")[0]
+                    n += len(WORD.findall(title))
         if c.cell_type != "markdown" or hidden & tags:
             continue
         if c.metadata.get("lesson", {}).get("part") == "lessons":
@@ -910,7 +945,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument(
         "--words",
         action="store_true",
-        help="print the words of each saved lesson's child's part: its texts (+ what its programs print)",
+        help="print the words of each saved lesson's child's part: its texts (+ what its programs print + the widgets' own words) = the whole page",
     )
     args = ap.parse_args(argv)
     lessons = load_lessons()
@@ -922,7 +957,8 @@ def main(argv: list[str] | None = None) -> None:
                 if not args.only or any(stem.startswith(o) for o in args.only):
                     nb = nbformat.read(str(NOTEBOOKS / lang / f"{stem}.ipynb"), as_version=4)
                     text, shown = child_words(nb), child_words(nb, printed=True)
-                    row.append(f"{lesson_id(stem)}:{text}(+{shown - text})")
+                    seen = child_words(nb, printed=True, widgets=True)
+                    row.append(f"{lesson_id(stem)}:{text}(+{shown - text}+{seen - shown})={seen}")
             print(lang, " ".join(row))
         return
     problems = check_texts(lessons, langs)

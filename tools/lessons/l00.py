@@ -28,7 +28,7 @@ CELLS = [
     check(
         """
         tiles = tw.full_set()
-        print([[box_holds]], len(tiles))
+        print([[box_holds]].format(n=len(tiles)))
         """,
         shows=["tiles"],
     ),

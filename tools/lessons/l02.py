@@ -151,9 +151,9 @@ CELLS = [
         """
         different = [t for t in tw.full_set() if t.kind == "different"]
         mirrors = [t.mirror() for t in different]
-        print([[all_different]], len(different))
-        print([[mirrors_in_box]], sum(1 for m in mirrors if m in tw.full_set()))
-        print([[box_with_mirrors]], len(tw.full_set()) + len(mirrors))
+        print([[all_different]].format(n=len(different)))
+        print([[mirrors_in_box]].format(n=sum(1 for m in mirrors if m in tw.full_set())))
+        print([[box_with_mirrors]].format(n=len(tw.full_set()) + len(mirrors)))
         """,
         shows=["different", "with_mirrors"],
     ),

@@ -144,8 +144,8 @@ CELLS = [
     check(
         """
         mirror = tw.Tile(0, 2, 1)
-        print([[same_as_012]], [[yes]] if mirror == tw.Tile(0, 1, 2) else [[no]])
-        print([[in_the_box]], [[yes]] if mirror in tw.full_set() else [[no]])
+        print([[same_as_012]] if mirror == tw.Tile(0, 1, 2) else [[not_same]])
+        print([[in_the_box]] if mirror in tw.full_set() else [[not_in_box]])
         """
     ),
     text("matching"),
@@ -160,7 +160,7 @@ CELLS = [
     check(
         """
         fits = sorted({p.tile for p in board.legal_placements_for(tw.full_set())})
-        print(len(fits), ":", ", ".join(str(t) for t in fits))
+        print([[fit_count]].format(n=len(fits)))
         """,
         shows=["fit_012"],
     ),
@@ -172,10 +172,10 @@ CELLS = [
     text("each_place"),
     check(
         """
-        places = {[[right]]: tw.Cell(0, 0, False), [[left]]: tw.Cell(-1, 0, False), [[below]]: tw.Cell(0, -1, False)}
-        for name, place in places.items():
+        places = {[[fit_right]]: tw.Cell(0, 0, False), [[fit_left]]: tw.Cell(-1, 0, False), [[fit_below]]: tw.Cell(0, -1, False)}
+        for words, place in places.items():
             here = sorted({p.tile for p in board.legal_placements_for(tw.full_set()) if p.cell == place})
-            print(name, ":", len(here), "→", ", ".join(str(t) for t in here))
+            print(words.format(n=len(here), tiles=", ".join(str(t) for t in here)))
         """,
         shows=["fit_right", "fit_left", "fit_below"],
     ),

@@ -142,7 +142,7 @@ CELLS = [
         import trio_widgets as tw
 
         classic = tw.Rules.preset("classic")
-        print([[start_word]], classic.start_bonus)
+        print([[start_word]].format(n=classic.start_bonus))
         """
     ),
     text("sum"),

@@ -90,7 +90,8 @@ CELLS = [
 
         game = tw.Game("kids", players=[[[greedy]], [[random]]], seed=5)
         play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])
-        print([[tiles_left]], " · ".join(f"{p} {n}" for p, n in zip(game.players, game.hand_sizes)))
+        (p1, p2), (n1, n2) = game.players, game.hand_sizes
+        print([[tiles_left]].format(p1=p1, n1=n1, p2=p2, n2=n2))
         """,
         shows=["left_greedy", "left_random"],
     ),

@@ -105,6 +105,7 @@ CELLS = [
 
         import trio_widgets as tw
         from trio_widgets import explore
+        from IPython.display import display
         from trio_widgets.i18n import format_number
         """
     ),
@@ -112,8 +113,8 @@ CELLS = [
     check(
         """
         chance = Fraction(9, 56)
-        print(chance, "=", format_number(chance, [[lang]], digits=3))
-        print("56 : 9 =", format_number(56 / 9, [[lang]], digits=2))
+        p, one_in = format_number(chance, [[lang]], digits=3), format_number(56 / 9, [[lang]], digits=2)
+        print([[chance_555]].format(frac=chance, p=p, one_in=one_in))
         """,
         shows=["hand_555", "hand_555_frac", "one_in"],
     ),
@@ -123,8 +124,8 @@ CELLS = [
         """
         table = explore.hand_odds(hands=10_000, size=9, tile="5-5-5", seed=1)
         row = table.row("holds 5-5-5")
-        print([[simulated]], format_number(row["simulated"], [[lang]], digits=3))
-        print([[exact]], format_number(row["exact"], [[lang]], digits=3))
+        print([[simulated]].format(p=format_number(row["simulated"], [[lang]], digits=3)))
+        print([[exact]].format(p=format_number(row["exact"], [[lang]], digits=3)))
         """,
         shows=["hand_555"],
     ),
@@ -132,8 +133,8 @@ CELLS = [
     check(
         """
         no_triple = Fraction(comb(50, 9), comb(56, 9))
-        print([[no_triple_word]], format_number(no_triple, [[lang]], digits=3))
-        print([[a_triple_word]], format_number(1 - no_triple, [[lang]], digits=3))
+        print([[no_triple_word]].format(p=format_number(no_triple, [[lang]], digits=3)))
+        print([[a_triple_word]].format(p=format_number(1 - no_triple, [[lang]], digits=3)))
         """,
         shows=["without_triple", "with_triple"],
     ),
@@ -141,8 +142,11 @@ CELLS = [
     check(
         """
         table = explore.triples_in_hand(hands=10_000, size=9, seed=1)
+        rows = ["| " + " | ".join([[[col_triples]], [[col_exact]], [[col_simulated]], " "]) + " |", "|--:|--:|--:|:--|"]
         for k, exact, simulated in zip(table["triples"], table["exact"], table["simulated"]):
-            print(k, format_number(exact, [[lang]], 3), format_number(simulated, [[lang]], 3), "█" * round(exact * 50))
+            cells = [str(k), format_number(exact, [[lang]], 3), format_number(simulated, [[lang]], 3), "█" * round(exact * 50)]
+            rows.append("| " + " | ".join(cells) + " |")
+        display({"text/markdown": "\\n".join(rows), "text/plain": "\\n".join(rows)}, raw=True)
         """,
     ),
     text("one_triple"),

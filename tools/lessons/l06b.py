@@ -97,6 +97,7 @@ CELLS = [
 
         import trio_widgets as tw
         from trio_widgets import explore
+        from IPython.display import display
         from trio_widgets.i18n import format_number
         """
     ),
@@ -105,7 +106,7 @@ CELLS = [
         """
         for players, dealt in [(2, 18), (3, 21), (4, 28)]:
             some = 1 - Fraction(comb(50, dealt), comb(56, dealt))
-            print(players, "→", format_number(some, [[lang]], digits=3))
+            print([[somebody_line]].format(n=players, p=format_number(some, [[lang]], digits=3)))
         """,
         shows=["somebody_2", "somebody_3", "somebody_4"],
     ),
@@ -114,19 +115,19 @@ CELLS = [
         """
         table = explore.who_starts(deals=10_000, players=[2, 3, 4], seed=1)
         for players, simulated in zip(table["players"], table["some triple, simulated"]):
-            print(players, "→", format_number(simulated, [[lang]], digits=3))
+            print([[simulated_line]].format(n=players, p=format_number(simulated, [[lang]], digits=3)))
         """,
     ),
     text("which_triple"),
     check(
         """
-        for bigger in range(6):
-            p = Fraction(comb(55 - bigger, 17), comb(56, 18))
-            n = 5 - bigger
-            print(tw.Tile(n, n, n), format_number(p, [[lang]], digits=3), "█" * round(float(p) * 50))
-        p = Fraction(comb(50, 18), comb(56, 18))
-        print([[no_triple_word]], format_number(p, [[lang]], digits=3), "█" * round(float(p) * 50))
-        print("5-5-5:", Fraction(comb(55, 17), comb(56, 18)))
+        rows = ["| " + " | ".join([[[col_triple]], [[col_chance]], " "]) + " |", "|:--|--:|:--|"]
+        for n in range(5, -2, -1):
+            p = Fraction(comb(50 + n, 17), comb(56, 18)) if n >= 0 else Fraction(comb(50, 18), comb(56, 18))
+            who = str(tw.Tile(n, n, n)) if n >= 0 else [[no_triple_word]]
+            rows.append("| " + " | ".join([who, format_number(p, [[lang]], digits=3), "█" * round(float(p) * 50)]) + " |")
+        display({"text/markdown": "\\n".join(rows), "text/plain": "\\n".join(rows)}, raw=True)
+        print([[decides_frac]].format(frac=Fraction(comb(55, 17), comb(56, 18))))
         """,
         shows=["decides_555", "decides_000", "no_triple_2p", "decides_555_frac"],
     ),
@@ -138,7 +139,7 @@ CELLS = [
             game = tw.Game("pressman", players=2, seed=seed)
             if len(game.start_tiles) == 2:
                 choice += 1
-        print(choice, "/ 2000 =", format_number(choice / 2000, [[lang]]))
+        print([[choice_count]].format(n=choice, total=2000, p=format_number(choice / 2000, [[lang]])))
         """,
         shows=["choice_games", "choice_share"],
     ),
@@ -149,11 +150,18 @@ CELLS = [
         """
         table = explore.round_stats("kids", players=2, rounds=300, seed=1)
         row = table.row("starting player wins")
+        print([[starter_share]].format(p=format_number(row["simulated"], [[lang]], 2)))
+        """,
+        shows=["start_wins"],
+    ),
+    check(  # the margin of error is for the curious and the teacher (issue 27)
+        """
         print(format_number(row["simulated"], [[lang]], 2), "±", format_number(row["95% margin"], [[lang]], 2))
         """,
         shows=["start_wins", "start_margin"],
+        notebook=True,
     ),
-    text("margin"),
+    text("margin", notebook=True),
     text("curious", notation=True, notebook=True),
     *teacher(misconceptions(), *printables("06b")),
     nav(),

@@ -154,8 +154,8 @@ CELLS = [
     ),
     check(
         """
-        for width in range(1, 6):
-            print(width, "→", len(big_triangle(width)))
+        counts = [len(big_triangle(width)) for width in range(1, 6)]
+        print([[triangle_counts]].format(counts=", ".join(str(n) for n in counts[:-1]), last=counts[-1]))
         """,
         shows=["t2", "t3", "t4"],
     ),
@@ -172,7 +172,7 @@ CELLS = [
     ),
     check(
         """
-        print(len(hexagon), "+", len(big_hexagon) - len(hexagon), "=", len(big_hexagon))
+        print([[ring_sum]].format(a=len(hexagon), b=len(big_hexagon) - len(hexagon), c=len(big_hexagon)))
         """,
         shows=["hexagon", "ring", "big_hexagon"],
     ),

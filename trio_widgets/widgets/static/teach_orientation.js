@@ -921,7 +921,8 @@ function createTrainer(ctx) {
     const second = el("div", "tc-col");
     second.appendChild(turnable.el);
     second.appendChild(turnButtons(tr, (s) => turnable && turnable.turnBy(s)));
-    second.appendChild(el("div", "tc-caption", tr("teach.orient.turn_hint")));
+    const touch = typeof window.matchMedia === "function" && window.matchMedia("(hover: none) and (pointer: coarse)").matches;
+    second.appendChild(el("div", "tc-caption", tr(touch ? "teach.orient.turn_hint_touch" : "teach.orient.turn_hint")));
     stage.appendChild(second);
     root.appendChild(stage);
     const choices = el("div", "to-choices");

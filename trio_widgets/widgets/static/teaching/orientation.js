@@ -81,7 +81,9 @@ function createTrainer(ctx) {
     const second = el("div", "tc-col");
     second.appendChild(turnable.el);
     second.appendChild(turnButtons(tr, (s) => turnable && turnable.turnBy(s)));
-    second.appendChild(el("div", "tc-caption", tr("teach.orient.turn_hint")));
+    // a touch screen (a tablet, a phone) has no arrow keys: its caption does not name them
+    const touch = typeof window.matchMedia === "function" && window.matchMedia("(hover: none) and (pointer: coarse)").matches;
+    second.appendChild(el("div", "tc-caption", tr(touch ? "teach.orient.turn_hint_touch" : "teach.orient.turn_hint")));
     stage.appendChild(second);
     root.appendChild(stage);
 
