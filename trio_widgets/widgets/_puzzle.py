@@ -470,6 +470,12 @@ class PuzzleBoard(WidgetBase):
     :class:`~trio_widgets.puzzles.Puzzle` or the name of one of lesson 09's
     (:data:`~trio_widgets.puzzles.LESSON_PUZZLES`).
 
+    ``after=("09", "ex1")``: on a lesson's page, the buttons that would answer that exercise
+    ("How many solutions?", "Show a solution"; on a puzzle with no solution also "Check" and
+    "Hint", which say why) wait until the child has tried it (answered right, or "Show me"):
+    :attr:`locked` names them and :attr:`locked_why` says why in the child's language; the page
+    shows them disabled, with that sentence under them.
+
     From Python: :meth:`place`, :meth:`take`, :meth:`check`, :meth:`hint`,
     :meth:`show_solution`, :meth:`count`, :meth:`reset`; :meth:`to_json` and
     :meth:`load_json` save and load the puzzle with the tiles placed; :meth:`to_svg`
