@@ -994,7 +994,18 @@ def test_10_the_moves_are_told_apart_and_the_hexagon_is_shown():
     assert v["leave_score"] == 11 + tw.Rules.preset("pressman").hexagon_bonus
     _uses("10_strategy_and_chance", "what_it_leaves", "leave_tile", "leave_score")
     _uses("10_strategy_and_chance", "ex2.answer", "double_nb", "triple_nb")
-    _uses("10_strategy_and_chance", "drill", "drill_hexagon", "classic_hexagon")
+    # one hexagon bonus in the lesson (the rules of its game), and whose reading those rules are:
+    # the printed Pressman leaflet's draws (the rules sheet's number), on the page and in the plan
+    _uses("10_strategy_and_chance", "drill", "drill_hexagon", "leaflet_draws")
+    _uses("10_strategy_and_chance", "plan.materials", "drill_hexagon", "leaflet_draws", "two_sides")
+    from trio_widgets.paper._rules_sheet import PRESSMAN_LEAFLET_DRAWS
+
+    assert v["leaflet_draws"] == PRESSMAN_LEAFLET_DRAWS and v["drill_hexagon"] == game.rules.hexagon_bonus
+    other = tw.Rules.preset("classic").hexagon_bonus
+    for lang in LANGS:
+        nb = _read(lang, "10_strategy_and_chance")
+        page = " ".join(c.source for c in nb.cells if c.cell_type == "markdown" and not c.metadata.get("tags"))
+        assert f"+{other}" not in page, f"{lang}: lesson 10's page names a second hexagon bonus"
 
 
 def test_a_lessons_id_is_its_number_and_part_letter():

@@ -295,3 +295,243 @@ def test_the_check_finds_an_answer_left_in_sight(tmp_path, monkeypatch):
     nbformat.write(nb, str(tmp_path / "en" / f"{stem}.ipynb"))
     with pytest.raises(AssertionError, match="not the widget's"):
         test_the_answer_widget_shows_the_question_and_never_the_answer("en", stem)
+
+
+# ------------------------------------------------------------- the widgets, as the page builds them
+
+#: the cells the child's page drops before the kernel runs (the Voila template ``trio``)
+OFF_THE_PAGE = {"teacher", "answer", "notebook-only"}
+#: what a widget's state holds besides what it shows: its code, its words' catalogue, its layout
+NOT_SHOWN = {"_esm", "_css", "_catalogue", "layout", "_model_module", "_view_module", "_dom_classes"}
+TILE = re.compile(r"(?<![\d-])\d-\d-\d(?![\d-])")
+
+
+def _page_widgets(lang: str, stem: str) -> list[tuple[int, object]]:
+    """Each widget the child's page shows, built as the page builds it: the page's code cells run
+    in order in one namespace (the cells the page drops left out), with what each cell shows (its
+    last line's value, or what it displays).  The lesson's exercises are made too (not answered)."""
+    import ast
+
+    import ipywidgets
+    from IPython import display as ipd
+
+    nb = _read(lang, stem)
+    shown: list[tuple[int, object]] = []
+    here = [0]
+    ns: dict[str, object] = {"__name__": "__lesson__"}
+    real = ipd.display
+
+    def display(*objs, **_kw):  # type: ignore[no-untyped-def]
+        shown.extend((here[0], o) for o in objs)
+
+    ipd.display = display
+    try:
+        for i, c in enumerate(nb.cells):
+            if c.cell_type != "code" or OFF_THE_PAGE & set(c.metadata.get("tags", [])):
+                continue
+            here[0] = i
+            tree = ast.parse(c.source)
+            last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+            exec(compile(tree, f"{stem} cell {i}", "exec"), ns)
+            if last is not None:
+                value = eval(compile(ast.Expression(last.value), f"{stem} cell {i}", "eval"), ns)
+                if value is not None:
+                    shown.append((i, value))
+    finally:
+        ipd.display = real
+    out: list[tuple[int, object]] = []
+    todo = list(shown)
+    while todo:  # a box of widgets shows its children
+        i, w = todo.pop(0)
+        if isinstance(w, ipywidgets.Box):
+            todo.extend((i, child) for child in w.children)
+        elif isinstance(w, ipywidgets.Widget) and not isinstance(w, Question):
+            out.append((i, w))
+    return out
+
+
+def _shown_words(state: object) -> list[str]:
+    """Every sentence in a widget's state (strings with letters) as the page shows it."""
+    out: list[str] = []
+    if isinstance(state, dict):
+        for k, v in state.items():
+            if k not in NOT_SHOWN:
+                out.extend(_shown_words(v))
+    elif isinstance(state, (list, tuple)):
+        for v in state:
+            out.extend(_shown_words(v))
+    elif isinstance(state, str) and re.search(r"[^\W\d_]", state) and not state.startswith("IPY_MODEL_"):
+        out.append(_plain(state))  # as the page shows it: no tags, no style
+    return out
+
+
+def _secret_answers(nb, stem: str) -> dict[str, list[str]]:
+    """Each exercise's answers, but those the question states itself."""
+    questions = [c for c in nb.cells if c.metadata.get("lesson", {}).get("part") == "exercise"]
+    out = {}
+    for k, (tid, data) in enumerate(QUESTIONS[stem].items()):
+        asked = re.sub(r"^#.*$", "", questions[k].source, flags=re.M) if k < len(questions) else ""
+        asked = re.sub(r"<details>.*?</details>", "", asked, flags=re.S)
+        out[tid] = [a for a in dict.fromkeys(_answers(QuestionSpec.from_json(data))) if not _says(asked, a)]
+    return out
+
+
+def _said_in(text: str, answer: str) -> bool:
+    """``answer`` said in a sentence: a number ends a sentence too ("it has 1.")."""
+    if re.fullmatch(r"-?\d+", answer):
+        return re.search(rf"(?<![\d.,-]){re.escape(answer)}(?!\d|[.,]\d)", text) is not None
+    return answer in text
+
+
+def _reveals(texts: list[str], answers: dict[str, list[str]]) -> list[str]:
+    found = []
+    for tid, wanted in answers.items():
+        for a in wanted:
+            for t in texts:
+                if _said_in(TILE.sub(" ", t) if "-" not in a else t, a):
+                    found.append(f"{tid}'s answer {a} in {t[:80]!r}")
+                    break
+    return found
+
+
+def _related(widgets: list[int], questions: list[int], tids: list[str], i: int) -> set[str]:
+    """The exercise a widget (in cell ``i``) is about: the next one below it, when no other widget
+    stands between them (a widget that gives an answer away below its exercise waits for it with
+    ``after_answer``, and its distinct answers are looked for anyway)."""
+    below = [k for k, q in enumerate(questions) if q > i]
+    if below and not any(i < j < questions[below[0]] for j in widgets):
+        return {tids[below[0]]}
+    return set()
+
+
+def _distinct(answer: str) -> bool:
+    """An answer no sentence says by chance: a tile, or a number of two digits or more."""
+    return "-" in answer.strip("-") or len(answer.lstrip("-")) >= 2
+
+
+WIDGET_CASES = [(lang, stem) for lang in LANGS for stem in QUESTIONS]
+
+
+@pytest.mark.parametrize(
+    ("lang", "stem"), WIDGET_CASES, ids=[f"{lang}-{stem.split('_')[0]}" for lang, stem in WIDGET_CASES]
+)
+def test_no_widget_on_the_page_answers_an_exercise_before_its_try(lang, stem):
+    """Every widget of the child's page (its exercises made, none tried): its synced state says no
+    exercise's answer, and neither does what any of its buttons does (each action without fields
+    pressed through the widget's message handler, as a tap sends it: the sentences new in its
+    state after the tap).  Any exercise's distinct answers (a tile, a number of two digits or
+    more) count anywhere on the page; every answer of the exercise the widget stands above (no
+    other widget between)."""
+    nb = _read(lang, stem)
+    answers = _secret_answers(nb, stem)
+    tids = list(QUESTIONS[stem])
+    questions = sorted(_exercise_cells(nb).values())
+    widgets = _page_widgets(lang, stem)
+    places = [i for i, _ in widgets]
+    # an exercise's name ("Exercise 1") is no answer 1: a button that waits for it names it
+    titles = [QuestionSpec.from_json(QUESTIONS[stem][t]).title.text(lang) for t in tids]
+
+    def words(w):  # type: ignore[no-untyped-def]
+        out = []
+        for text in _shown_words(w.get_state()):
+            for title in titles:
+                text = text.replace(title, " ") if title else text
+            out.append(text)
+        return out
+
+    problems = []
+    for i, w in widgets:
+        name = f"cell {i}'s {type(w).__name__}"
+        near = _related(places, questions, tids, i)
+        wanted = {t: [a for a in answers[t] if t in near or _distinct(a)] for t in tids}
+        problems += [f"{name} shows {r}" for r in _reveals(words(w), wanted)]
+        for action, fields in getattr(w, "ACTIONS", {}).items():
+            if fields:
+                continue  # a tap on a tile or a place, not a button
+            seen = set(words(w))
+            w.handle({"action": action})  # as a tap sends it: a refusal is said, never raised
+            new = [t for t in words(w) if t not in seen]
+            problems += [f"{name}'s {action!r} says {r}" for r in _reveals(new, wanted)]
+    assert not problems, f"{lang}/{stem}:\n" + "\n".join(problems)
+
+
+def test_the_widget_check_finds_a_button_that_answers(tmp_path, monkeypatch):
+    """The widget check fails on lesson 09 with its puzzles' buttons not waiting (as it was before
+    ``after=``): "How many solutions?" answers exercises 1 and 2 in one tap."""
+    stem = "09_puzzles"
+    nb = nbformat.read(str(REPO / "notebooks" / "en" / f"{stem}.ipynb"), as_version=4)
+    waiting = [c for c in nb.cells if c.cell_type == "code" and ", after=(" in c.source]
+    assert len(waiting) == 2, "lesson 09's two counting puzzles wait for their exercises"
+    for c in waiting:
+        c.source = re.sub(r', after=\("09", "ex\d"\)', "", c.source)
+    monkeypatch.setattr(sys.modules[__name__], "NB_DIR", tmp_path)
+    (tmp_path / "en").mkdir()
+    nbformat.write(nb, str(tmp_path / "en" / f"{stem}.ipynb"))
+    with pytest.raises(AssertionError) as found:
+        test_no_widget_on_the_page_answers_an_exercise_before_its_try("en", stem)
+    assert "'count' says ex1's answer 1" in str(found.value)
+    assert "'count' says ex2's answer 3" in str(found.value)
+
+
+def _child_sees(cell) -> list[str]:
+    """What the child's page shows of a cell: a text (not the teacher's, not folded, not one that
+    waits for an exercise), or what a box prints (not a quiet box's; not a table of more than 12
+    lines; not a widget's still picture: the page shows the live widget)."""
+    tags = set(cell.metadata.get("tags", []))
+    if OFF_THE_PAGE & tags:
+        return []
+    if cell.cell_type == "markdown":
+        return [_plain(re.sub(r"<details[^>]*>.*?</details>", " ", cell.source, flags=re.S))]
+    if "child-quiet" in tags:
+        return []
+    out = []
+    for o in cell.get("outputs", []):
+        data = o.get("data", {})
+        if "application/vnd.jupyter.widget-view+json" in data:
+            continue
+        text = o.get("text", "") if o.get("output_type") == "stream" else data.get("text/plain", "")
+        if text and len(text.splitlines()) <= 12:
+            out.append(text)
+    return out
+
+
+def _worked_out(text: str, answer: str) -> bool:
+    """``answer`` is the result of a sum ``text`` works out ("9 × 3 = **27**", "= 27, total 27")."""
+    return re.search(rf"=\s*\**\s*{re.escape(answer)}(?!\d|[.,]\d)", text) is not None
+
+
+@pytest.mark.parametrize(("lang", "stem"), CASES, ids=[f"{lang}-{stem.split('_')[0]}" for lang, stem in CASES])
+def test_no_answer_worked_out_above_its_exercise(lang, stem):
+    """From the exercise before (or the top of the page) down to an exercise, no text or printed
+    output the child's page shows works out one of its answers of two digits or more (that the
+    question does not state itself) as the result of a sum: 04b worked out 9 × 3 = 27 three lines
+    above the exercise that asks for 2-3-4 filling a hole."""
+    nb = _read(lang, stem)
+    answers = _secret_answers(nb, stem)
+    questions = [i for i, c in enumerate(nb.cells) if c.metadata.get("lesson", {}).get("part") == "exercise"]
+    problems = []
+    for k, tid in enumerate(QUESTIONS[stem]):
+        if k >= len(questions):
+            continue  # the check above says so
+        start = questions[k - 1] + 1 if k else 0
+        wanted = [a for a in answers[tid] if re.fullmatch(r"-?\d{2,}", a)]
+        for i in range(start, questions[k]):
+            for text in _child_sees(nb.cells[i]):
+                problems += [
+                    f"cell {i} works out {tid}'s answer {a}: {text[:70]!r}" for a in wanted if _worked_out(text, a)
+                ]
+    assert not problems, f"{lang}/{stem}:\n" + "\n".join(problems)
+
+
+def test_the_check_finds_an_answer_worked_out_above(tmp_path, monkeypatch):
+    """The check fails on 04b with exercise 2's sum worked out just above it (as 04b had it)."""
+    stem = "04b_bonuses"
+    nb = nbformat.read(str(REPO / "notebooks" / "en" / f"{stem}.ipynb"), as_version=4)
+    answer = next(a for a in _answers(QuestionSpec.from_json(QUESTIONS[stem]["ex2"])) if len(a) >= 2)
+    ex2 = sorted(_exercise_cells(nb).values())[1]
+    nb.cells.insert(ex2 - 2, nbformat.v4.new_markdown_cell(f"- after the bridge: 8 × 3 = **{answer}**."))
+    monkeypatch.setattr(sys.modules[__name__], "NB_DIR", tmp_path)
+    (tmp_path / "en").mkdir()
+    nbformat.write(nb, str(tmp_path / "en" / f"{stem}.ipynb"))
+    with pytest.raises(AssertionError, match=f"works out ex2's answer {answer}"):
+        test_no_answer_worked_out_above_its_exercise("en", stem)

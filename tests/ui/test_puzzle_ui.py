@@ -219,7 +219,8 @@ def test_axe_and_screens(lab_server, browser, label):
             page,
             lab_server,
             f"puzzle_{label}.ipynb",
-            f"w = PuzzleBoard('triangle_012', lang='{lang}')\nw.hint()\nw",
+            # its count and solution buttons wait for an exercise (issue 27): disabled, and why
+            f"w = PuzzleBoard('triangle_012', lang='{lang}', after=('09', 'ex1'))\nw.hint()\nw",
             narrow=w < 1100,
         )
         widget = page.locator(ROOT).first
@@ -228,6 +229,8 @@ def test_axe_and_screens(lab_server, browser, label):
         first.tap() if phone else first.click()  # a tile in hand: the lit places show
         page.locator(f"{ROOT} [data-role='turnable']").wait_for(state="visible")
         assert widget.locator(".pz-cell.legal").count() > 0
+        assert widget.locator(".pz-locked").is_visible()
+        assert widget.locator('[data-action="count"]').is_disabled()
         for dark in (False, True):
             if dark:
                 set_theme(page, dark=True)
@@ -235,6 +238,9 @@ def test_axe_and_screens(lab_server, browser, label):
             assert not bad, format_violations(bad)
             screenshot(widget, f"puzzle_{label}_{'dark' if dark else 'light'}")
         set_theme(page, dark=False)
+        # the buttons that wait, and why, as the child sees them
+        widget.locator(".pz-locked").scroll_into_view_if_needed()
+        screenshot(page, f"puzzle_{label}_waits")
         # every place and every control at least 44 x 44 CSS px; nothing wider than the widget
         boxes = page.evaluate(
             """(sel) => { const r = document.querySelector(sel);
@@ -274,3 +280,28 @@ def test_axe_and_screens(lab_server, browser, label):
         assert widget_errors(page) == []
     finally:
         context.close()
+
+
+@pytest.mark.browser
+def test_buttons_wait_for_the_exercise_they_answer(lab_server, page):
+    """On lesson 09 "How many solutions?" and "Show a solution" are disabled, with the reason in
+    the child's language under them, until the exercise they answer is tried; then they work."""
+    _open(
+        page,
+        lab_server,
+        "puzzle_waits.ipynb",
+        "w = PuzzleBoard('small_triangle', lang='ru', after=('09', 'ex1'))\n"
+        "q = tw.Question.lesson('09', 'ex1', lang='ru', progress=None)\nw",
+    )
+    widget = page.locator(ROOT).first
+    note = widget.locator(".pz-locked")
+    note.wait_for(state="visible")
+    assert "Задание 1" in note.inner_text()
+    assert widget.locator('[data-action="count"]').is_disabled()
+    assert widget.locator('[data-action="solve"]').is_disabled()
+    assert widget.locator('[data-action="check"]').is_enabled()
+    kernel_eval(page, "q.show()")  # "Show me" on the exercise
+    note.wait_for(state="hidden")
+    widget.locator('[data-action="count"]:not([disabled])').click()
+    widget.locator(".pz-message", has_text="3").wait_for()
+    assert widget_errors(page) == []

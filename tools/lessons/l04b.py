@@ -64,7 +64,7 @@ def _asks():  # type: ignore[no-untyped-def]
         tw.score_from_facts("5-5-5", classic, sides=2, hexagons=1),
     ]
     one_side = tw.score_from_facts("5-5-5", advanced)
-    hole = tw.score_from_facts("2-3-4", advanced, sides=3)
+    hole = tw.score_from_facts("1-3-4", advanced, sides=3)
     tile = [tw.Tile.parse(t).value for t in ("3-4-5", "1-2-2", "2-3-5", "5-5-5")]
     two, hexagon = classic.two_sides_bonus, classic.hexagon_bonus
     likely = [  # each part's likely wrong sums: a bonus it does not get, or the wrong one

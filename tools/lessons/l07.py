@@ -183,12 +183,15 @@ CELLS = [
     code(f'snake = from_drawing("""{SNAKE.rstrip()}""")\ntw.mosaic_svg(snake, size=36, lang=[[lang]])'),
     text("tree"),
     code(f'tree = from_drawing("""{TREE.rstrip()}""")\ntw.mosaic_svg(tree, size=36, lang=[[lang]])'),
-    text("count"),
+    # the notebook's reader counts, then runs the box; the child's page would print the answer
+    # right under the question, and exercise 3 tells the cat's count
+    text("count", notebook=True),
     check(
         """
         print(len(cat), len(snake), len(tree))
         """,
         shows=["cat", "snake", "tree"],
+        notebook=True,
     ),
     text("build"),
     code(

@@ -111,7 +111,7 @@ CELLS = [
     text("missing_piece"),
     check('print(lesson_puzzle("missing_piece").count())', shows=["missing_count"]),
     text("small_triangle"),
-    code('tw.PuzzleBoard("small_triangle", lang=[[lang]])'),
+    code('tw.PuzzleBoard("small_triangle", lang=[[lang]], after=("09", "ex1"))'),
     exercise("ex1"),
     check(
         """
@@ -122,7 +122,7 @@ CELLS = [
         answer=True,
     ),
     text("hexagon_012"),
-    code('tw.PuzzleBoard("hexagon_012", lang=[[lang]])'),
+    code('tw.PuzzleBoard("hexagon_012", lang=[[lang]], after=("09", "ex2"))'),
     exercise("ex2"),
     check(
         """

@@ -128,7 +128,7 @@ CELLS = [
         """
     ),
     text("impossible"),
-    code('tw.PuzzleBoard("zero_border", lang=[[lang]])'),
+    code('tw.PuzzleBoard("zero_border", lang=[[lang]], after=("09b", "ex1"))'),
     exercise("ex1"),
     check('print(lesson_puzzle("zero_border").why_impossible().text([[lang]]))', answer=True),
     text("strip"),

@@ -34,6 +34,7 @@ def _position():  # type: ignore[no-untyped-def]
 def values() -> dict[str, object]:
     import trio_widgets as tw
     from trio_widgets import explore
+    from trio_widgets.paper._rules_sheet import PRESSMAN_LEAFLET_DRAWS
     from trio_widgets.puzzles import neighbour_counts
 
     board = tw.Board()
@@ -114,7 +115,9 @@ def values() -> dict[str, object]:
         "leave_tile": str(leave_tile),
         "leave_score": leave_score,
         "drill_hexagon": game.rules.hexagon_bonus,
-        "classic_hexagon": tw.Rules.preset("classic").hexagon_bonus,
+        # the one reading of the rules this lesson plays (leaflet 001, a Russian description of
+        # Pressman's box of 1968), and what the printed Pressman leaflet of a family's box says
+        "leaflet_draws": PRESSMAN_LEAFLET_DRAWS,
         "draw": game.rules.draw_penalty,
         "double_nb": min(nb["double"]),
         "triple_nb": min(nb["triple"]),
@@ -130,6 +133,7 @@ def values() -> dict[str, object]:
         "hint_score": best["score"].total,
         "bridge": game.rules.bridge_bonus,
         "hexagon": game.rules.hexagon_bonus,
+        "two_sides": game.rules.two_sides_bonus,
         "seed": SEED,
     }
 

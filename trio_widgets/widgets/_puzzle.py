@@ -32,7 +32,7 @@ import html
 import json
 import numbers
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 import traitlets as T
@@ -470,6 +470,12 @@ class PuzzleBoard(WidgetBase):
     :class:`~trio_widgets.puzzles.Puzzle` or the name of one of lesson 09's
     (:data:`~trio_widgets.puzzles.LESSON_PUZZLES`).
 
+    ``after=("09", "ex1")``: on a lesson's page, the buttons that would answer that exercise
+    ("How many solutions?", "Show a solution"; on a puzzle with no solution also "Check" and
+    "Hint", which say why) wait until the child has tried it (answered right, or "Show me"):
+    :attr:`locked` names them and :attr:`locked_why` says why in the child's language; the page
+    shows them disabled, with that sentence under them.
+
     From Python: :meth:`place`, :meth:`take`, :meth:`check`, :meth:`hint`,
     :meth:`show_solution`, :meth:`count`, :meth:`reset`; :meth:`to_json` and
     :meth:`load_json` save and load the puzzle with the tiles placed; :meth:`to_svg`
@@ -497,6 +503,10 @@ class PuzzleBoard(WidgetBase):
     solved = T.Bool(False).tag(sync=True)
     #: whether "undo" has a change to take back (a tile placed or taken, a hint, "show", "start again", a load)
     can_undo = T.Bool(False).tag(sync=True)
+    #: the buttons that wait for a lesson's exercise they would answer (``after``), and why, in
+    #: the child's language ("Answer “Exercise 1” first. ..."); [] and "" once it is tried
+    locked: T.List[Any] = T.List().tag(sync=True)
+    locked_why = T.Unicode("").tag(sync=True)
 
     ACTIONS: ClassVar[dict[str, frozenset[str]]] = {
         "select": frozenset({"tile"}),
@@ -516,13 +526,54 @@ class PuzzleBoard(WidgetBase):
     BAD_INTENT_KEY = "puzzle.ui.error.message"
 
     def __init__(
-        self, puzzle: Puzzle | str = "hexagon_012", *, lang: str = DEFAULT_LANG, pips: bool = False, **kw: Any
+        self,
+        puzzle: Puzzle | str = "hexagon_012",
+        *,
+        lang: str = DEFAULT_LANG,
+        pips: bool = False,
+        after: tuple[str, str] | None = None,
+        **kw: Any,
     ):
         self._play = PuzzlePlay(puzzle)
         self._name = puzzle if isinstance(puzzle, str) else None
         self._before: list[tuple[str, str | None]] = []  # the play before each change, for "undo"
+        self._waits: tuple[Any, Callable[[], bool], frozenset[str]] | None = None
+        if after is not None:
+            self._waits = self._wait_for(after)
         super().__init__(lang=lang, pips=self._check_pips(pips), **kw)
         self._publish()
+
+    def _wait_for(self, after: Any) -> tuple[Any, Callable[[], bool], frozenset[str]]:
+        """``after=("09", "ex1")``: the buttons that would answer that exercise ("How many
+        solutions?", "Show a solution"; for a puzzle with no solution also "Check" and "Hint",
+        which say why) wait until the child has tried it (answered right, or "Show me")."""
+        from ..teaching._questions import QuestionError, lesson_question
+        from ._question import watch_answer
+
+        if not (isinstance(after, tuple) and len(after) == 2 and all(isinstance(a, str) for a in after)):
+            raise PuzzleRefused("puzzle.ui.error.after", value=_short(after))
+        try:
+            spec = lesson_question(*after)
+        except QuestionError:
+            raise PuzzleRefused("puzzle.ui.error.after", value=_short(after)) from None
+        answered = watch_answer(after[0], after[1], self._answer_changed)
+        sol, complete = self._play.puzzle.solve_within(SEARCH_STEPS)
+        actions = {"count", "solve"} | ({"check", "hint"} if sol is None and complete else set())
+        return spec, answered, frozenset(actions)
+
+    def _answer_changed(self) -> None:
+        self._publish()
+
+    def _waiting(self, action: str) -> None:
+        """Refuse ``action`` while it waits for the exercise it would answer."""
+        if action in self.locked:
+            raise PuzzleRefused("puzzle.ui.locked", exercise=self.locked_why_title())
+
+    def locked_why_title(self) -> str:
+        if self._waits is None:
+            return ""
+        spec = self._waits[0]
+        return spec.title.text(self.lang) or self.text("question.title")
 
     def __repr__(self) -> str:
         what = repr(self._name) if self._name else f"Puzzle({self._play.puzzle.shape.name!r})"
@@ -598,6 +649,9 @@ class PuzzleBoard(WidgetBase):
             self.legal = [c.label() for c in play.legal_cells(self.selected, self.turn)] if self.selected >= 0 else []
             self.solved = play.solved
             self.can_undo = bool(self._before)
+            waits = self._waits is not None and not self._waits[1]()
+            self.locked = sorted(self._waits[2]) if waits and self._waits is not None else []
+            self.locked_why = self.text("puzzle.ui.locked", exercise=self.locked_why_title()) if waits else ""
 
     # -- intents ---------------------------------------------------------------------------
     def _do_select(self, tile: Any = -1) -> Msg | None:
@@ -639,9 +693,11 @@ class PuzzleBoard(WidgetBase):
         return said
 
     def _do_check(self) -> Msg:
+        self._waiting("check")
         return self._play.check(steps=SEARCH_STEPS)
 
     def _do_hint(self) -> Msg:
+        self._waiting("hint")
         before = set(self._play.placed)
         keep = self._play.to_json()
         said = self._play.hint(steps=SEARCH_STEPS)
@@ -653,6 +709,7 @@ class PuzzleBoard(WidgetBase):
         return said
 
     def _do_solve(self) -> Msg:
+        self._waiting("solve")
         keep = self._play.to_json()
         said = self._play.show_solution(steps=SEARCH_STEPS)
         self._keep(keep)
@@ -661,6 +718,7 @@ class PuzzleBoard(WidgetBase):
         return said
 
     def _do_count(self) -> Msg:
+        self._waiting("count")
         # a tap never blocks the kernel for long: a bounded count ("more than 1000")
         return self._play.count(limit=COUNT_LIMIT, steps=COUNT_STEPS)
 

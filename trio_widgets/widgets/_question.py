@@ -49,7 +49,7 @@ from ._base import KEEP_MESSAGE, Refused, WidgetBase
 from ._progress import KeepsProgress, Progress, ProgressError, progress_of
 from ._static import css, esm
 
-__all__ = ["Question", "after_answer"]
+__all__ = ["Question", "after_answer", "watch_answer"]
 
 
 class _Said:
@@ -152,6 +152,7 @@ class Question(KeepsProgress, WidgetBase):
             raise ValueError(e.msg.text(i18n.check_lang(lang))) from None
         made = cls(spec, lang=lang, progress=keep)
         _MADE[(spec.lesson, spec.exercise)] = made
+        _hook(made, (spec.lesson, spec.exercise))
         return made
 
     @property
@@ -377,6 +378,64 @@ class Question(KeepsProgress, WidgetBase):
 
 #: the lesson exercises made in this kernel, newest last: (stem, exercise) -> Question
 _MADE: weakref.WeakValueDictionary[tuple[str, str], Question] = weakref.WeakValueDictionary()
+
+
+#: what waits for a lesson's exercise (a puzzle's count and solution buttons): (stem, exercise) ->
+#: the callbacks (weakly held) to call when the child gets its worked answer, or a new one is made
+_WATCHERS: dict[tuple[str, str], list[Callable[[], Callable[[], None] | None]]] = {}
+
+
+def _tell_watchers(key: tuple[str, str]) -> None:
+    live = []
+    for ref in _WATCHERS.get(key, []):
+        f = ref()
+        if f is not None:
+            live.append(ref)
+            f()
+    _WATCHERS[key] = live
+
+
+def _hook(made: Question, key: tuple[str, str]) -> None:
+    """Tell what waits for this exercise now (a new one is made: not answered, or its progress
+    restored) and each time its worked answer changes."""
+    made.observe(lambda change: _tell_watchers(key), "worked")
+    _tell_watchers(key)
+
+
+def watch_answer(lesson: object, exercise: object, changed: Callable[[], None]) -> Callable[[], bool]:
+    """For a widget that would give a lesson's exercise away (a puzzle's "How many solutions?"):
+    ``changed`` (a bound method of the widget, held weakly: the widget may go) is called whenever
+    the child gets the exercise's worked answer (answered right, or "Show me"), and when the
+    exercise is made, also after the widget (the widget stands above it on the page); the function
+    returned tells whether the child has it.  Until the exercise is made in this kernel, the child
+    has not.
+
+    >>> class Waits:
+    ...     seen = 0
+    ...     def changed(self):
+    ...         self.seen += 1
+    >>> w = Waits()
+    >>> answered = watch_answer("08", "ex2", w.changed)
+    >>> q = Question.lesson("08", "ex2", progress=None)
+    >>> answered(), w.seen > 0
+    (False, True)
+    >>> q.show(); answered()
+    True
+    """
+    try:
+        spec = lesson_question(lesson, exercise)
+    except QuestionError as e:
+        raise ValueError(e.msg.text(DEFAULT_LANG)) from None
+    if not (hasattr(changed, "__self__") and hasattr(changed, "__func__")):
+        raise TypeError(i18n.t("question.error.watch", DEFAULT_LANG))
+    key = (spec.lesson, spec.exercise)
+    _WATCHERS.setdefault(key, []).append(weakref.WeakMethod(changed))  # type: ignore[arg-type]
+
+    def answered() -> bool:
+        made = _MADE.get(key)
+        return made is not None and bool(made.worked)
+
+    return answered
 
 
 def after_answer(lesson: object, exercise: object, make: Callable[[], Any], *, lang: str = DEFAULT_LANG) -> Any:

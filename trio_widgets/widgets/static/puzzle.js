@@ -238,6 +238,11 @@ function readState(model, tr) {
     hinted: String(model.get("hinted") || ""),
     solved: !!model.get("solved"),
     canUndo: !!model.get("can_undo"),
+    locked: new Set(
+      /** @type {string[]} */
+      model.get("locked") || []
+    ),
+    lockedWhy: String(model.get("locked_why") || ""),
     pips: !!model.get("pips"),
     message: model.get("message") || {},
     words: [lang, catalogue ? Object.keys(catalogue).length : 0],
@@ -271,6 +276,8 @@ function createWords(page) {
   const head = el("div", "pz-head");
   const buttons = el("div", "pz-actions");
   const message = el("div", "tc-message pz-message");
+  const locked = el("p", "pz-locked");
+  locked.hidden = true;
   let hint = "";
   let said = {};
   const region = el("div", "tc-sr");
@@ -306,12 +313,24 @@ function createWords(page) {
       buttons.querySelector('[data-action="undo"]')
     );
     if (undo && undo.disabled !== !now.canUndo) undo.disabled = !now.canUndo;
+    for (const b of buttons.querySelectorAll("button[data-action]")) {
+      const action = b.getAttribute("data-action") || "";
+      if (action === "undo") continue;
+      const wait = now.locked.has(action);
+      if (
+        /** @type {HTMLButtonElement} */
+        b.disabled !== wait
+      ) b.disabled = wait;
+    }
+    if (locked.textContent !== now.lockedWhy) locked.textContent = now.lockedWhy;
+    locked.hidden = !now.lockedWhy;
     said = now.message;
     showMessage();
   };
   return {
     head,
     buttons,
+    locked,
     message,
     region,
     update,
@@ -1244,7 +1263,7 @@ function createPuzzle(ctx) {
   const tray = createTray(page);
   const stage = el("div", "pz-stage");
   stage.append(shape.el, hand.el);
-  root.append(words.head, stage, tray.el, words.buttons, words.message, words.region);
+  root.append(words.head, stage, tray.el, words.buttons, words.locked, words.message, words.region);
   const update = () => {
     const t0 = performance.now();
     const active = document.activeElement;
@@ -1280,7 +1299,7 @@ var widget_default = {
   /** @param {{model: any, el: HTMLElement}} args */
   render: (args) => mount(args, {
     cls: "trio-teach pz-root",
-    events: "change:puzzle change:tray change:used change:placed change:selected change:turn change:legal change:hinted change:solved change:can_undo change:message change:_catalogue change:lang change:pips",
+    events: "change:puzzle change:tray change:used change:placed change:selected change:turn change:legal change:hinted change:solved change:can_undo change:locked change:locked_why change:message change:_catalogue change:lang change:pips",
     create: createPuzzle
   })
 };

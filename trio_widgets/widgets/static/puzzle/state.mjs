@@ -24,6 +24,8 @@
  * @property {string} hinted
  * @property {boolean} solved
  * @property {boolean} canUndo  whether "undo" has a change to take back
+ * @property {Set<string>} locked  the buttons that wait for the exercise they would answer
+ * @property {string} lockedWhy  why they wait, in the child's language ("" none)
  * @property {boolean} pips
  * @property {any} message  {text, kind, id} or {}
  * @property {Array<string | number>} words  what the texts depend on (the language, the catalogue)
@@ -67,6 +69,8 @@ export function readState(model, tr) {
     hinted: String(model.get("hinted") || ""),
     solved: !!model.get("solved"),
     canUndo: !!model.get("can_undo"),
+    locked: new Set(/** @type {string[]} */ (model.get("locked") || [])),
+    lockedWhy: String(model.get("locked_why") || ""),
     pips: !!model.get("pips"),
     message: model.get("message") || {},
     words: [lang, catalogue ? Object.keys(catalogue).length : 0],

@@ -13,7 +13,7 @@
 // act); the tile in hand turns with the arrow keys or R; Escape lets go of the tile.
 // Test hooks: tray tiles .pz-tile[data-tile][data-id], places .pz-cell[data-cell] (class
 // "legal" where the tile in hand fits), [data-action="check|hint|solve|count|reset|undo|turn-left|turn-right"],
-// .tc-message, the root's lang.
+// .pz-locked (why some buttons wait for an exercise), .tc-message, the root's lang.
 //
 // Its parts, each in its own module and each redrawn only when what it shows changed:
 // words.mjs (heading, buttons, message), shape.mjs (the places), hand.mjs (the tile in hand),
@@ -71,7 +71,7 @@ function createPuzzle(ctx) {
   const tray = createTray(page);
   const stage = el("div", "pz-stage");
   stage.append(shape.el, hand.el);
-  root.append(words.head, stage, tray.el, words.buttons, words.message, words.region);
+  root.append(words.head, stage, tray.el, words.buttons, words.locked, words.message, words.region);
 
   const update = () => {
     const t0 = performance.now();
@@ -113,7 +113,7 @@ export default {
     mount(args, {
       cls: "trio-teach pz-root",
       events:
-        "change:puzzle change:tray change:used change:placed change:selected change:turn change:legal change:hinted change:solved change:can_undo change:message change:_catalogue change:lang change:pips",
+        "change:puzzle change:tray change:used change:placed change:selected change:turn change:legal change:hinted change:solved change:can_undo change:locked change:locked_why change:message change:_catalogue change:lang change:pips",
       create: createPuzzle,
     }),
 };

@@ -21,6 +21,9 @@ export function createWords(page) {
   const head = el("div", "pz-head");
   const buttons = el("div", "pz-actions");
   const message = el("div", "tc-message pz-message");
+  /** why some buttons wait: they would answer an exercise the child has not tried yet */
+  const locked = el("p", "pz-locked");
+  locked.hidden = true;
   /** the page's own hint, shown until the next intent */
   let hint = "";
   /** @type {any} Python's message, as last drawn */
@@ -58,6 +61,14 @@ export function createWords(page) {
     }
     const undo = /** @type {HTMLButtonElement | null} */ (buttons.querySelector('[data-action="undo"]'));
     if (undo && undo.disabled !== !now.canUndo) undo.disabled = !now.canUndo;
+    for (const b of buttons.querySelectorAll("button[data-action]")) {
+      const action = b.getAttribute("data-action") || "";
+      if (action === "undo") continue;
+      const wait = now.locked.has(action);
+      if (/** @type {HTMLButtonElement} */ (b).disabled !== wait) /** @type {HTMLButtonElement} */ (b).disabled = wait;
+    }
+    if (locked.textContent !== now.lockedWhy) locked.textContent = now.lockedWhy;
+    locked.hidden = !now.lockedWhy;
     said = now.message;
     showMessage();
   };
@@ -65,6 +76,7 @@ export function createWords(page) {
   return {
     head,
     buttons,
+    locked,
     message,
     region,
     update,
