@@ -162,14 +162,18 @@ def test_sentences_pass(line):
 
 
 def test_the_childs_page_hides_the_score_sheets_files():
-    """The score keeper's Save (JSON, CSV) and Load buttons are the teacher's, in the notebook: the
-    child's page template hides them by the keys the score keeper gives them."""
+    """The score keeper's Save (JSON, CSV) and Load buttons are the teacher's, in the notebook, and
+    its language is the lesson's: the child's page template hides them by the keys the score
+    keeper gives them."""
     root = Path(__file__).resolve().parents[1]
-    footer = (root / "trio_widgets/widgets/static/score_keeper/footer.mjs").read_text(encoding="utf-8")
+    footer = "".join(
+        (root / f"trio_widgets/widgets/static/score_keeper/{part}.mjs").read_text(encoding="utf-8")
+        for part in ("footer", "header")
+    )
     page = (root / "share/jupyter/voila/templates/trio/index.html.j2").read_text(encoding="utf-8")
     rule = re.search(r"((?:#rendered_cells \.trio-sk \[data-key=\"[\w-]+\"\],?\s*)+)\{\s*display:\s*none", page)
     assert rule, "the child's page hides no score-sheet button"
     hidden = set(re.findall(r'data-key="([\w-]+)"', rule.group(1)))
-    assert hidden == {"save-json", "save-csv", "load"}
+    assert hidden == {"save-json", "save-csv", "load", "lang"}
     made = set(re.findall(r'button\("([\w-]+)"', footer)) | set(re.findall(r'"data-key": "([\w-]+)"', footer))
     assert hidden <= made, f"the score keeper no longer makes {hidden - made}"

@@ -322,6 +322,25 @@ def test_the_page_is_in_the_lessons_language(voila, browser):
         cp.close()
 
 
+def test_the_childs_own_rack_and_the_computers_row_say_each_thing_once(voila, browser):
+    """The child's player has the default name (hu "Játékos"): the rack reads "A dominóid" (your
+    tiles), not "Játékos dominói"; the computer, named "Számítógép", gets no second "számítógép"
+    tag under its name."""
+    from trio_widgets.words import t
+
+    cp = ChildPage(browser, voila, "hu", "00_start_here")
+    try:
+        cp.page.wait_for_selector(".trio-gw-racktitle", state="visible", timeout=PAGE_TIMEOUT)
+        assert cp.page.inner_text(".trio-gw-racktitle").strip() == t("game.your_rack", "hu")
+        rows = cp.page.eval_on_selector_all(
+            ".trio-gw-who",
+            "els => els.map(e => [e.querySelector('.trio-gw-name').textContent, !!e.querySelector('.trio-gw-tag')])",
+        )
+        assert [t("game.you", "hu"), False] in rows and ["Számítógép", False] in rows, rows
+    finally:
+        cp.close()
+
+
 def test_english_words_list_finds_english():
     """The list the page test uses catches an English word and lets a Polish one through."""
     words = english_words("pl")

@@ -242,7 +242,13 @@ class Csv(_Base):
     async def get(self) -> None:
         self.teacher()
         lang = self.lang()
-        words = {s: i18n.t(f"classroom.teacher.{s}", lang) for s in ("child", "first", "right", "shown", "trying")}
+        words = {
+            "child": i18n.t("classroom.teacher.child", lang),
+            "first": i18n.t("classroom.teacher.first", lang),
+            "right": i18n.t("classroom.teacher.right", lang),
+            "shown": i18n.t("classroom.teacher.shown", lang),
+            "trying": i18n.t("classroom.teacher.trying", lang),
+        }
         rec = self.cls.record
         stem = self.cls.stem or next(iter(await self.cls.run(rec.lessons, _today())), "")
         text = await self.cls.run(rec.csv_text, stem, _today(), self.cls.exercises(), words)

@@ -1491,7 +1491,8 @@ function createRack(ctx) {
     }
     const seated = viewer !== null && viewer !== void 0;
     rackArea.hidden = !seated;
-    rackTitle.textContent = seated ? ctx.tr("game.rack_of", { name: ctx.name(viewer) }) : "";
+    const own = seated && ctx.name(viewer) === ctx.tr("game.you");
+    rackTitle.textContent = !seated ? "" : own ? ctx.tr("game.your_rack") : ctx.tr("game.rack_of", { name: ctx.name(viewer) });
     rotateBtn.disabled = !local.selected || covered;
     cover.hidden = !covered;
     if (covered) {
@@ -1832,7 +1833,9 @@ function createPanel(ctx) {
       const dot = el("span", "trio-gw-dot", i === current && !summary.rows ? "\u25B6" : "");
       dot.setAttribute("aria-hidden", "true");
       who.append(dot, el("span", "trio-gw-name", s.name));
-      if (s.bot) who.append(el("span", "trio-gw-tag", tr("game.is_computer")));
+      if (s.bot && !String(s.name).toLowerCase().includes(tr("game.is_computer").toLowerCase())) {
+        who.append(el("span", "trio-gw-tag", tr("game.is_computer")));
+      }
       row.insertCell().append(who);
       if (info.keep_score) row.insertCell().append(el("span", "trio-gw-score", String(scores[i] ?? 0)));
       row.insertCell().append(el("span", "trio-gw-count", tr("game.tiles", { n: sizes[i] ?? 0 })));

@@ -107,7 +107,10 @@ export function createPanel(ctx) {
       const dot = el("span", "trio-gw-dot", i === current && !summary.rows ? "\u25B6" : "");
       dot.setAttribute("aria-hidden", "true");
       who.append(dot, el("span", "trio-gw-name", s.name));
-      if (s.bot) who.append(el("span", "trio-gw-tag", tr("game.is_computer")));
+      // no "computer" tag under a player already called "Computer"
+      if (s.bot && !String(s.name).toLowerCase().includes(tr("game.is_computer").toLowerCase())) {
+        who.append(el("span", "trio-gw-tag", tr("game.is_computer")));
+      }
       row.insertCell().append(who);
       if (info.keep_score) row.insertCell().append(el("span", "trio-gw-score", String(scores[i] ?? 0)));
       row.insertCell().append(el("span", "trio-gw-count", tr("game.tiles", { n: sizes[i] ?? 0 })));

@@ -221,7 +221,9 @@ export function createRack(ctx) {
     }
     const seated = viewer !== null && viewer !== undefined;
     rackArea.hidden = !seated;
-    rackTitle.textContent = seated ? ctx.tr("game.rack_of", { name: ctx.name(viewer) }) : "";
+    // the default name ("Player") gets "Your tiles", not "Player's tiles"
+    const own = seated && ctx.name(viewer) === ctx.tr("game.you");
+    rackTitle.textContent = !seated ? "" : own ? ctx.tr("game.your_rack") : ctx.tr("game.rack_of", { name: ctx.name(viewer) });
     rotateBtn.disabled = !local.selected || covered;
     cover.hidden = !covered;
     if (covered) {
