@@ -169,6 +169,35 @@ def test_nothing_is_recorded_without_a_class_server(tmp_path, monkeypatch):
     assert _kernel.recorder() is None and _kernel._RECORDER is None
 
 
+def test_a_python_without_sqlite3_still_answers_and_records_nothing(tmp_path):
+    """A browser's Python (the static site's Pyodide) loads sqlite3 only on demand: the answer
+    widget must import and answer there, even with TRIO_CLASS_DATA set by mistake."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "class NoSqlite:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'sqlite3' or name.startswith('sqlite3.') or name == '_sqlite3':\n"
+        "            raise ImportError('no sqlite3 here')\n"
+        "sys.meta_path.insert(0, NoSqlite())\n"
+        "from trio_widgets.widgets import Question\n"
+        "from trio_widgets.classroom import _kernel\n"
+        "q = Question.lesson('04', 'ex1', progress=None)\n"
+        "q.answer('999')\n"
+        "assert _kernel.sqlite3 is None and _kernel.recorder() is None\n"
+        "assert 'sqlite3' not in sys.modules\n"
+        "print(q.view['title'])\n"
+    )
+    env = dict(os.environ, TRIO_CLASS_DATA=str(tmp_path / "data"))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert out.stdout.strip()
+    assert not (tmp_path / "data").exists()
+
+
 def test_a_database_that_cannot_be_written_changes_nothing_for_the_child(tmp_path, monkeypatch):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the folder should be")

@@ -346,12 +346,12 @@ def test_game_and_sheet_accept_exactly_the_same_names_and_the_svg_is_well_formed
 
 
 def test_a_refused_picture_leaves_an_existing_file_untouched(tmp_path, monkeypatch):
-    from trio_widgets import svg
+    from trio_widgets import pictures  # the engine draws through the pictures layer's package
 
     g = Game(players=["Ann", "Bob"], seed=3)
     target = tmp_path / "game.svg"
     target.write_text("the old picture", encoding="utf-8")
-    monkeypatch.setattr(svg, "game_svg", lambda game, **kw: svg.SvgString("<svg>\ud800</svg>"))
+    monkeypatch.setattr(pictures, "game_svg", lambda game, **kw: pictures.SvgString("<svg>\ud800</svg>"))
     with pytest.raises(ValueError):
         g.to_svg(str(target))
     assert target.read_text(encoding="utf-8") == "the old picture"

@@ -98,16 +98,18 @@ def test_an_earlier_path_is_the_module_itself(old):
     assert public and all(hasattr(module, n) for n in public)
 
 
-def test_a_name_patched_on_an_earlier_path_is_patched_where_it_is_used(monkeypatch):
-    from trio_widgets import svg
+def test_a_name_patched_on_the_pictures_layer_is_patched_where_the_engine_uses_it(monkeypatch):
+    """The engine draws a game through the pictures layer's front door (``from ..pictures import
+    game_svg``, inside the method), so a patch on ``trio_widgets.pictures`` is what it sees."""
+    from trio_widgets import pictures
 
     called = []
 
     def fake(game, **kw):
         called.append(game)
-        return svg.SvgString("<svg/>")
+        return pictures.SvgString("<svg/>")
 
-    monkeypatch.setattr("trio_widgets.svg.game_svg", fake)
+    monkeypatch.setattr("trio_widgets.pictures.game_svg", fake)
     g = tw.Game(players=2, seed=1)
     assert g._repr_svg_() == "<svg/>" and called == [g]  # the engine's lazy import sees the patch
 

@@ -18,7 +18,11 @@ import logging
 import os
 import queue
 import re
-import sqlite3
+
+try:
+    import sqlite3
+except ImportError:  # a browser's Python (Pyodide) loads sqlite3 only on demand: no class server there
+    sqlite3 = None  # type: ignore[assignment]
 import threading
 from typing import Any
 
@@ -99,7 +103,7 @@ def recorder() -> Recorder | None:
     """This kernel's recorder on a class server (``TRIO_CLASS_DATA`` set), else None."""
     global _RECORDER
     folder = os.environ.get("TRIO_CLASS_DATA", "")
-    if not folder:
+    if not folder or sqlite3 is None:
         return None
     with _LOCK:
         if _RECORDER is None:

@@ -24,7 +24,11 @@ from __future__ import annotations
 
 import csv
 import io
-import sqlite3
+
+try:
+    import sqlite3
+except ImportError:  # a browser's Python (Pyodide) loads sqlite3 only on demand: no class server there
+    sqlite3 = None  # type: ignore[assignment]
 import time
 import unicodedata
 from collections import Counter
@@ -32,8 +36,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..engine._names import check_name, name_key
-from ..files._csv import csv_cell
+from ..engine import check_name, name_key
+from ..files import csv_cell
 
 __all__ = ["DB_NAME", "ClassRecord", "LookAlike", "NameTaken", "answer_row", "check_nickname"]
 

@@ -31,8 +31,8 @@ from typing import Any
 import tornado.ioloop
 import tornado.web
 
-from ..files._refused import BadInput
-from ..words import _i18n as i18n
+from .. import words as i18n
+from ..files import BadInput
 from ._record import ClassRecord, LookAlike, NameTaken
 
 __all__ = ["ClassConfig", "install", "teacher_key"]
@@ -91,7 +91,7 @@ class ClassConfig:
         return await tornado.ioloop.IOLoop.current().run_in_executor(self.pool, fn, *args)
 
     def exercises(self) -> list[str]:
-        from ..teaching._questions import lesson_questions
+        from ..teaching import lesson_questions
 
         return list(lesson_questions().get(self.stem, {}))
 

@@ -9,6 +9,7 @@ from ._errors import IllegalMove, Reason
 from ._events import DealEvent, DrawEvent, Event, MatchEndEvent, PassEvent, PlayEvent, RoundEndEvent, TurnEvent
 from ._game import FORMAT, MAX_ROUNDS, MAX_SAVE_CHARS, MAX_SEED, Game
 from ._geometry import (
+    SQRT3_2,
     START_CELL,
     Cell,
     Point,
@@ -20,7 +21,7 @@ from ._geometry import (
     point_xy,
 )
 from ._mosaic import MAX_MOSAIC_CHARS, MOSAIC_FORMAT, MOSAIC_RADIUS, Mosaic, MosaicRefused
-from ._names import MAX_NAME, check_name, check_names, name_problem, text_problem
+from ._names import MAX_NAME, check_name, check_names, invisible, name_key, name_problem, text_problem, tidy_name
 from ._rules import PRESETS, WINNER_MODES, Rules
 from ._scoring import Score, compute_score, match_winners, round_end_points, round_end_steps, score_from_facts
 from ._tiles import MAX_NUMBER, TILE_OF, Tile, full_set, highest_first, set_counts
@@ -36,6 +37,7 @@ __all__ = [
     "MOSAIC_FORMAT",
     "MOSAIC_RADIUS",
     "PRESETS",
+    "SQRT3_2",
     "START_CELL",
     "TILE_OF",
     "WINNER_MODES",
@@ -68,7 +70,9 @@ __all__ = [
     "compute_score",
     "full_set",
     "highest_first",
+    "invisible",
     "match_winners",
+    "name_key",
     "name_problem",
     "point_cells",
     "point_xy",
@@ -77,4 +81,5 @@ __all__ = [
     "score_from_facts",
     "set_counts",
     "text_problem",
+    "tidy_name",
 ]

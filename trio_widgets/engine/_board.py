@@ -15,8 +15,8 @@ import numbers
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, NamedTuple
 
-from ..files._write import check_path
-from ..words._shown import shown
+from ..files import check_path
+from ..words import shown
 from ._errors import IllegalMove, Reason
 from ._geometry import START_CELL, Cell, Point, cell_corners, cell_edges, point_cells
 from ._rules import Rules
@@ -870,7 +870,7 @@ class Board:
 
     # -- pictures ------------------------------------------------------------
     def _repr_svg_(self) -> str:
-        from ..pictures._svg import board_svg
+        from ..pictures import board_svg
 
         return str(board_svg(self))
 
@@ -878,7 +878,7 @@ class Board:
         """The board as an SVG picture; written to ``path`` (a file name) when given, all or
         nothing.  ``lang`` is the language of its titles and of what a screen reader says
         (``board_svg``'s other options go through ``kw``)."""
-        from ..pictures._svg import board_svg
+        from ..pictures import board_svg
 
         if path is not None:
             check_path(path)  # before drawing: refuse anything but a file name

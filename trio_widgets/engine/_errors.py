@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..words._i18n import Msg
+from ..words import Msg
 
 __all__ = ["IllegalMove", "Msg", "Reason"]
 

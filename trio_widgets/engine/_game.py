@@ -18,12 +18,8 @@ from collections.abc import Iterable, Sequence
 from itertools import islice
 from typing import Any
 
-from ..files._json import parse_json
-from ..files._numbers import whole
-from ..files._refused import BadInput
-from ..files._write import check_path, write_file
-from ..words._i18n import Msg
-from ..words._shown import shown
+from ..files import BadInput, check_path, parse_json, whole, write_file
+from ..words import Msg, shown
 from ._board import Board, Placement, Score
 from ._errors import IllegalMove, Reason
 from ._events import DealEvent, DrawEvent, Event, MatchEndEvent, PassEvent, PlayEvent, RoundEndEvent, TurnEvent
@@ -856,7 +852,7 @@ class Game:
 
     # ------------------------------------------------------------- pictures
     def _repr_svg_(self) -> str:
-        from ..pictures._svg import game_svg
+        from ..pictures import game_svg
 
         return str(game_svg(self))
 
@@ -864,7 +860,7 @@ class Game:
         """The game as an SVG picture; written to ``path`` (a file name) when given, all or
         nothing: a refused picture leaves an existing file as it was.  ``lang`` is the language
         of every word in it (``game_svg``'s other options go through ``kw``)."""
-        from ..pictures._svg import game_svg
+        from ..pictures import game_svg
 
         if path is not None:
             check_path(path)  # before drawing: refuse anything but a file name

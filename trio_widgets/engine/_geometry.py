@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from ..files._numbers import plain_int
-from ..words._shown import shown
+from ..files import plain_int
+from ..words import shown
 
 Point = tuple[int, int]
 

@@ -22,10 +22,8 @@ import os
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from ..files._json import parse_json
-from ..files._write import write_file
-from ..words._i18n import Msg
-from ..words._shown import shown
+from ..files import parse_json, write_file
+from ..words import Msg, shown
 from ._geometry import Cell
 from ._tiles import Tile, full_set
 

@@ -22,12 +22,19 @@ from __future__ import annotations
 
 import unicodedata
 
-from ..files._csv import FORMULA_START, csv_cell, csv_uncell
-from ..files._json import parse_json
-from ..files._numbers import plain_int, whole
-from ..files._refused import BadInput
-from ..files._write import check_path, write_file, write_text
-from ..words._shown import shown
+from ..files import (
+    FORMULA_START,
+    BadInput,
+    check_path,
+    csv_cell,
+    csv_uncell,
+    parse_json,
+    plain_int,
+    whole,
+    write_file,
+    write_text,
+)
+from ..words import shown
 from ._errors import Reason
 
 # with the names trio_widgets.safety has always given (from files/ and words/)

@@ -15,7 +15,7 @@ import numbers
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..words._shown import shown
+from ..words import shown
 from ._names import name_problem
 
 __all__ = ["PRESETS", "WINNER_MODES", "Rules"]

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..files._numbers import whole
-from ..words._i18n import DEFAULT_LANG, Msg, t
+from ..files import whole
+from ..words import DEFAULT_LANG, Msg, t
 from ._rules import Rules
 from ._tiles import Tile
 

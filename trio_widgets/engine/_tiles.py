@@ -18,8 +18,8 @@ from functools import cache
 from itertools import islice
 from math import comb
 
-from ..files._write import check_path
-from ..words._shown import shown
+from ..files import check_path
+from ..words import shown
 
 __all__ = ["MAX_NUMBER", "TILE_OF", "Tile", "full_set", "highest_first", "set_counts"]
 
@@ -137,7 +137,7 @@ class Tile(tuple[int, ...]):
 
     # -- pictures -----------------------------------------------------------
     def _repr_svg_(self) -> str:
-        from ..pictures._svg import tile_svg
+        from ..pictures import tile_svg
 
         return str(tile_svg(self))
 
@@ -148,7 +148,7 @@ class Tile(tuple[int, ...]):
         >>> "Фишка 3-4-5" in Tile(3, 4, 5).to_svg(lang="ru")
         True
         """
-        from ..pictures._svg import tile_svg
+        from ..pictures import tile_svg
 
         if path is not None:
             check_path(path)  # before drawing: refuse anything but a file name

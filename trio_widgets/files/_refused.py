@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Protocol
 
-from ..words._i18n import Msg
+from ..words import Msg
 
 __all__ = ["BadInput"]
 

@@ -7,7 +7,7 @@ import stat
 import tempfile
 from typing import Any
 
-from ..words._shown import shown
+from ..words import shown
 from ._refused import BadInput
 
 __all__ = ["check_path", "write_bytes", "write_file", "write_text"]

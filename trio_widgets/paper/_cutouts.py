@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..engine._tiles import full_set
-from ..words import _i18n as i18n
+from .. import words as i18n
+from ..engine import full_set
 from ._document import Printable
 from ._draw_figures import tile_points
 from ._drawing import GREY, MARGIN, PAGE_H, PAGE_W

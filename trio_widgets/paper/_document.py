@@ -7,8 +7,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..files._write import check_path, write_file
-from ..words import _i18n as i18n
+from .. import words as i18n
+from ..files import check_path, write_file
 from ._drawing import Page
 from ._pdf import pdf_bytes
 from ._svg import page_svg

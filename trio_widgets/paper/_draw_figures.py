@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
-from ..engine._geometry import Cell, cell_corners, point_xy
-from ..words import _i18n as i18n
+from .. import words as i18n
+from ..engine import Cell, cell_corners, point_xy
 from ._drawing import GREY, LIGHT, Page
 from ._figures import BoardFigure, Figure, GridFigure, HandsFigure, TilesFigure, letter
 from ._font import wrap

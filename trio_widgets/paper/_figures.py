@@ -10,11 +10,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine._board import Placement
-from ..engine._geometry import Cell
-from ..engine._tiles import Tile
-from ..words import _i18n as i18n
-from ..words._i18n import Msg
+from .. import words as i18n
+from ..engine import Cell, Placement, Tile
+from ..words import Msg
 
 __all__ = [
     "BoardFigure",

@@ -6,9 +6,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..files._numbers import whole
-from ..teaching._lesson_ids import LESSON_STEM, lesson_id
-from ..words._i18n import Msg
+from ..files import whole
+from ..teaching import LESSON_STEM, lesson_id
+from ..words import Msg
 from ._figures import Builder, Exercise
 from ._worksheets import (
     ex_big_triangle,

@@ -16,12 +16,9 @@ from __future__ import annotations
 
 import random
 
-from ..engine._board import Board, Placement
-from ..engine._geometry import START_CELL
-from ..engine._tiles import Tile, full_set
-from ..teaching._drill import drill_question
-from ..teaching._puzzles import Puzzle, lesson_puzzle, missing_tiles, neighbours
-from ..words._i18n import Msg
+from ..engine import START_CELL, Board, Placement, Tile, full_set
+from ..teaching import Puzzle, drill_question, lesson_puzzle, missing_tiles, neighbours
+from ..words import Msg
 from ._figures import BoardFigure, Exercise, TilesFigure
 
 __all__ = ["sheet_09", "sheet_09b", "sheet_10"]

@@ -6,11 +6,10 @@ import math
 from functools import cache
 from typing import Any
 
-from ..engine._rules import PRESETS, Rules
-from ..engine._tiles import full_set
-from ..teaching._exercises import ScoringQuestion, make_scoring_question, make_turn_question, score_addends, turned
-from ..words import _i18n as i18n
-from ..words._i18n import Msg
+from .. import words as i18n
+from ..engine import PRESETS, Rules, full_set
+from ..teaching import ScoringQuestion, make_scoring_question, make_turn_question, score_addends, turned
+from ..words import Msg
 from ._document import Printable
 from ._draw_figures import board_layout, draw_figure, figure_height
 from ._drawing import MARGIN, PAGE_H, PAGE_W, PT

@@ -7,12 +7,11 @@ import random
 from dataclasses import dataclass
 from typing import Any, Literal, overload
 
-from ..engine._rules import Rules
-from ..engine._scoring import Score
-from ..files._numbers import whole
-from ..teaching._lesson_ids import lesson_id
-from ..words import _i18n as i18n
-from ..words._i18n import Msg
+from .. import words as i18n
+from ..engine import Rules, Score
+from ..files import whole
+from ..teaching import lesson_id
+from ..words import Msg
 from ._document import Printable
 from ._draw_figures import draw_figure, figure_height
 from ._drawing import GREY, LIGHT, MARGIN, PAGE_H, PAGE_W, PT, Page

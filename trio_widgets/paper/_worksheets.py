@@ -15,12 +15,19 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from ..engine._game import Game
-from ..engine._geometry import Cell, cell_corners, cell_neighbours
-from ..engine._rules import Rules
-from ..engine._scoring import Score, round_end_points
-from ..engine._tiles import Tile, full_set, set_counts
-from ..teaching._exercises import (
+from ..engine import (
+    Cell,
+    Game,
+    Rules,
+    Score,
+    Tile,
+    cell_corners,
+    cell_neighbours,
+    full_set,
+    round_end_points,
+    set_counts,
+)
+from ..teaching import (
     add_up,
     make_match_puzzle,
     make_mirror_question,
@@ -28,7 +35,7 @@ from ..teaching._exercises import (
     make_turn_question,
     turned,
 )
-from ..words._i18n import Msg
+from ..words import Msg
 from ._figures import BoardFigure, Exercise, GridFigure, HandsFigure, TilesFigure, letters
 
 __all__ = [

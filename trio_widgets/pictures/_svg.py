@@ -30,10 +30,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ..engine._geometry import SQRT3_2, START_CELL, Cell, cell_corners, point_xy
-from ..engine._tiles import Tile
-from ..files._numbers import whole
-from ..files._write import write_text
+from ..engine import SQRT3_2, START_CELL, Cell, Tile, cell_corners, point_xy
+from ..files import whole, write_text
 
 __all__ = [
     "STYLE",
@@ -146,7 +144,7 @@ def fmt(v: float) -> str:
 
 def _t(key: str, lang: str, **params: Any) -> str:
     """A picture's words from the message catalogue (``locales/picture.*.json``)."""
-    from ..words._i18n import t
+    from ..words import t
 
     return t(key, lang, **params)
 

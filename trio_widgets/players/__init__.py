@@ -20,6 +20,7 @@ from ._bots import (
     make_bot,
     move_gain,
     play_match,
+    play_round,
     tournament,
 )
 from ._table import Table
@@ -41,5 +42,6 @@ __all__ = [
     "make_bot",
     "move_gain",
     "play_match",
+    "play_round",
     "tournament",
 ]

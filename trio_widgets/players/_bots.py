@@ -34,15 +34,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Union
 
-from ..engine._board import Board, Placement, Score
-from ..engine._errors import IllegalMove, Reason
-from ..engine._events import Event
-from ..engine._game import Game
-from ..engine._geometry import Cell, cell_centre, cell_edges
-from ..engine._rules import Rules
-from ..engine._tiles import TILE_OF, Tile
-from ..files._numbers import whole
-from ..words._i18n import Msg, t
+from ..engine import (
+    TILE_OF,
+    Board,
+    Cell,
+    Event,
+    Game,
+    IllegalMove,
+    Placement,
+    Reason,
+    Rules,
+    Score,
+    Tile,
+    cell_centre,
+    cell_edges,
+)
+from ..files import whole
+from ..words import Msg, t
 from ._table import Table
 
 __all__ = [

@@ -8,7 +8,7 @@ changes, undo, loading), ``_explain.py`` a line in words, ``_json.py``, ``_csv.p
 
 from __future__ import annotations
 
-from ..engine._scoring import match_winners, round_end_points, score_from_facts
+from ..engine import match_winners, round_end_points, score_from_facts
 from ._entries import (
     CSV_VERSION,
     FORMAT,

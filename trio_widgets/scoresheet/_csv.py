@@ -11,11 +11,9 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any, TypeVar
 
-from ..engine._rules import PRESETS, Rules
-from ..files._csv import csv_cell, csv_uncell
-from ..files._json import parse_json
-from ..files._numbers import plain_int
-from ..words._i18n import catalogue
+from ..engine import PRESETS, Rules
+from ..files import csv_cell, csv_uncell, parse_json, plain_int
+from ..words import catalogue
 from ._entries import (
     CSV_VERSION,
     FORMAT,
@@ -47,7 +45,7 @@ def _csv_words(lang: str) -> dict[str, str]:
 @cache
 def _csv_reverse() -> dict[str, str]:
     """Any language's CSV word -> its meaning."""
-    from ..words._i18n import LANGUAGES
+    from ..words import LANGUAGES
 
     out: dict[str, str] = {}
     for lang in LANGUAGES:

@@ -8,13 +8,9 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any, ClassVar, Union
 
-from ..engine._names import name_key, name_problem, text_problem, tidy_name
-from ..engine._rules import PRESETS, Rules
-from ..engine._tiles import Tile, full_set
-from ..files._csv import FORMULA_START
-from ..files._numbers import plain_int
-from ..words._i18n import Msg
-from ..words._shown import shown
+from ..engine import PRESETS, Rules, Tile, full_set, name_key, name_problem, text_problem, tidy_name
+from ..files import FORMULA_START, plain_int
+from ..words import Msg, shown
 
 FORMAT = "trio_widgets/scoresheet"
 FORMAT_VERSION = 1

@@ -8,9 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
-from ..engine._rules import Rules
-from ..engine._scoring import Score, match_winners, round_end_points, score_from_facts
-from ..engine._tiles import Tile, full_set
+from ..engine import Rules, Score, Tile, full_set, match_winners, round_end_points, score_from_facts
 from ._entries import Adjust, Entry, Hand, RoundEnd, SheetError, Turn
 
 # --------------------------------------------------------------------------

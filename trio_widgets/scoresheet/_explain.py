@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine._rules import Rules
-from ..engine._scoring import Score, round_end_steps
-from ..words._i18n import catalogue, t
+from ..engine import Rules, Score, round_end_steps
+from ..words import catalogue, t
 from ._entries import Adjust, Turn
 from ._evaluator import Line
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from ..words._i18n import catalogue, t
+from ..words import catalogue, t
 from ._entries import Adjust, RoundEnd, Turn
 from ._evaluator import Sheet
 from ._explain import explain_line

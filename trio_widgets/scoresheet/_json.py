@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ..engine._rules import Rules
+from ..engine import Rules
 from ._entries import (
     FORMAT,
     FORMAT_VERSION,

@@ -40,11 +40,8 @@ import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from ..engine._names import name_key
-from ..engine._rules import Rules
-from ..engine._tiles import Tile
-from ..files._json import parse_json
-from ..files._write import write_file
+from ..engine import Rules, Tile, name_key
+from ..files import parse_json, write_file
 from ._csv import from_csv, to_csv
 from ._entries import (
     MAX_ENTRIES,

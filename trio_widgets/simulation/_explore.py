@@ -44,9 +44,8 @@ from itertools import product
 from math import comb
 from typing import Any
 
-from ..engine._rules import Rules
-from ..engine._tiles import Tile, full_set
-from ..players._table import Table
+from ..engine import Rules, Tile, full_set
+from ..players import Table
 from . import _pcg64
 
 np: Any
@@ -473,8 +472,8 @@ def round_stats(
     >>> t["question"][:3]
     ['starting player wins', 'ends blocked', 'tiles played']
     """
-    from ..engine._game import Game
-    from ..players._bots import make_bot, play_round
+    from ..engine import Game
+    from ..players import make_bot, play_round
 
     r = _rules(rules)
     players = _count(players, "players", 2)

@@ -24,10 +24,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine._rules import Rules
-from ..engine._scoring import Score, score_from_facts
-from ..engine._tiles import Tile, full_set
-from ..words._i18n import Msg, MsgError
+from ..engine import Rules, Score, Tile, full_set, score_from_facts
+from ..words import Msg, MsgError
 from ._exercises import short_text
 
 __all__ = ["LEVELS", "DrillError", "DrillQuestion", "drill_question"]

@@ -41,21 +41,26 @@ from dataclasses import dataclass
 from math import comb
 from typing import Any
 
-from ..engine._board import Board, Placement, Score
-from ..engine._geometry import (
+from .. import words as i18n
+from ..engine import (
+    MAX_NUMBER,
     START_CELL,
+    Board,
     Cell,
+    Placement,
     Point,
+    Rules,
+    Score,
+    Tile,
     cell_centre,
     cell_corners,
     cell_neighbours,
+    full_set,
     point_cells,
     point_xy,
+    set_counts,
 )
-from ..engine._rules import Rules
-from ..engine._tiles import MAX_NUMBER, Tile, full_set, set_counts
-from ..words import _i18n as i18n
-from ..words._i18n import Msg, MsgError
+from ..words import Msg, MsgError
 
 __all__ = [
     "DIFFICULTIES",

@@ -48,13 +48,21 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-from ..engine._board import Placement
-from ..engine._geometry import Cell, Point, cell_corners, cell_neighbours, point_cells
-from ..engine._names import invisible, text_problem
-from ..engine._tiles import MAX_NUMBER, Tile, full_set
-from ..files._numbers import whole
-from ..words._i18n import Msg, MsgError
-from ..words._shown import shown
+from ..engine import (
+    MAX_NUMBER,
+    Cell,
+    Placement,
+    Point,
+    Tile,
+    cell_corners,
+    cell_neighbours,
+    full_set,
+    invisible,
+    point_cells,
+    text_problem,
+)
+from ..files import whole
+from ..words import Msg, MsgError, shown
 
 __all__ = [
     "LESSON_PUZZLES",

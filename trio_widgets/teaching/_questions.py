@@ -44,13 +44,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..engine._board import Board, Placement
-from ..engine._geometry import Cell, cell_corners
-from ..engine._tiles import Tile, full_set
-from ..files._numbers import plain_int
-from ..words import _i18n as i18n
-from ..words._i18n import Msg, MsgError
-from ..words._shown import short
+from .. import words as i18n
+from ..engine import Board, Cell, Placement, Tile, cell_corners, full_set
+from ..files import plain_int
+from ..words import Msg, MsgError, short
 
 __all__ = [
     "KINDS",

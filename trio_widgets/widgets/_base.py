@@ -59,9 +59,8 @@ from typing import Any, ClassVar, Protocol
 import anywidget
 import traitlets as T
 
-from ..words import _i18n as i18n
-from ..words._i18n import DEFAULT_LANG, MsgError
-from ..words._shown import short
+from .. import words as i18n
+from ..words import DEFAULT_LANG, MsgError, short
 
 __all__ = ["KEEP_MESSAGE", "Refused", "Said", "Setting", "SettingError", "WidgetBase", "safe_text", "short"]
 

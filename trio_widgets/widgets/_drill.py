@@ -31,10 +31,10 @@ from typing import Any, ClassVar
 
 import traitlets as T
 
-from ..files._numbers import plain_int, whole
-from ..teaching._drill import LEVELS, DrillQuestion, drill_question
-from ..words import _i18n as i18n
-from ..words._i18n import DEFAULT_LANG, Msg
+from .. import words as i18n
+from ..files import plain_int, whole
+from ..teaching import LEVELS, DrillQuestion, drill_question
+from ..words import DEFAULT_LANG, Msg
 from ._base import Refused, Setting, SettingError, WidgetBase, short
 from ._progress import KeepsProgress, Progress, ProgressError, progress_of
 from ._static import css, esm
@@ -357,7 +357,7 @@ class AdditionDrill(KeepsProgress, WidgetBase):
         return [i18n.t("drill.title", self.lang), self.question_view["prompt"], i18n.t("drill.run_cell", self.lang)]
 
     def _repr_html_(self) -> str:
-        from ..pictures._svg import def_ids, def_markup, tile_markup
+        from ..pictures import def_ids, def_markup, tile_markup
 
         q = self.question
         e = 100.0

@@ -27,15 +27,9 @@ from typing import Any
 
 import traitlets as T
 
-from ..engine._board import Placement, Score
-from ..engine._errors import IllegalMove
-from ..engine._game import Game
-from ..engine._geometry import Cell
-from ..engine._mosaic import MOSAIC_FORMAT, MOSAIC_RADIUS
-from ..engine._rules import Rules
-from ..engine._tiles import Tile
-from ..files._numbers import whole
-from ..words._i18n import DEFAULT_LANG, Msg, catalogue, check_lang, join_names, t
+from ..engine import MOSAIC_FORMAT, MOSAIC_RADIUS, Cell, Game, IllegalMove, Placement, Rules, Score, Tile
+from ..files import whole
+from ..words import DEFAULT_LANG, Msg, catalogue, check_lang, join_names, t
 from . import _game_intents as intents
 from . import _game_view as view
 from ._base import WidgetBase
@@ -310,7 +304,7 @@ class GameWidget(BotTurns, KeepsProgress, WidgetBase):
         # anywidget returns (data, metadata); ipywidgets' own base returns a bare dict
         bundle: Any = super()._repr_mimebundle_(**kwargs)
         try:  # a picture for places without a kernel (GitHub, nbviewer)
-            from ..pictures._svg import game_svg, mosaic_svg
+            from ..pictures import game_svg, mosaic_svg
 
             if self.mode == "mosaic":
                 svg = str(mosaic_svg(self._mosaic.mosaic.cells, pips=self.pips, lang=self.lang))
@@ -611,7 +605,7 @@ class GameWidget(BotTurns, KeepsProgress, WidgetBase):
         g = self._game
         if self.mode != "play" or g.round_over:
             raise GameRefused("error.round_over")
-        from ..players._bots import hint as bot_hint
+        from ..players import hint as bot_hint
 
         h = bot_hint(g, "smart")
         placement = h.get("placement")

@@ -19,9 +19,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine._errors import IllegalMove
-from ..engine._events import DrawEvent, PlayEvent
-from ..engine._game import Game
+from ..engine import DrawEvent, Game, IllegalMove, PlayEvent
 from ._game_intents import is_int
 
 __all__ = ["MAX_BOT_ACTIONS", "BotTurns", "apply_bot", "bot_kind", "check_bots", "decide", "fallback_bot", "make_bot"]
@@ -31,7 +29,7 @@ MAX_BOT_ACTIONS = 2000  # safety net for bot-only play without an event loop
 
 def fallback_bot() -> Any:
     """The player that steps in if a computer player fails: greedy, which never does."""
-    from ..players._bots import make_bot as players_make_bot
+    from ..players import make_bot as players_make_bot
 
     return players_make_bot("greedy")
 
@@ -42,7 +40,7 @@ def make_bot(spec: Any, seed: int | None) -> Any:
         return spec
     if not isinstance(spec, str):
         raise ValueError(f"a computer player is named 'random', 'greedy' or 'smart', not {spec!r}")
-    from ..players._bots import make_bot as players_make_bot
+    from ..players import make_bot as players_make_bot
 
     return players_make_bot(spec, seed=seed)
 

@@ -18,10 +18,8 @@ from typing import Any
 
 import traitlets as T
 
-from ..engine._errors import Reason
-from ..engine._geometry import Cell
-from ..engine._tiles import Tile
-from ..files._numbers import whole
+from ..engine import Cell, Reason, Tile
+from ..files import whole
 from ._base import Refused
 
 __all__ = ["ACTIONS", "BadMessage", "GameRefused", "WholeOrNone", "cell", "corners", "is_int", "refusal", "tile"]

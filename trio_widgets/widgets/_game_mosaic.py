@@ -15,8 +15,7 @@ mosaic does not allow; the widget shows the refusal and redraws.
 
 from __future__ import annotations
 
-from ..engine._geometry import Cell
-from ..engine._mosaic import MOSAIC_RADIUS, Mosaic
+from ..engine import MOSAIC_RADIUS, Cell, Mosaic
 from ._game_intents import GameRefused
 
 __all__ = ["MOSAIC_UNDO", "MosaicEditor"]

@@ -17,10 +17,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine._board import Score
-from ..engine._events import PlayEvent
-from ..engine._game import Game
-from ..words._i18n import join_names, t
+from ..engine import Game, PlayEvent, Score
+from ..words import join_names, t
 
 __all__ = [
     "hands_shown",

@@ -50,7 +50,7 @@ from typing import Any, ClassVar
 
 import traitlets as T
 
-from ..words._i18n import MsgError
+from ..words import MsgError
 from ._base import KEEP_MESSAGE, Refused, WidgetBase
 
 __all__ = [

@@ -37,14 +37,11 @@ from typing import Any, ClassVar
 
 import traitlets as T
 
-from ..engine._board import Placement
-from ..engine._geometry import Cell, cell_corners, point_xy
-from ..engine._tiles import Tile
-from ..files._write import check_path, write_file
-from ..teaching._exercises import turned
-from ..teaching._puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, Solution, lesson_puzzle
-from ..words import _i18n as i18n
-from ..words._i18n import DEFAULT_LANG, Msg
+from .. import words as i18n
+from ..engine import Cell, Placement, Tile, cell_corners, point_xy
+from ..files import check_path, write_file
+from ..teaching import LESSON_PUZZLES, Puzzle, PuzzleError, Solution, lesson_puzzle, turned
+from ..words import DEFAULT_LANG, Msg
 from ._base import KEEP_MESSAGE, Setting, SettingError, WidgetBase, short
 from ._static import css, esm
 
@@ -399,7 +396,7 @@ def puzzle_svg(
     places (the given tiles and those placed drawn in them), and the tiles to place below it
     (``tray``), in rows.  ``size`` is a tile edge in pixels (CSS px; 1 px = 1/96 inch on paper).
     Plain black outlines on white, so it prints on any printer."""
-    from ..pictures._svg import def_ids, def_markup, tile_markup
+    from ..pictures import def_ids, def_markup, tile_markup
 
     play = play if isinstance(play, PuzzlePlay) else PuzzlePlay(play)
     pz = play.puzzle
@@ -436,7 +433,7 @@ def puzzle_svg(
         out.append(tile_markup(p.corners, c.up, x=cx, y=cy, pips=pips, cell=c.label(), lang=lang))
     # the outline, drawn over the places: every edge with one side off the shape
     have = set(cells)
-    from ..engine._geometry import cell_edges
+    from ..engine import cell_edges
 
     for c in cells:
         corners = cell_corners(c)
@@ -455,7 +452,7 @@ def puzzle_svg(
         y = top + (k // per_row) * (_H + 0.3 * _EDGE) + 2 * _H / 3
         out.append(tile_markup(tuple(play.tray[i]), True, x=x, y=y, pips=pips, lang=lang))
     out.append("</svg>")
-    from ..pictures._svg import SvgString
+    from ..pictures import SvgString
 
     return SvgString("".join(out))
 
@@ -547,7 +544,7 @@ class PuzzleBoard(WidgetBase):
         """``after=("09", "ex1")``: the buttons that would answer that exercise ("How many
         solutions?", "Show a solution"; for a puzzle with no solution also "Check" and "Hint",
         which say why) wait until the child has tried it (answered right, or "Show me")."""
-        from ..teaching._questions import QuestionError, lesson_question
+        from ..teaching import QuestionError, lesson_question
         from ._question import watch_answer
 
         if not (isinstance(after, tuple) and len(after) == 2 and all(isinstance(a, str) for a in after)):

@@ -32,19 +32,10 @@ from typing import Any, ClassVar
 
 import traitlets as T
 
+from .. import words as i18n
 from ..classroom import record_answer  # the class server keeps the answers (docs/classroom.md)
-from ..teaching._questions import (
-    Line,
-    Part,
-    QuestionError,
-    QuestionSpec,
-    Verdict,
-    check_part,
-    lesson_question,
-    worked_lines,
-)
-from ..words import _i18n as i18n
-from ..words._i18n import DEFAULT_LANG
+from ..teaching import Line, Part, QuestionError, QuestionSpec, Verdict, check_part, lesson_question, worked_lines
+from ..words import DEFAULT_LANG
 from ._base import KEEP_MESSAGE, Refused, WidgetBase
 from ._progress import KeepsProgress, Progress, ProgressError, progress_of
 from ._static import css, esm
@@ -343,7 +334,7 @@ class Question(KeepsProgress, WidgetBase):
     # -- the still picture ------------------------------------------------------------------
     def _repr_html_(self) -> str:
         """The question as a picture (the first part), and "Run this box to answer here"; never the answer."""
-        from ..pictures._svg import tiles_svg
+        from ..pictures import tiles_svg
 
         lang = self.lang
         first = self.view["parts"][0]

@@ -41,7 +41,8 @@ from typing import Any
 
 import traitlets
 
-from ..engine._rules import PRESETS, Rules
+from .. import words as i18n
+from ..engine import PRESETS, Rules
 from ..scoresheet import (
     MAX_FILE,
     Adjust,
@@ -53,9 +54,8 @@ from ..scoresheet import (
     explain_line,
     set_tile,
 )
-from ..words import _i18n as i18n
-from ..words._i18n import Msg, catalogue
-from ..words._i18n import t as tr
+from ..words import Msg, catalogue
+from ..words import t as tr
 from ._base import KEEP_MESSAGE, Said, WidgetBase, short
 from ._static import css, esm
 

@@ -35,14 +35,12 @@ from typing import Any
 
 import traitlets as T
 
-from ..engine._board import Score
-from ..engine._rules import Rules
-from ..engine._tiles import Tile
-from ..pictures._svg import board_svg, tile_svg, tiles_svg
-from ..teaching import _exercises as ex
-from ..teaching._exercises import ExerciseError, Feedback, Msg
-from ..words._i18n import DEFAULT_LANG, check_lang
-from ..words._i18n import t as translate
+from .. import teaching as ex
+from ..engine import Rules, Score, Tile
+from ..pictures import board_svg, tile_svg, tiles_svg
+from ..teaching import ExerciseError, Feedback
+from ..words import DEFAULT_LANG, Msg, check_lang
+from ..words import t as translate
 from ._base import Setting, WidgetBase
 from ._static import css, esm
 
