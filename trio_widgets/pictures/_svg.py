@@ -978,11 +978,9 @@ def game_svg(
     scores = list(getattr(game, "scores", [0] * len(players)))
     current = getattr(game, "current", None)
     rules = getattr(game, "rules", None)
-    keep_score = bool(getattr(rules, "keep_score", True)) and not bool(getattr(rules, "penalty_scoring", False))
-    penalty = bool(getattr(rules, "penalty_scoring", False))
     pool = getattr(game, "pool_size", None)
-
-    show_score = keep_score or penalty
+    # a score shows where the rules keep one, penalty points included
+    show_score = bool(getattr(rules, "keep_score", True)) or bool(getattr(rules, "penalty_scoring", False))
     to_play = None if getattr(game, "round_over", False) else current
     mini = 0.7 if open_hands else 0.4
     per_line = 10 if open_hands else 12
@@ -1015,11 +1013,108 @@ def game_svg(
     strip_h = hint_h + head_h + sum(row_hs) + 16
     total_h = h + gap + strip_h
 
+    label = _game_label(game, players, hands, scores if show_score else None, to_play, last, pool, run_hint, lang)
+    svg = _root(x0, y0, w, total_h, size / EDGE, label)
+    numbers = [n for p in _placements(game.board) for n in p.corners]
+    numbers += [n for hand in hands for t in hand for n in t] if open_hands else []
+    _defs(svg, def_ids(pips, numbers, backs=not open_hands))
+    for item in items:
+        svg.append(item)
+
+    top = y0 + h + gap
+    strip = _strip_card(svg, x0, top, w, strip_h)
+
+    text = _strip_text
+    y = top + 8
+    if run_hint:
+        text(strip, x0 + 18, y + 28, _t("picture.run_to_play", lang), 22, font_weight="bold").set(
+            "class", "trio-run-hint"
+        )
+        y += hint_h
+    if pool is not None:
+        text(strip, x0 + 18, y + 28, _round_line(game, pool, lang), 20, fill=_colour("card_muted"))
+        y += head_h
+    for seat, name in enumerate(players):
+        hand = hands[seat] if seat < len(hands) else []
+        row_h = row_hs[seat]
+        row = ET.SubElement(strip, "g", {"class": "trio-player", "data-seat": str(seat)})
+        mid = y + min(row_h, 60.0) / 2 if open_hands else y + row_h / 2
+        if seat == to_play:
+            _row_highlight(row, x0, y, w, row_h)
+            text(row, x0 + 18, mid + 8, "\u25b6", font)
+        shown = name if len(name) <= 14 else name[:13] + "\u2026"
+        text(row, x0 + name_x, mid + 9, shown, font, font_weight="bold")
+        if show_score and seat < len(scores):
+            text(row, x0 + score_x, mid + 9, str(scores[seat]), font, text_anchor="end")
+        _hand_tiles(row, hand, open_hands, pips, x0 + hand_x, y, mid, per_line, mini, lang)
+        count_x = x0 + hand_x + EDGE * mini + min(max(len(hand), 1), per_line) * step
+        count = _t("picture.hand", lang, n=len(hand))
+        text(row, count_x, mid + 8, count, 20, fill=_colour("card_muted"))
+        y += row_h
+    return _finish(svg)
+
+
+def _strip_card(svg: ET.Element, x: float, top: float, w: float, h: float) -> ET.Element:
+    """The card under the board that holds the players' rows."""
+    strip = ET.SubElement(svg, "g", {"class": "trio-players"})
+    ET.SubElement(
+        strip,
+        "rect",
+        {
+            "x": fmt(x),
+            "y": fmt(top),
+            "width": fmt(w),
+            "height": fmt(h),
+            "rx": "14",
+            "fill": _colour("card"),
+            "stroke": _colour("border"),
+            "stroke-width": "2",
+        },
+    )
+    return strip
+
+
+def _strip_text(parent: ET.Element, x: float, y: float, body: str, size_: float, **extra: str) -> ET.Element:
+    """A line of text in a game's players strip (``font_weight="bold"`` as ``font-weight``)."""
+    attrs = {"x": fmt(x), "y": fmt(y), "font-family": STYLE["font_family"], "font-size": fmt(size_)}
+    attrs.update({k.replace("_", "-"): v for k, v in extra.items()})
+    attrs.setdefault("fill", _colour("card_text"))
+    t = ET.SubElement(parent, "text", attrs)
+    t.text = body
+    return t
+
+
+def _round_line(game: Any, pool: Any, lang: str) -> str:
+    """The strip's head: the round, the pool, and whether the round or the match is over."""
+    bits = []
+    rn = getattr(game, "round_number", None)
+    if rn is not None:
+        bits.append(_t("picture.round", lang, round=rn))
+    bits.append(_t("picture.pool", lang, n=pool))
+    if getattr(game, "match_over", False):
+        bits.append(_t("picture.match_over", lang))
+    elif getattr(game, "round_over", False):
+        bits.append(_t("picture.round_over", lang))
+    return " \u00b7 ".join(bits)
+
+
+def _game_label(
+    game: Any,
+    players: list[Any],
+    hands: list[list[Any]],
+    scores: list[Any] | None,
+    to_play: Any,
+    last: Any,
+    pool: Any,
+    run_hint: bool,
+    lang: str,
+) -> str:
+    """What a screen reader says of a game's picture: the board, each player, the pool."""
     who = []
     for seat, name in enumerate(players):
         n = len(hands[seat]) if seat < len(hands) else 0
         bit = _t("picture.player_tiles", lang, name=name, n=n)
-        if show_score and seat < len(scores):
+        if scores is not None and seat < len(scores):
             bit += ", " + _t("picture.player_points", lang, n=scores[seat])
         if seat == to_play:
             bit += " " + _t("picture.to_play", lang)
@@ -1030,100 +1125,53 @@ def game_svg(
         label += ". " + _t("picture.pool_total", lang, n=pool)
     if run_hint:
         label += ". " + _t("picture.run_to_play", lang)
-    svg = _root(x0, y0, w, total_h, size / EDGE, label)
-    numbers = [n for p in _placements(game.board) for n in p.corners]
-    if open_hands:
-        numbers += [n for hand in hands for t in hand for n in t]
-    _defs(svg, def_ids(pips, numbers, backs=not open_hands))
-    for item in items:
-        svg.append(item)
+    return label
 
-    top = y0 + h + gap
-    strip = ET.SubElement(svg, "g", {"class": "trio-players"})
+
+def _row_highlight(row: ET.Element, x0: float, y: float, w: float, row_h: float) -> None:
+    """The band behind the row of the player to play."""
     ET.SubElement(
-        strip,
+        row,
         "rect",
         {
-            "x": fmt(x0),
-            "y": fmt(top),
-            "width": fmt(w),
-            "height": fmt(strip_h),
-            "rx": "14",
-            "fill": _colour("card"),
-            "stroke": _colour("border"),
-            "stroke-width": "2",
+            "x": fmt(x0 + 8),
+            "y": fmt(y + 3),
+            "width": fmt(w - 16),
+            "height": fmt(row_h - 6),
+            "rx": "10",
+            "fill": _colour("highlight"),
+            "fill-opacity": "0.4",
         },
     )
 
-    def text(parent: ET.Element, x: float, y: float, body: str, size_: float, **extra: str) -> ET.Element:
-        attrs = {"x": fmt(x), "y": fmt(y), "font-family": STYLE["font_family"], "font-size": fmt(size_)}
-        attrs.update({k.replace("_", "-"): v for k, v in extra.items()})
-        attrs.setdefault("fill", _colour("card_text"))
-        t = ET.SubElement(parent, "text", attrs)
-        t.text = body
-        return t
 
-    y = top + 8
-    if run_hint:
-        text(strip, x0 + 18, y + 28, _t("picture.run_to_play", lang), 22, font_weight="bold").set(
-            "class", "trio-run-hint"
-        )
-        y += hint_h
-    if pool is not None:
-        bits = []
-        rn = getattr(game, "round_number", None)
-        if rn is not None:
-            bits.append(_t("picture.round", lang, round=rn))
-        bits.append(_t("picture.pool", lang, n=pool))
-        if getattr(game, "match_over", False):
-            bits.append(_t("picture.match_over", lang))
-        elif getattr(game, "round_over", False):
-            bits.append(_t("picture.round_over", lang))
-        text(strip, x0 + 18, y + 28, " \u00b7 ".join(bits), 20, fill=_colour("card_muted"))
-        y += head_h
-    for seat, name in enumerate(players):
-        hand = hands[seat] if seat < len(hands) else []
-        row_h = row_hs[seat]
-        row = ET.SubElement(strip, "g", {"class": "trio-player", "data-seat": str(seat)})
-        mid = y + min(row_h, 60.0) / 2 if open_hands else y + row_h / 2
-        if seat == to_play:
-            ET.SubElement(
-                row,
-                "rect",
-                {
-                    "x": fmt(x0 + 8),
-                    "y": fmt(y + 3),
-                    "width": fmt(w - 16),
-                    "height": fmt(row_h - 6),
-                    "rx": "10",
-                    "fill": _colour("highlight"),
-                    "fill-opacity": "0.4",
-                },
-            )
-            text(row, x0 + 18, mid + 8, "\u25b6", font)
-        shown = name if len(name) <= 14 else name[:13] + "\u2026"
-        text(row, x0 + name_x, mid + 9, shown, font, font_weight="bold")
-        if show_score and seat < len(scores):
-            text(row, x0 + score_x, mid + 9, str(scores[seat]), font, text_anchor="end")
-        limit = len(hand) if open_hands else per_line
-        for i, tile in enumerate(hand[:limit]):
-            line, col = divmod(i, per_line)
-            tup = col % 2 == 0
-            cy = y + 4 + line * line_h + line_h / 2
-            if not open_hands:
-                cy = mid
-            # the centre of an up tile sits lower than its box's middle; of a down tile, higher
-            ty = cy + (EDGE * SQRT3_2 * mini / 6) * (1 if tup else -1)
-            tx = x0 + hand_x + EDGE * mini / 2 + col * step
-            if open_hands:
-                row.append(tile_element(tuple(tile), tup, pips=pips, x=tx, y=ty, scale=mini, lang=lang))
-            else:
-                row.append(_back_element(tup, x=tx, y=ty, scale=mini, lang=lang))
-        count_x = x0 + hand_x + EDGE * mini + min(max(len(hand), 1), per_line) * step
-        count = _t("picture.hand", lang, n=len(hand))
-        text(row, count_x, mid + 8, count, 20, fill=_colour("card_muted"))
-        y += row_h
-    return _finish(svg)
+def _hand_tiles(
+    row: ET.Element,
+    hand: Sequence[Any],
+    open_hands: bool,
+    pips: bool,
+    left: float,
+    y: float,
+    mid: float,
+    per_line: int,
+    mini: float,
+    lang: str,
+) -> None:
+    """A player's tiles in the strip: face up in lines (open hands), or the backs of the first few."""
+    step = EDGE * mini / 2 + 3  # neighbours alternate up and down, interlocking
+    line_h = EDGE * SQRT3_2 * mini + 10
+    limit = len(hand) if open_hands else per_line
+    for i, tile in enumerate(hand[:limit]):
+        line, col = divmod(i, per_line)
+        tup = col % 2 == 0
+        cy = y + 4 + line * line_h + line_h / 2 if open_hands else mid
+        # the centre of an up tile sits lower than its box's middle; of a down tile, higher
+        ty = cy + (EDGE * SQRT3_2 * mini / 6) * (1 if tup else -1)
+        tx = left + EDGE * mini / 2 + col * step
+        if open_hands:
+            row.append(tile_element(tuple(tile), tup, pips=pips, x=tx, y=ty, scale=mini, lang=lang))
+        else:
+            row.append(_back_element(tup, x=tx, y=ty, scale=mini, lang=lang))
 
 
 # ---------------------------------------------------------------- to_svg
