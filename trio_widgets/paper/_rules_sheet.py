@@ -58,7 +58,21 @@ _TRIMINO = ("trimino_simple", "trimino_advanced")
 
 def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
     """The rules as sections of sentences, each made from the rule set's numbers."""
-    sections: list[tuple[Msg, list[Msg]]] = []
+    sections = [
+        (Msg("print.rules.h.need"), _need_lines(rules)),
+        (Msg("print.rules.h.deal"), _deal_lines(rules)),
+        (Msg("print.rules.h.start"), _start_lines(rules)),
+        (Msg("print.rules.h.turn"), _turn_lines(rules)),
+    ]
+    if rules.keep_score and not rules.penalty_scoring:
+        sections.append((Msg("print.rules.h.points"), _points_lines(rules)))
+    sections.append((Msg("print.rules.h.end"), _end_lines(rules)))
+    if rules.target is not None:
+        sections.append((Msg("print.rules.h.match"), _match_lines(rules, rules.target)))
+    return sections
+
+
+def _need_lines(rules: Rules) -> list[Msg]:
     need = [
         Msg(
             "print.rules.need",
@@ -76,8 +90,10 @@ def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
         need.append(Msg("print.rules.goal_low"))
     else:
         need.append(Msg("print.rules.goal"))
-    sections.append((Msg("print.rules.h.need"), need))
+    return need
 
+
+def _deal_lines(rules: Rules) -> list[Msg]:
     deal = [Msg("print.rules.shuffle")]
     for lo, hi, n in _deal_groups(rules):
         if lo == hi:
@@ -85,8 +101,10 @@ def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
         else:
             deal.append(Msg("print.rules.deal_range", lo=lo, hi=hi, n=n))
     deal.append(Msg("print.rules.pool"))
-    sections.append((Msg("print.rules.h.deal"), deal))
+    return deal
 
+
+def _start_lines(rules: Rules) -> list[Msg]:
     start = [Msg("print.rules.starter"), Msg("print.rules.no_triple")]
     if rules.name in _TRIMINO:  # the 3MINO leaflet has no 0-0-0 start: the line after the rule says so
         start.insert(1, Msg("print.rules.our_zero"))
@@ -102,8 +120,10 @@ def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
                     total=rules.start_bonus + rules.zero_triple_bonus,
                 )
             )
-    sections.append((Msg("print.rules.h.start"), start))
+    return start
 
+
+def _turn_lines(rules: Rules) -> list[Msg]:
     # which way play goes round the table: a sentence of its own, apart from how a tile is placed
     turn = [Msg("print.rules.order"), Msg("print.rules.match"), Msg("print.rules.no_mirror")]
     if rules.max_draws is None:
@@ -114,25 +134,29 @@ def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
         turn.append(Msg("print.rules.draw_max", n=rules.max_draws))
     if rules.may_draw_instead:
         turn.append(Msg("print.rules.may_draw"))
-    if rules.keep_score and not rules.penalty_scoring and rules.draw_penalty:
+    scored = rules.keep_score and not rules.penalty_scoring
+    if scored and rules.draw_penalty:
         turn.append(Msg("print.rules.draw_penalty", p=rules.draw_penalty))
     turn.append(Msg("print.rules.pass"))
-    if rules.keep_score and not rules.penalty_scoring and rules.pass_penalty:
+    if scored and rules.pass_penalty:
         turn.append(Msg("print.rules.pass_penalty", p=rules.pass_penalty))
-    sections.append((Msg("print.rules.h.turn"), turn))
+    return turn
 
-    if rules.keep_score and not rules.penalty_scoring:
-        pts = [Msg("print.rules.points_sum")]
-        if rules.multiply_by_sides:
-            pts.append(Msg("print.rules.points_sides"))
-        if rules.bridge_bonus:
-            pts.append(Msg("print.rules.bridge", p=rules.bridge_bonus))
-        if rules.two_sides_bonus:
-            pts.append(Msg("print.rules.two_sides", p=rules.two_sides_bonus))
-        if rules.hexagon_bonus:
-            pts.append(Msg("print.rules.hexagon", p=rules.hexagon_bonus, p2=2 * rules.hexagon_bonus))
-        sections.append((Msg("print.rules.h.points"), pts))
 
+def _points_lines(rules: Rules) -> list[Msg]:
+    pts = [Msg("print.rules.points_sum")]
+    if rules.multiply_by_sides:
+        pts.append(Msg("print.rules.points_sides"))
+    if rules.bridge_bonus:
+        pts.append(Msg("print.rules.bridge", p=rules.bridge_bonus))
+    if rules.two_sides_bonus:
+        pts.append(Msg("print.rules.two_sides", p=rules.two_sides_bonus))
+    if rules.hexagon_bonus:
+        pts.append(Msg("print.rules.hexagon", p=rules.hexagon_bonus, p2=2 * rules.hexagon_bonus))
+    return pts
+
+
+def _end_lines(rules: Rules) -> list[Msg]:
     end = [Msg("print.rules.end")]
     if not rules.keep_score:
         end.append(Msg("print.rules.end_kids"))
@@ -143,15 +167,15 @@ def rule_lines(rules: Rules) -> list[tuple[Msg, list[Msg]]]:
             Msg("print.rules.end_out", p=rules.out_bonus) if rules.out_bonus else Msg("print.rules.end_out_plain")
         )
         end.append(Msg("print.rules.end_blocked"))
-    sections.append((Msg("print.rules.h.end"), end))
+    return end
 
-    if rules.target is not None:
-        key = "print.rules.target_low" if rules.winner == "lowest" else "print.rules.target"
-        match = [Msg(key, n=rules.target)]
-        if rules.name == "trimino_advanced" and rules.target == PRESETS["trimino_advanced"].target:
-            match.append(Msg("print.rules.our_target", n=rules.target))
-        sections.append((Msg("print.rules.h.match"), match))
-    return sections
+
+def _match_lines(rules: Rules, target: int) -> list[Msg]:
+    key = "print.rules.target_low" if rules.winner == "lowest" else "print.rules.target"
+    match = [Msg(key, n=target)]
+    if rules.name == "trimino_advanced" and target == PRESETS["trimino_advanced"].target:
+        match.append(Msg("print.rules.our_target", n=target))
+    return match
 
 
 #: The smallest print of a family's rules sheet (points): no wall of small print.
