@@ -145,6 +145,7 @@ CELLS = [
         print(board.score(bridge, classic).explain(lang=[[lang]]))
         """,
         shows=["bridge_total"],
+        notebook=True,  # the text below says it: the child's page is short reading (issue 27)
     ),
     text("hexagon"),
     code(
@@ -158,6 +159,7 @@ CELLS = [
         print(board.score(hole, classic).explain(lang=[[lang]]))
         """,
         shows=["hole_total"],
+        notebook=True,  # the text below says it: the child's page is short reading (issue 27)
     ),
     text("two_hexagons"),
     check(
@@ -167,9 +169,12 @@ CELLS = [
         print(later.score(hole, classic).explain(lang=[[lang]]))
         """,
         shows=["two_hex_total"],
+        notebook=True,  # the text below says it: the child's page is short reading (issue 27)
     ),
     code(
         """
+        later = board.copy()
+        later.place(bridge)
         later.place(hole)
         tw.board_svg(later, last=hole, lang=[[lang]])
         """
@@ -192,6 +197,7 @@ CELLS = [
             print(where.score(placement, advanced).explain(lang=[[lang]]))
         """,
         shows=["adv_bridge", "adv_hole", "adv_hole3"],
+        notebook=True,  # the text above says it: the child's page is short reading (issue 27)
     ),
     exercise("ex2"),
     *teacher(misconceptions(), *printables("04b", rules="classic")),
