@@ -162,6 +162,8 @@ CELLS = [
         notebook=True,  # the text below says it: the child's page is short reading (issue 27)
     ),
     text("two_hexagons"),
+    # for the curious: a second example, and the trainer (issue 27: the child's page is short reading)
+    text("two_hexagons.more", notebook=True),
     check(
         """
         later = board.copy()
@@ -177,15 +179,17 @@ CELLS = [
         later.place(bridge)
         later.place(hole)
         tw.board_svg(later, last=hole, lang=[[lang]])
-        """
+        """,
+        notebook=True,
     ),
-    text("wow"),
+    text("wow", notebook=True),
     exercise("ex1"),
-    text("trainer"),
+    text("trainer", notebook=True),
     code(
         """
         tw.ScoringPractice(preset="classic", seed=4, lang=[[lang]])
-        """
+        """,
+        notebook=True,
     ),
     text("trimino_advanced"),
     check(
