@@ -109,10 +109,13 @@ CELLS = [
         """
     ),
     text("clockwise"),
+    # for the curious: the child's page is short reading (issue 27)
+    text("clockwise.pips", notebook=True),
     code(
         """
         tw.tiles_svg(["1-3-4"], pips=True, edge_px=110, labels=True, lang=[[lang]])
-        """
+        """,
+        notebook=True,
     ),
     text("whole_box"),
     code(
@@ -166,11 +169,11 @@ CELLS = [
     text("value"),
     check(
         """
-        for name in ["1-3-4", "0-0-0", "5-5-5", "2-4-5"]:
+        for name in ["1-3-4", "5-5-5"]:  # two examples: the child's page is short reading (issue 27)
             a, b, c = tw.Tile.parse(name)
             print([[worth_sum]].format(tile=name, a=a, b=b, c=c, v=a + b + c))
         """,
-        shows=["max_value", "min_value"],
+        shows=["max_value"],
     ),
     text("smallest"),
     exercise("ex2"),
@@ -195,12 +198,14 @@ CELLS = [
     text("fair.by_hand", notebook=True),
     exercise("ex3"),
     text("who_starts"),
+    text("who_starts.list", notebook=True),  # the text above says how: the child's page is short reading
     check(
         """
         for tile in tw.highest_first(tiles)[:4]:  # not down to 12: exercise 2 asks for those
             print([[worth]].format(tile=tile, v=tile.value))
         """,
         shows=["max_value"],
+        notebook=True,
     ),
     exercise("ex4"),
     text("try_first2", notebook=True),

@@ -140,13 +140,15 @@ CELLS = [
     ),
     text("why_56", after="ex1"),  # it adds up exercise 1's answers
     text("coincidence", notebook=True),
-    text("mirror_image"),
+    # for the curious: no exercise needs the mirror images, and the child's page is short reading (issue 27)
+    text("mirror_image", notebook=True),
     code(
         """
         tw.tiles_svg([tw.Tile(0, 1, 2), tw.Tile(0, 2, 1)], edge_px=90, labels=True, lang=[[lang]])
-        """
+        """,
+        notebook=True,
     ),
-    text("mirror"),
+    text("mirror", notebook=True),
     check(
         """
         different = [t for t in tw.full_set() if t.kind == "different"]
@@ -156,11 +158,14 @@ CELLS = [
         print([[box_with_mirrors]].format(n=len(tw.full_set()) + len(mirrors)))
         """,
         shows=["different", "with_mirrors"],
+        notebook=True,
     ),
+    text("mirror.left_out", notebook=True),
     text("forest"),
     text("forest.story", notebook=True),
     code(
         """
+        different = [t for t in tw.full_set() if t.kind == "different"]
         tw.tiles_svg(different, edge_px=60, per_row=10, labels=True, lang=[[lang]])
         """
     ),

@@ -143,7 +143,8 @@ CELLS = [
 
         classic = tw.Rules.preset("classic")
         print([[start_word]].format(n=classic.start_bonus))
-        """
+        """,
+        quiet=True,  # the text below says it: the child's page is short reading (issue 27)
     ),
     text("sum"),
     check(
@@ -153,6 +154,7 @@ CELLS = [
             print(tw.Board().score(start, classic).explain(lang=[[lang]]))
         """,
         shows=["start_444", "start_000"],
+        notebook=True,  # the text below says it: the child's page is short reading (issue 27)
     ),
     text("game_so_far"),
     code(
@@ -199,14 +201,15 @@ CELLS = [
         shows=["three_draws_play", "two_draws_pass", "out_example"],
         answer=True,
     ),
-    text("trimino_simple"),
+    text("trimino_simple", notebook=True),  # for the curious: no exercise needs it (issue 27)
     check(
         """
         sheet = tw.ScoreSheet([[[ann]], [[bob]], [[cleo]]], "trimino_simple")
         sheet.went_out([[ann]], {[[bob]]: "2-3-4 1-5-5", [[cleo]]: "0-0-1"})
-        print(" · ".join(f"{p} {t}" for p, t in zip(sheet.players, sheet.totals)))
+        print([[simple_totals]].format(totals=", ".join(f"{p} {t}" for p, t in zip(sheet.players, sheet.totals))))
         """,
         shows=["simple_bob", "simple_cleo"],
+        notebook=True,  # the example above says it: the child's page is short reading (issue 27)
     ),
     text("trimino_simple.start", teacher=True),  # why to start with it: a remark for the grown-ups
     *teacher(misconceptions(), *printables("04", rules="classic")),

@@ -145,6 +145,7 @@ CELLS = [
         print(board.score(bridge, classic).explain(lang=[[lang]]))
         """,
         shows=["bridge_total"],
+        notebook=True,  # the text below says it: the child's page is short reading (issue 27)
     ),
     text("hexagon"),
     code(
@@ -158,8 +159,11 @@ CELLS = [
         print(board.score(hole, classic).explain(lang=[[lang]]))
         """,
         shows=["hole_total"],
+        notebook=True,  # the text below says it: the child's page is short reading (issue 27)
     ),
     text("two_hexagons"),
+    # for the curious: a second example, and the trainer (issue 27: the child's page is short reading)
+    text("two_hexagons.more", notebook=True),
     check(
         """
         later = board.copy()
@@ -167,20 +171,25 @@ CELLS = [
         print(later.score(hole, classic).explain(lang=[[lang]]))
         """,
         shows=["two_hex_total"],
+        notebook=True,  # the text below says it: the child's page is short reading (issue 27)
     ),
     code(
         """
+        later = board.copy()
+        later.place(bridge)
         later.place(hole)
         tw.board_svg(later, last=hole, lang=[[lang]])
-        """
+        """,
+        notebook=True,
     ),
-    text("wow"),
+    text("wow", notebook=True),
     exercise("ex1"),
-    text("trainer"),
+    text("trainer", notebook=True),
     code(
         """
         tw.ScoringPractice(preset="classic", seed=4, lang=[[lang]])
-        """
+        """,
+        notebook=True,
     ),
     text("trimino_advanced"),
     check(
@@ -192,6 +201,7 @@ CELLS = [
             print(where.score(placement, advanced).explain(lang=[[lang]]))
         """,
         shows=["adv_bridge", "adv_hole", "adv_hole3"],
+        notebook=True,  # the text above says it: the child's page is short reading (issue 27)
     ),
     exercise("ex2"),
     *teacher(misconceptions(), *printables("04b", rules="classic")),

@@ -175,6 +175,7 @@ CELLS = [
         print([[ring_sum]].format(a=len(hexagon), b=len(big_hexagon) - len(hexagon), c=len(big_hexagon)))
         """,
         shows=["hexagon", "ring", "big_hexagon"],
+        notebook=True,  # exercise 2 says it: the child's page is short reading (issue 27)
     ),
     exercise("ex2"),
     text("pictures"),
