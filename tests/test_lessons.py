@@ -985,9 +985,17 @@ def test_10_the_moves_are_told_apart_and_the_hexagon_is_shown():
     for lang in LANGS:
         nb = _read(lang, "10_strategy_and_chance")
         outs = [build_lessons._text_of(c.outputs) for c in nb.cells if c.cell_type == "code"]
-        moves = next(o for o in outs if "→" in o and str(v["top_score"]) in o).splitlines()
+        # each move a sentence of the lesson's own words: where the tile goes, then its points
+        said = re.escape(build_lessons.load_texts(lang, "10_strategy_and_chance")["move_points"])
+        move_line = re.compile(said.replace(re.escape("{move}"), "(.+)").replace(re.escape("{points}"), r"(\d+)\D*"))
+        told = [[move_line.fullmatch(line) for line in o.splitlines()] for o in outs]
+        moves = next(o.splitlines() for o, m in zip(outs, told) if m and all(m) and str(v["top_score"]) in o)
         assert len(moves) == v["moves"] == len(set(moves)), f"{lang}: two moves look the same: {moves}"
-        assert any(f"{v['leave_tile']}" in o and f"→ {v['leave_score']}" in o for o in outs), lang
+        assert any(
+            m and m.group(1).startswith(v["leave_tile"]) and m.group(2) == str(v["leave_score"])
+            for found in told
+            for m in found
+        ), lang
         hand = [str(t) for t in game.hands[game.current]]
         picture = tw.i18n.t("picture.plain", lang, text="").split(":")[0]  # "[picture", "[картинка" ...
         assert any(all(t in o for t in hand) and picture in o for o in outs), f"{lang}: your tiles are not shown"

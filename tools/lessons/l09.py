@@ -109,7 +109,7 @@ CELLS = [
     text("how_to_play"),
     code('tw.PuzzleBoard("missing_piece", lang=[[lang]])'),
     text("missing_piece"),
-    check('print(lesson_puzzle("missing_piece").count())', shows=["missing_count"]),
+    check('print(lesson_puzzle("missing_piece").count())', shows=["missing_count"], quiet=True),
     text("small_triangle"),
     code('tw.PuzzleBoard("small_triangle", lang=[[lang]], after=("09", "ex1"))'),
     exercise("ex1"),
@@ -139,6 +139,7 @@ CELLS = [
         print(hexagon.count(), hexagon.count(turned_same=True))
         """,
         shows=["hexagon_all", "hexagon_all_turned"],
+        quiet=True,
     ),
     text("no_twins"),
     code('tw.PuzzleBoard("no_equal_neighbours", lang=[[lang]])'),

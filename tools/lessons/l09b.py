@@ -124,6 +124,7 @@ CELLS = [
     code(
         """
         import trio_widgets as tw
+        from IPython.display import display
         from trio_widgets.puzzles import lesson_puzzle, missing_tiles, neighbours, value_histogram
         """
     ),
@@ -138,21 +139,22 @@ CELLS = [
     exercise("ex2"),
     check('print(lesson_puzzle("odd_hexagon").why_impossible().text([[lang]]))', shows=["odd_zeros"], answer=True),
     text("missing_tiles"),
+    # the text beside it says the set's value: the child's page shows only the pairs
+    check("print(sum(t.value for t in tw.full_set()))", shows=["set_value"], quiet=True),
     check(
         """
-        print(sum(t.value for t in tw.full_set()))
         pairs = missing_tiles(400, 54)
-        print(len(pairs))
-        for a, b in pairs[:5]:
-            print(a, "+", b)
+        print([[pairs_found]].format(n=len(pairs), some=", ".join(f"{a} + {b}" for a, b in pairs[:5])))
         """,
-        shows=["set_value", "pairs"],
+        shows=["pairs"],
     ),
     text("histogram"),
     check(
         """
+        rows = ["| " + " | ".join([[[col_value]], [[col_tiles]], " "]) + " |", "|--:|--:|:--|"]
         for value, count in value_histogram().items():
-            print(f"{value:2}", "█" * count, count)
+            rows.append(f"| {value} | {count} | {'█' * count} |")
+        display({"text/markdown": "\\n".join(rows), "text/plain": "\\n".join(rows)}, raw=True)
         """,
         shows=["most_common", "worth_7"],
     ),

@@ -157,8 +157,9 @@ CELLS = [
         board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
         others = [t for t in tw.full_set() if t != tw.Tile(0, 1, 2)]
         fit = [t for t in others if board.legal_placements(t)]
-        print(len(fit), "/", len(others), "=", format_number(len(fit) / len(others), [[lang]], digits=3))
-        print(*fit)
+        share = format_number(len(fit) / len(others), [[lang]], digits=3)
+        print([[fit_line]].format(fit=len(fit), others=len(others), share=share))
+        print([[fit_tiles]].format(tiles=", ".join(str(t) for t in fit)))
         """,
         shows=["fit", "others", "fit_share"],
     ),
@@ -169,7 +170,7 @@ CELLS = [
         rng = explore.default_rng(1)
         draws = rng.integers(0, len(others), 10_000)
         hits = sum(bool(board.legal_placements(others[i])) for i in draws)
-        print(format_number(hits / 10_000, [[lang]], digits=4))
+        print([[sim_line]].format(share=format_number(hits / 10_000, [[lang]], digits=4)))
         """,
         shows=["simulated"],
     ),
@@ -193,12 +194,20 @@ CELLS = [
     check(
         """
         for move in game.legal_placements():
-            print(describe_placement(game.board, move, [[lang]]), "→", game.board.score(move, game.rules).total)
+            points = tw.Msg.of("move.points", n=game.board.score(move, game.rules).total).text([[lang]])
+            print([[move_points]].format(move=describe_placement(game.board, move, [[lang]]), points=points))
         """,
         shows=["top_score"],
     ),
     text("which_is_best"),
-    check('print(tw.hint(game, lang=[[lang]])["text"])', shows=["hint_tile", "hint_score"]),
+    check(
+        """
+        best = tw.hint(game, lang=[[lang]])
+        points = tw.Msg.of("move.points", n=best["score"].total).text([[lang]])
+        print([[best_move]].format(move=describe_placement(game.board, best["placement"], [[lang]]), points=points))
+        """,
+        shows=["hint_tile", "hint_score"],
+    ),
     text("why_best"),
     check(
         """
@@ -208,7 +217,8 @@ CELLS = [
         for tile in tw.full_set():
             for move in after.legal_placements(tile):
                 if after.score(move, game.rules).hexagons:
-                    print(describe_placement(after, move, [[lang]]), "→", after.score(move, game.rules).total)
+                    points = tw.Msg.of("move.points", n=after.score(move, game.rules).total).text([[lang]])
+                    print([[move_points]].format(move=describe_placement(after, move, [[lang]]), points=points))
         """,
         shows=["leave_score"],
     ),
