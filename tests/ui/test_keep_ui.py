@@ -132,7 +132,10 @@ def test_answers_a_shown_answer_and_a_game_come_back_after_a_reload_and_start_ag
     ex2.locator(".qz-feedback").wait_for(state="visible")
     _answer(ex2, "10")
     ex2.locator(".qz-star").wait_for()
-    # exercise 3 shown with "Show me": its answer, no star
+    # exercise 3 shown with "Show me", offered after two wrong picks (the hints' ladder): no star
+    for step, tile in ((1, "0-0-0"), (2, "1-1-1")):
+        ex3.locator(f'[data-action="pick"][data-tile="{tile}"]').click()  # a pick is the answer
+        ex3.locator(f'.qz-feedback[data-step="{step}"]').wait_for()
     ex3.locator('[data-action="show"]').click()
     ex3.locator(".qz-worked, .qz-line").first.wait_for()
     # two moves in the game (the computer replies to each)

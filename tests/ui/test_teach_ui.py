@@ -269,7 +269,7 @@ def test_the_widgets_speak_the_other_languages(lab_server, page):
     assert page.locator(f"{OUT} .tm-puzzle .tc-title").inner_text() == "Какая фишка подходит?"
     assert page.locator(f"{OUT} .ts-practice .tc-title").inner_text() == "Számold meg a pontokat"
     assert page.locator(f"{OUT} .to-trainer .tc-title").inner_text() == "Obróć żeton"
-    assert page.locator(f"{OUT} .tx-explorer .tc-title").inner_text() == "Az egész készlet"
+    assert page.locator(f"{OUT} .tx-explorer .tc-title").inner_text() == "Az egész doboz"
     # a wrong entry, answered in Hungarian
     box = page.locator(f'{OUT} .ts-practice input[data-action="points"]')
     box.fill("sok")
