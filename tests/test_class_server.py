@@ -77,6 +77,9 @@ def test_with_a_data_folder_the_class_config_serves_the_name_prompt_and_the_teac
     plain = Voila.init_handlers
     monkeypatch.setattr(Voila, "init_handlers", plain)  # put back after the test
     monkeypatch.setenv("JUPYTER_PATH", "")
+    # the configuration writes the teacher's language into os.environ: put it back after the test,
+    # or every later class server of this test process speaks Hungarian
+    monkeypatch.setenv("TRIO_CLASS_LANG", "")
     c = _load(monkeypatch, TRIO_CLASS_LESSON="hu/04_scoring", TRIO_CLASS_DATA=str(tmp_path / "d"))
     assert c.VoilaConfiguration.template == "trio_class"
     assert c.VoilaConfiguration.allow_template_override == "NO"

@@ -51,15 +51,17 @@ def class_server(tmp_path_factory):
         _skip_or_fail(f"{CHROMIUM} is missing (apt-get install chromium)")
     tmp = tmp_path_factory.mktemp("class")
     data = tmp / "data"
-    before = os.environ.get("TRIO_CLASS_DATA")
+    before = {k: os.environ.get(k) for k in ("TRIO_CLASS_DATA", "TRIO_CLASS_LANG")}
     os.environ["TRIO_CLASS_DATA"] = str(data)
+    os.environ.pop("TRIO_CLASS_LANG", None)  # the teacher's language is the lesson's (pl)
     try:
         server = _bench().ClassServer(LESSON, 3, tmp / "voila.log")
     finally:
-        if before is None:
-            os.environ.pop("TRIO_CLASS_DATA", None)
-        else:
-            os.environ["TRIO_CLASS_DATA"] = before
+        for k, v in before.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
     try:
         server.wait_pool(600)
         server.wait_quiet(600)

@@ -252,6 +252,9 @@ def test_on_a_childs_page_a_text_that_gives_an_answer_away_waits_and_printing_re
     )
     assert after.is_visible() and after.evaluate("(d) => d.open")
     assert not page.locator("details.trio-after > summary").is_visible()
+    # printed output takes the text's font: lesson 00 prints a sentence ("The box holds 56 tiles")
+    site.open_lesson(page, served, "pl/kids/00_start_here.ipynb")
+    page.locator(".jp-OutputArea-output pre").first.wait_for(timeout=120_000)
     fonts = page.evaluate(
         """() => [document.querySelector('.jp-OutputArea-output pre'), document.querySelector('.jp-RenderedMarkdown p')]
             .map(e => e && getComputedStyle(e).fontFamily)"""
