@@ -90,21 +90,8 @@ def child_outputs(lang: str, stem: str) -> list[tuple[str, str]]:
     return out
 
 
-#: Lessons whose remaining program lines are outputs that give an exercise's answer away, which the
-#: answers work of issue 27 (item 2) hides or rewrites; strict, so this list shrinks when they go.
-LEFT_TO_ANSWERS: set[str] = set()
-
-
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize(
-    "stem",
-    [
-        pytest.param(s, marks=pytest.mark.xfail(strict=True, reason="answer-revealing outputs (issue 27, item 2)"))
-        if s in LEFT_TO_ANSWERS
-        else s
-        for s in STEMS
-    ],
-)
+@pytest.mark.parametrize("stem", STEMS)
 def test_a_childs_page_shows_no_program_lines(lang, stem):
     problems = [
         f"{where}: {', '.join(what)}\n    {line.strip()[:160]}"
