@@ -536,6 +536,18 @@ def first_widget_usable(page, timeout: float = 120_000) -> str:
 #: pointer's ``start`` event on ``root`` (``pointerup``: the tap the widget acts on) to the frame
 #: after ``root`` first holds more than ``n`` elements matching ``tiles``.  Arm it with
 #: ``page.evaluate(WATCH_TAP, [root, tiles, n, "pointerup"])``, tap, then read :data:`TAP_TIMED`.
+def pick_a_tile_with_a_place(game) -> None:
+    """In a GameWidget (``game``, a locator), pick the first rack tile that lights a place."""
+    tiles = game.locator(".trio-gw-rack [data-tile]")
+    for i in range(tiles.count()):
+        tiles.nth(i).click()
+        try:
+            game.locator(".trio-gw-cell.legal").first.wait_for(timeout=3000)
+            return
+        except Exception:
+            continue
+
+
 WATCH_TAP = """([root, tiles, n, start]) => {
   const el = document.querySelector(root);
   const seen = (window.__trioTap = { start: null, dom: null, frame: null });

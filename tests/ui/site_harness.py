@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from .helpers import TAP_TIMED, WATCH_TAP
+from .helpers import TAP_TIMED, WATCH_TAP, pick_a_tile_with_a_place
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SITE = REPO_ROOT / "site"
@@ -162,14 +162,7 @@ def play_a_move(page: Any, root: str = GAME, timeout: float = 60.0) -> float:
     drawn), measured in the page (:data:`~tests.ui.helpers.WATCH_TAP`)."""
     game = page.locator(root).first
     game.locator(".trio-gw-rack [data-tile]").first.wait_for(timeout=timeout * 1000)
-    tiles = game.locator(".trio-gw-rack [data-tile]")
-    for i in range(tiles.count()):
-        tiles.nth(i).click()
-        try:
-            game.locator(".trio-gw-cell.legal").first.wait_for(timeout=3000)
-            break
-        except Exception:
-            continue
+    pick_a_tile_with_a_place(game)
     on_board = game.locator(".trio-gw-tiles [data-tile]").count()
     page.evaluate(WATCH_TAP, [root, ".trio-gw-tiles [data-tile]", on_board, "pointerup"])
     game.locator(".trio-gw-cell.legal").first.click()

@@ -17,7 +17,7 @@ import urllib.request
 import nbformat
 import pytest
 
-from .helpers import screenshot
+from .helpers import pick_a_tile_with_a_place, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -95,14 +95,7 @@ def _play_a_move(page) -> None:
     """Pick a rack tile that has a lit place, put it there; wait for the computer's reply."""
     game = page.locator(GAME).first
     before = game.locator(".trio-gw-tiles [data-tile]").count()
-    tiles = game.locator(".trio-gw-rack [data-tile]")
-    for i in range(tiles.count()):
-        tiles.nth(i).click()
-        try:
-            game.locator(".trio-gw-cell.legal").first.wait_for(timeout=3000)
-            break
-        except Exception:
-            continue
+    pick_a_tile_with_a_place(game)
     game.locator(".trio-gw-cell.legal").first.click()
     page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length >= n", arg=[BOARD, before + 2])
 
