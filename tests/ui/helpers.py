@@ -536,6 +536,21 @@ def first_widget_usable(page, timeout: float = 120_000) -> str:
 #: pointer's ``start`` event on ``root`` (``pointerup``: the tap the widget acts on) to the frame
 #: after ``root`` first holds more than ``n`` elements matching ``tiles``.  Arm it with
 #: ``page.evaluate(WATCH_TAP, [root, tiles, n, "pointerup"])``, tap, then read :data:`TAP_TIMED`.
+def loopback_only(outside: list[str]):
+    """A Playwright route handler: requests to this machine (and data:, blob:) go through; any
+    other is refused and its address appended to ``outside``."""
+
+    def route(r) -> None:
+        url = r.request.url
+        if url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")):
+            r.continue_()
+        else:
+            outside.append(url)
+            r.abort()
+
+    return route
+
+
 def pick_a_tile_with_a_place(game) -> None:
     """In a GameWidget (``game``, a locator), pick the first rack tile that lights a place."""
     tiles = game.locator(".trio-gw-rack [data-tile]")

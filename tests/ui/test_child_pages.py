@@ -22,7 +22,7 @@ import nbformat
 import pytest
 
 from .conftest import _skip_or_fail
-from .helpers import REPO_ROOT, first_widget_usable, screenshot
+from .helpers import REPO_ROOT, first_widget_usable, loopback_only, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -182,21 +182,13 @@ class ChildPage:
         self.context.set_default_timeout(30_000)
         if init_script:  # runs in the page before its own scripts (e.g. a stand-in for speech)
             self.context.add_init_script(init_script)
-        self.context.route("**/*", self._route)
+        self.context.route("**/*", loopback_only(self.outside))
         self.page = self.context.new_page()
         self.page.on("console", self._on_console)
         self.page.on("pageerror", lambda err: self.console.append(f"pageerror: {err}"))
         url = f"{server.url}voila/render/{lang}/{stem}.ipynb?token={server.token}&theme={theme}"
         self.page.goto(url, wait_until="domcontentloaded", timeout=PAGE_TIMEOUT)
         self.page.wait_for_selector("#rendered_cells", state="visible", timeout=PAGE_TIMEOUT)
-
-    def _route(self, route) -> None:
-        url = route.request.url
-        if url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")):
-            route.continue_()
-        else:
-            self.outside.append(url)
-            route.abort()
 
     def _on_console(self, msg) -> None:
         if msg.type == "error":

@@ -20,7 +20,7 @@ from trio_widgets.words._i18n import t
 
 from .axe import axe_violations, format_violations
 from .conftest import CHROMIUM, _skip_or_fail
-from .helpers import REPO_ROOT, screenshot
+from .helpers import REPO_ROOT, loopback_only, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -77,19 +77,11 @@ class Child:
         self.outside: list[str] = []
         self.context = browser.new_context(viewport=size, color_scheme=scheme, locale="pl-PL")
         self.context.set_default_timeout(120_000)
-        self.context.route("**/*", self._route)
+        self.context.route("**/*", loopback_only(self.outside))
         self.page = self.context.new_page()
         self.errors: list[str] = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.url = f"{server.url}voila/render/{LESSON}.ipynb"
-
-    def _route(self, route):
-        url = route.request.url
-        if url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")):
-            route.continue_()
-        else:
-            self.outside.append(url)
-            route.abort()
 
     def open(self):
         self.page.goto(self.url, wait_until="domcontentloaded")
