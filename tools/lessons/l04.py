@@ -106,7 +106,7 @@ def _asks(points, moves):  # type: ignore[no-untyped-def]
         "ask.ex2": [
             ask_number(
                 sum(v for _, v in played),
-                label=item("ex2", 1),
+                label=item("ex2.items", 1),
                 steps=played,
                 likely={"sign": "ex2.h.sign", fits.value: "ex2.h.only_tile"},
                 stronger="ex2.p1.step",
@@ -114,7 +114,7 @@ def _asks(points, moves):  # type: ignore[no-untyped-def]
             # "how many points does she lose": 20, or -20 said as points
             ask_number(
                 (sum(v for _, v in lost), -sum(v for _, v in lost)),
-                label=item("ex2", 2),
+                label=item("ex2.items", 2),
                 steps=lost,
                 likely={
                     draw + classic.pass_penalty: "ex2.h.each_tile",
@@ -124,7 +124,7 @@ def _asks(points, moves):  # type: ignore[no-untyped-def]
             ),
             ask_number(
                 sum(v for _, v in out),
-                label=item("ex2", 3),
+                label=item("ex2.items", 3),
                 steps=out,
                 likely={sum(t.value for t in left): "ex2.h.out_bonus", classic.out_bonus: "ex2.h.only_bonus"},
                 stronger="ex2.p3.step",
