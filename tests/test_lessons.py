@@ -405,17 +405,6 @@ def test_the_child_template_drops_exactly_the_builders_tags():
     assert "https://" not in page.replace("https://github.com/pallets/jinja/issues/1044", ""), "an outside URL"
 
 
-#: The young lessons' pages still over the limit (issue 27, item 8), each to be shortened in every
-#: language; strict, so a page that fits fails here until it leaves the list.
-STILL_LONG = {"01_meet_the_tiles", "04_scoring"}
-
-
-def _young(lang: str, stem: str):
-    over = stem in STILL_LONG
-    mark = pytest.mark.xfail(strict=True, reason="still over 400 words (issue 27, item 8)")
-    return pytest.param(lang, stem, marks=mark) if over else (lang, stem)
-
-
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
 def test_the_childs_part_is_short_reading(lang, stem):
     """Issue 18: the child's page of a lesson (part) is short reading, at most 550 words."""
@@ -426,7 +415,7 @@ def test_the_childs_part_is_short_reading(lang, stem):
 
 @pytest.mark.parametrize(
     ("lang", "stem"),
-    [_young(lang, stem) for lang, stem in ALL if build_lessons.lesson_id(stem) in build_lessons.YOUNG_LESSONS],
+    [(lang, stem) for lang, stem in ALL if build_lessons.lesson_id(stem) in build_lessons.YOUNG_LESSONS],
     ids=_ids,
 )
 def test_a_young_childs_page_is_short_as_the_child_sees_it(lang, stem):
