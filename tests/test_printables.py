@@ -12,12 +12,12 @@ import pypdf  # a test dependency: the PDFs are read back
 import pytest
 
 import trio_widgets as tw
-from trio_widgets import printables as P
-from trio_widgets.exercises import check_match, check_mirror, check_turn
-from trio_widgets.i18n import LANGUAGES
+from trio_widgets import paper as P
+from trio_widgets.engine import score_from_facts
 from trio_widgets.paper import Dot, Polygon, Text, Triangle
 from trio_widgets.paper._tile_style import flat
-from trio_widgets.scoring import score_from_facts
+from trio_widgets.teaching import check_match, check_mirror, check_turn
+from trio_widgets.words import LANGUAGES
 
 OUT = Path(__file__).resolve().parent.parent / "test-output" / "printables"
 LESSON_KEYS = [f"{i:02d}" for i in range(1, 9)]
@@ -297,7 +297,7 @@ def test_a_new_lesson_can_join_the_registry():
 
 def test_a_lesson_module_is_imported_only_when_its_sheet_is_made(tmp_path, monkeypatch):
     (tmp_path / "late_lesson.py").write_text(
-        "from trio_widgets import printables as P\n"
+        "from trio_widgets import paper as P\n"
         "def sheet(rng, seed):\n"
         "    return [P.ex_box_count(rng) for _ in range(4)]\n"
         "def empty(rng, seed):\n"

@@ -1,4 +1,4 @@
-"""The puzzle solver (trio_widgets.puzzles): hand-built puzzles, brute force on small shapes,
+"""The puzzle solver (trio_widgets.teaching): hand-built puzzles, brute force on small shapes,
 properties of every answer, saving, and the activities of lesson 09."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 import trio_widgets as tw
 from trio_widgets import Cell, Placement, Tile
-from trio_widgets.geometry import cell_corners, cell_neighbours, point_cells
-from trio_widgets.puzzles import (
+from trio_widgets.engine import cell_corners, cell_neighbours, point_cells
+from trio_widgets.teaching import (
     Puzzle,
     PuzzleError,
     Shape,
@@ -435,7 +435,7 @@ def test_neighbours_by_family():
 def test_the_docstring_examples():
     import doctest
 
-    from trio_widgets import puzzles
+    from trio_widgets.teaching import _puzzles as puzzles
 
     result = doctest.testmod(puzzles, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 5

@@ -76,10 +76,10 @@ from typing import Any
 
 import nbformat
 
-from trio_widgets.i18n import format_number
-from trio_widgets.i18n import t as translate
-from trio_widgets.svg import html_picture
+from trio_widgets.pictures import html_picture
 from trio_widgets.teaching import lesson_id
+from trio_widgets.words import format_number
+from trio_widgets.words import t as translate
 
 # run as a script, this module is __main__; the lessons import it as build_lessons: one module
 sys.modules.setdefault("build_lessons", sys.modules[__name__])
@@ -350,8 +350,8 @@ def ask_board(places: Any, answer: Any, **kw: Any) -> Ask:
 
 
 def _words(v: Say, say: Callable[[str, str], str]) -> Any:
-    from trio_widgets.i18n import t as translate
     from trio_widgets.teaching import Words
+    from trio_widgets.words import t as translate
 
     def one(lang: str) -> str:
         if v.kind == "text":

@@ -52,7 +52,7 @@ w
 # A seeded game played by greedy bots until the board holds 52 tiles and Ann is to play.
 BIG_BOARD = """\
 import trio_widgets as tw
-from trio_widgets.bots import make_bot
+from trio_widgets.players import make_bot
 game = tw.Game("pressman", players=["Ann", "Computer"], seed=10)
 bots = [make_bot("greedy", seed=0), make_bot("greedy", seed=1)]
 while not (len(game.board) >= 52 and game.current == 0):

@@ -144,7 +144,7 @@ def shown_and_said(page, widget, expr: str, kind: str) -> str:
 # draws) with the engine, and find every (tile, turn) that the engine accepts on the
 # marked cell.  `turned` is the trainers' turn convention (documented in exercises.py).
 _FITS = """
-from trio_widgets.exercises import turned as _turned
+from trio_widgets.teaching import turned as _turned
 def _fitting(e, tiles):
     _b = tw.Board.from_placements([tw.Placement(tw.Cell.parse(c), tuple(k)) for c, k in e["board"]])
     _cell = tw.Cell.parse(e["cell"])
