@@ -59,13 +59,19 @@ def breaks_a_rule(pz: Puzzle, placements: list[Placement]) -> str | None:
         sums = {sum(at[pt] for pt in side) for side in pz.shape.sides}
         if len(sums) > 1 or (isinstance(pz.side_sum, int) and sums != {pz.side_sum}):
             return "sides"
-    if pz.no_equal_touching:
-        by_cell = {p.cell: p for p in placements}
-        for p in placements:
-            for nb in cell_neighbours(p.cell):
-                if nb in by_cell and by_cell[nb].tile.value == p.tile.value:
-                    return "equal neighbours"
+    if pz.no_equal_touching and _equal_neighbours(placements):
+        return "equal neighbours"
     return None
+
+
+def _equal_neighbours(placements: list[Placement]) -> bool:
+    """Whether two tiles of equal value touch along a side."""
+    by_cell = {p.cell: p for p in placements}
+    for p in placements:
+        for nb in cell_neighbours(p.cell):
+            if nb in by_cell and by_cell[nb].tile.value == p.tile.value:
+                return True
+    return False
 
 
 def brute_force(pz: Puzzle) -> list[tuple[Placement, ...]]:
