@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import trio_widgets as tw
-from trio_widgets.bots import make_bot, tournament
+from trio_widgets.players import make_bot, tournament
 
 
 def positions(players: int, games: int, seed: int) -> list[tw.Game]:

@@ -138,6 +138,40 @@ async def lesson(
     return kids, teacher
 
 
+def record_checks(
+    kids: list[NamedChild], teacher: Teacher, data: Path, answers: list[float]
+) -> list[tuple[str, bool, str]]:
+    """The teacher's view and the database: print their figures, and give their checks."""
+    lags = []
+    missing = 0
+    for k in kids:
+        for i, at in enumerate(k.answers_ms.at):
+            shown = teacher.seen.get((k.name, i + 1))
+            if shown is None:
+                missing += 1
+            else:
+                lags.append(max(0.0, shown - at))
+    print("the teacher's view:")
+    print(line("update time (feedback on the child's page to the view's poll showing it)", lags, "s"))
+    print(line("the poll's own time (server reads the database, answers)", teacher.poll_ms, "ms", "{:.0f}"))
+    with sqlite3.connect(data / "class.sqlite3") as db:
+        stored = db.execute("SELECT COUNT(*) FROM answers").fetchone()[0]
+        named = db.execute("SELECT COUNT(*) FROM children").fetchone()[0]
+    print(f"answers sent {len(answers)}, in the database {stored}; children named {named} of {len(kids)}")
+    return [
+        (
+            "every answer in the database, none lost",
+            stored == len(answers) and len(answers) > 0,
+            f"{stored}/{len(answers)}",
+        ),
+        (
+            f"the view shows every answer within {GOAL_VIEW_S:.0f} s (max)",
+            missing == 0 and bool(lags) and max(lags) <= GOAL_VIEW_S,
+            f"max {max(lags):.2f} s, {missing} never shown" if lags else f"{missing} never shown",
+        ),
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--children", type=int, default=30)
@@ -191,34 +225,7 @@ def main(argv: list[str] | None = None) -> int:
             ),
         ]
         if not args.no_record:
-            lags = []
-            missing = 0
-            for k in kids:
-                for i, at in enumerate(k.answers_ms.at):
-                    shown = teacher.seen.get((k.name, i + 1))
-                    if shown is None:
-                        missing += 1
-                    else:
-                        lags.append(max(0.0, shown - at))
-            print("the teacher's view:")
-            print(line("update time (feedback on the child's page to the view's poll showing it)", lags, "s"))
-            print(line("the poll's own time (server reads the database, answers)", teacher.poll_ms, "ms", "{:.0f}"))
-            with sqlite3.connect(data / "class.sqlite3") as db:
-                stored = db.execute("SELECT COUNT(*) FROM answers").fetchone()[0]
-                named = db.execute("SELECT COUNT(*) FROM children").fetchone()[0]
-            print(f"answers sent {len(answers)}, in the database {stored}; children named {named} of {len(kids)}")
-            checks += [
-                (
-                    "every answer in the database, none lost",
-                    stored == len(answers) and len(answers) > 0,
-                    f"{stored}/{len(answers)}",
-                ),
-                (
-                    f"the view shows every answer within {GOAL_VIEW_S:.0f} s (max)",
-                    missing == 0 and bool(lags) and max(lags) <= GOAL_VIEW_S,
-                    f"max {max(lags):.2f} s, {missing} never shown" if lags else f"{missing} never shown",
-                ),
-            ]
+            checks += record_checks(kids, teacher, data, answers)
         for name, passed, figure in checks:
             print(f"{'PASS' if passed else 'FAIL'}  {name}: {figure}")
             ok = ok and passed

@@ -173,7 +173,7 @@ def work_policy_matches(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def work_greedy_matches(args: argparse.Namespace) -> dict[str, Any]:
-    from trio_widgets.bots import play_match
+    from trio_widgets.players import play_match
 
     t = time.perf_counter()
     cpu = time.process_time()
@@ -194,7 +194,7 @@ def work_greedy_matches(args: argparse.Namespace) -> dict[str, Any]:
 def smart_positions(games: int, seed: int = 500) -> list[tw.Game]:
     """Copies of every position met in seeded 2-player pressman games of smart, greedy and
     random bots (as benchmarks/bench_bots.py plays them)."""
-    from trio_widgets.bots import make_bot
+    from trio_widgets.players import make_bot
 
     kinds = ["smart", "greedy", "random"]
     out = []
@@ -208,7 +208,7 @@ def smart_positions(games: int, seed: int = 500) -> list[tw.Game]:
 
 
 def work_smart_decision(args: argparse.Namespace) -> dict[str, Any]:
-    from trio_widgets.bots import make_bot
+    from trio_widgets.players import make_bot
 
     positions = smart_positions(args.games)
     bot = make_bot("smart", seed=1)
@@ -235,7 +235,7 @@ def work_smart_decision(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def work_lesson(args: argparse.Namespace) -> dict[str, Any]:
-    from trio_widgets import explore
+    from trio_widgets import simulation as explore
 
     t = time.perf_counter()
     kids = explore.round_stats("kids", players=2, rounds=1000, seed=1)
@@ -304,7 +304,7 @@ def warm_up(tree: Path) -> None:
     """Compile the tree's modules into its cache before anything is measured."""
     env = dict(os.environ, PYTHONPATH=str(tree), PYTHONPYCACHEPREFIX=str(_PYCACHE / tree.name))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    code = "import trio_widgets, trio_widgets.bots, trio_widgets.explore, trio_widgets.game_widget"
+    code = "import trio_widgets, trio_widgets.players, trio_widgets.simulation, trio_widgets.widgets._game"
     subprocess.run([sys.executable, "-c", code], env=env, cwd=tempfile.gettempdir(), check=True)
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from trio_widgets import explore
+from trio_widgets import simulation as explore
 
 
 def best_of(fn, repeat: int = 3):

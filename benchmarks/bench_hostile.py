@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import trio_widgets as tw
-from trio_widgets.game import MAX_ROUNDS, Game
+from trio_widgets.engine import MAX_ROUNDS, Game
 from trio_widgets.scoresheet import MAX_ENTRIES, Hand, RoundEnd, ScoreSheet, Turn
 from trio_widgets.scoresheet._evaluator import evaluate
 

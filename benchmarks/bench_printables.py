@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import trio_widgets as tw
-from trio_widgets.printables import LESSONS
+from trio_widgets.paper import LESSONS
 
 
 def timed(fn, repeat: int = 3) -> tuple[float, object]:

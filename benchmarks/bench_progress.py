@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("TRIO_WIDGETS_DATA", tempfile.mkdtemp())
 
 import trio_widgets as tw
-from trio_widgets.bots import make_bot, play_round
+from trio_widgets.players import make_bot, play_round
 
 RUNS = 20
 

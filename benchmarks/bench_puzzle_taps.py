@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from trio_widgets.puzzle_widget import PuzzleBoard
-from trio_widgets.puzzles import Puzzle, Shape, lesson_puzzle
+from trio_widgets.teaching import Puzzle, Shape, lesson_puzzle
+from trio_widgets.widgets import PuzzleBoard
 
 PUZZLES = {
     "triangle of 36 (no solution)": lambda: Puzzle(Shape.triangle(6)),

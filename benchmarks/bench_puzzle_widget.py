@@ -34,9 +34,9 @@ WIDGET = ".jp-OutputArea-output .pz-root"
 SETUP = """\
 import time
 import trio_widgets as tw
-from trio_widgets.exercises import turns_to
-from trio_widgets.puzzle_widget import PuzzleBoard
-from trio_widgets.puzzles import Puzzle, Shape
+from trio_widgets.teaching import turns_to
+from trio_widgets.widgets import PuzzleBoard
+from trio_widgets.teaching import Puzzle, Shape
 w = PuzzleBoard(Puzzle(Shape.triangle(4), title="bench"))
 SOL = w.play.puzzle.solve().placements
 def tray_id(tile):

@@ -4,7 +4,7 @@
 
 Prints, with the answer found (targets of the puzzles issue):
 
-1. every puzzle of lesson 09 (``trio_widgets.puzzles.LESSON_PUZZLES``, up to 16 cells
+1. every puzzle of lesson 09 (``trio_widgets.teaching.LESSON_PUZZLES``, up to 16 cells
    from the 56-tile set): solve, count where the lesson states a count, and the reason when it
    is impossible (target: each within 1 s);
 2. harder puzzles of the same sizes the lesson could have used (the 16-cell triangle with every
@@ -28,7 +28,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from trio_widgets.puzzles import LESSON_PUZZLES, Puzzle, Shape, lesson_puzzle  # noqa: E402
+from trio_widgets.teaching import LESSON_PUZZLES, Puzzle, Shape, lesson_puzzle  # noqa: E402
 
 
 def timed(f: Callable[[], Any], repeat: int) -> tuple[Any, float, float]:

@@ -28,8 +28,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import trio_widgets as tw
-from trio_widgets.score_keeper import ScoreKeeper
 from trio_widgets.scoresheet import Hand, RoundEnd, ScoreSheet, Turn
+from trio_widgets.widgets import ScoreKeeper
 
 #: A long match that does not end: no start or going-out bonus, small tiles, a far target.
 RULES = dataclasses.replace(

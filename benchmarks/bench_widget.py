@@ -40,7 +40,7 @@ WIDGET = ".jp-OutputArea-output .trio-gw"
 
 BIG_BOARD = """\
 import trio_widgets as tw
-from trio_widgets.bots import make_bot
+from trio_widgets.players import make_bot
 game = tw.Game("pressman", players=["Ann", "Computer"], seed=10)
 bots = [make_bot("greedy", seed=0), make_bot("greedy", seed=1)]
 while not (len(game.board) >= 52 and game.current == 0):
@@ -163,7 +163,7 @@ async ([esm, css, state, after]) => {
 
 
 def page_figures(browser, repeat: int) -> None:
-    from trio_widgets.game_widget import GameWidget
+    from trio_widgets.widgets import GameWidget
 
     game = big_game()
     w = GameWidget(game.copy(), bots={1: "greedy"})

@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import trio_widgets as tw
-from trio_widgets.errors import IllegalMove
-from trio_widgets.game import Game
-from trio_widgets.rules import Rules
+from trio_widgets.engine import Game, IllegalMove, Rules
 
 
 def build(

@@ -262,32 +262,12 @@ def test_the_badge_opens_the_start_page_this_test_opens():
     assert "urlpath=" + BADGE_PAGE.replace("/", "%2F") in readme
 
 
-@pytest.mark.binder
-def test_the_childs_page_opens_in_a_fresh_binder_environment(binder_env, tmp_path):
-    """Binder starts a Jupyter server (jupyterhub-singleuser, a Jupyter Server with the
-    environment's extensions) rooted in the repository, and the badge opens
-    ``/voila/render/notebooks/en/00_start_here.ipynb``.  Here: the environment's JupyterLab
-    server, rooted in a copy of the repository's notebooks, with no JUPYTER_PATH (the Voila
-    template must be the one ``pip install .`` put in the environment); the page must draw a
-    widget whose button answers, with no console error and no request outside 127.0.0.1."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _missing_tool("playwright is not installed (pip install -e '.[test]')")
-    if not os.access(CHROMIUM, os.X_OK):
-        _missing_tool(f"{CHROMIUM} is missing (apt-get install chromium)")
-    import secrets
-    import shutil
+def _start_binder_server(binder_env, home: Path, token: str, log_path: Path) -> tuple[subprocess.Popen, str]:
+    """The environment's JupyterLab server rooted in ``home``, once it answers: (process, its URL)."""
     import time
     import urllib.request
 
-    template = binder_env.venv / "share/jupyter/voila/templates/trio/index.html.j2"
-    assert template.exists(), "pip install . did not put the Voila template in <prefix>/share/jupyter"
-
-    home = tmp_path / "home"  # the repository's folder on Binder
-    shutil.copytree(REPO / "notebooks", home / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    port, token = _free_port(), secrets.token_hex(16)
-    log_path = tmp_path / "binder-server.log"
+    port = _free_port()
     cmd = [
         str(binder_env.py),
         "-m",
@@ -306,21 +286,45 @@ def test_the_childs_page_opens_in_a_fresh_binder_environment(binder_env, tmp_pat
             cmd, cwd=home, env=binder_env.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
         )
     url = f"http://127.0.0.1:{port}/"
+    deadline = time.monotonic() + 180
+    while True:
+        try:
+            req = urllib.request.Request(url + "api/status", headers={"Authorization": f"token {token}"})
+            urllib.request.urlopen(req, timeout=5).close()
+            return proc, url
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                stop_server(proc)
+                pytest.fail("the Binder environment's Jupyter server did not start:\n" + log_path.read_text()[-3000:])
+            time.sleep(0.5)
+
+
+@pytest.mark.binder
+def test_the_childs_page_opens_in_a_fresh_binder_environment(binder_env, tmp_path):
+    """Binder starts a Jupyter server (jupyterhub-singleuser, a Jupyter Server with the
+    environment's extensions) rooted in the repository, and the badge opens
+    ``/voila/render/notebooks/en/00_start_here.ipynb``.  Here: the environment's JupyterLab
+    server, rooted in a copy of the repository's notebooks, with no JUPYTER_PATH (the Voila
+    template must be the one ``pip install .`` put in the environment); the page must draw a
+    widget whose button answers, with no console error and no request outside 127.0.0.1."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _missing_tool("playwright is not installed (pip install -e '.[test]')")
+    if not os.access(CHROMIUM, os.X_OK):
+        _missing_tool(f"{CHROMIUM} is missing (apt-get install chromium)")
+    import secrets
+    import shutil
+
+    template = binder_env.venv / "share/jupyter/voila/templates/trio/index.html.j2"
+    assert template.exists(), "pip install . did not put the Voila template in <prefix>/share/jupyter"
+
+    home = tmp_path / "home"  # the repository's folder on Binder
+    shutil.copytree(REPO / "notebooks", home / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    token = secrets.token_hex(16)
+    proc, url = _start_binder_server(binder_env, home, token, tmp_path / "binder-server.log")
     outside, console = [], []
     try:
-        deadline = time.monotonic() + 180
-        while True:
-            try:
-                req = urllib.request.Request(url + "api/status", headers={"Authorization": f"token {token}"})
-                urllib.request.urlopen(req, timeout=5).close()
-                break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail(
-                        "the Binder environment's Jupyter server did not start:\n" + log_path.read_text()[-3000:]
-                    )
-                time.sleep(0.5)
-
         with sync_playwright() as pw:
             browser = pw.chromium.launch(
                 executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"]

@@ -8,7 +8,7 @@ from engine_helpers import DOWN, UP, build, ring
 
 import trio_widgets as tw
 from trio_widgets import Cell, Placement, Tile
-from trio_widgets.geometry import cell_corners, cell_edges, cell_neighbours, point_cells, point_xy
+from trio_widgets.engine import cell_corners, cell_edges, cell_neighbours, point_cells, point_xy
 
 PRESSMAN = tw.Rules.preset("pressman")
 CLASSIC = tw.Rules.preset("classic")

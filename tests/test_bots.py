@@ -7,7 +7,7 @@ import random
 import pytest
 
 import trio_widgets as tw
-from trio_widgets.bots import (
+from trio_widgets.players import (
     Action,
     GreedyBot,
     PublicView,
@@ -306,7 +306,7 @@ def test_hint_example_from_the_issue():
     rules = tw.Rules.preset("pressman")
     board = tw.Board()
     board.place(tw.Placement(tw.Cell(0, 0, True), (2, 3, 4)))
-    from trio_widgets.bots import describe_placement
+    from trio_widgets.players import describe_placement
 
     # up cell (0,0) shows 2 at the top, 3 bottom-right, 4 bottom-left (docs/rules.md 2)
     cases = [
@@ -408,7 +408,7 @@ def test_play_match_with_bot_objects_and_names():
 
 
 def test_hints_and_descriptions_in_every_language():
-    from trio_widgets.i18n import LANGUAGES
+    from trio_widgets.words import LANGUAGES
 
     game = tw.Game("classic", players=["Ann", "Bob"], seed=4)
     seen = set()

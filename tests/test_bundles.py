@@ -23,13 +23,19 @@ import needs
 import pytest
 from anywidget._file_contents import FileContents
 
-from trio_widgets import svg
-from trio_widgets.drill import AdditionDrill
-from trio_widgets.game_widget import GameWidget
-from trio_widgets.puzzle_widget import PuzzleBoard
-from trio_widgets.score_keeper import ScoreKeeper
-from trio_widgets.teach import MatchPuzzle, OrientationTrainer, ScoringPractice, TileSetExplorer
-from trio_widgets.widgets import Question, _static
+from trio_widgets import pictures as svg
+from trio_widgets.widgets import (
+    AdditionDrill,
+    GameWidget,
+    MatchPuzzle,
+    OrientationTrainer,
+    PuzzleBoard,
+    Question,
+    ScoreKeeper,
+    ScoringPractice,
+    TileSetExplorer,
+    _static,
+)
 from trio_widgets.widgets._static import STATIC
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -214,8 +220,7 @@ def test_a_bundle_draws_tiles_like_python(tmp_path: Path, table: dict[str, str])
         "m.placementMarkup({ cell: '2,1,d', corners: [1, 2, 3] })]));"
     )
     got = json.loads(_run([node, "--input-type=module", "-e", draw]).stdout)
-    from trio_widgets.board import Placement
-    from trio_widgets.geometry import Cell
+    from trio_widgets.engine import Cell, Placement
 
     assert got == [
         svg.tile_markup((3, 4, 5), True),

@@ -8,7 +8,8 @@ import random
 import pytest
 
 import trio_widgets as tw
-from trio_widgets.drill import LEVELS, ROUND, SECONDS, AdditionDrill, drill_question
+from trio_widgets.teaching import LEVELS, drill_question
+from trio_widgets.widgets import ROUND, SECONDS, AdditionDrill
 
 LANGS = ("en", "ru", "pl", "hu")
 
@@ -166,7 +167,7 @@ def test_every_text_in_the_child_s_language(lang):
     assert all(t and "{" not in t and "drill." not in t for t in texts)
     html = d._repr_html_()
     assert f'lang="{lang}"' in html and "<svg" in html
-    assert d._catalogue["drill.title"] == tw.i18n.t("drill.title", lang)
+    assert d._catalogue["drill.title"] == tw.words.t("drill.title", lang)
 
 
 def test_the_front_end_bundles():

@@ -8,11 +8,10 @@ import json
 import pytest
 
 import trio_widgets as tw
-from trio_widgets import exercises as ex
-from trio_widgets.bots import make_bot
-from trio_widgets.events import DealEvent, DrawEvent, PassEvent, PlayEvent, RoundEndEvent
-from trio_widgets.i18n import Msg
-from trio_widgets.mosaic import Mosaic, MosaicRefused
+from trio_widgets import teaching as ex
+from trio_widgets.engine import DealEvent, DrawEvent, Mosaic, MosaicRefused, PassEvent, PlayEvent, RoundEndEvent
+from trio_widgets.players import make_bot
+from trio_widgets.words import Msg
 
 
 def _played_round(preset: str = "pressman", seed: int = 3) -> tw.Game:

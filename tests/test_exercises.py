@@ -1,4 +1,4 @@
-"""The teaching widgets' logic (trio_widgets.exercises): exercises made from the engine,
+"""The teaching widgets' logic (trio_widgets.teaching): exercises made from the engine,
 answers checked, bad entries refused with a clear message.
 
 Expected values come from the rules (docs/rules.md), from geometry done here by hand, or from the
@@ -16,11 +16,12 @@ from pathlib import Path
 import pytest
 
 from trio_widgets import Board, Cell, Placement, Rules, Tile, full_set
-from trio_widgets import exercises as ex
-from trio_widgets.exercises import ExerciseError
-from trio_widgets.geometry import cell_corners, cell_neighbours, point_cells
-from trio_widgets.i18n import t as i18n_t
+from trio_widgets import teaching as ex
+from trio_widgets.engine import cell_corners, cell_neighbours, point_cells
+from trio_widgets.teaching import ExerciseError
+from trio_widgets.teaching._exercises import _kind_of
 from trio_widgets.widgets._static import STATIC
+from trio_widgets.words import t as i18n_t
 
 PKG = Path(ex.__file__).resolve().parents[1]
 SEEDS = range(25)
@@ -359,7 +360,7 @@ def test_match_puzzle_bad_entries():
 
 def test_puzzles_are_the_same_on_every_run_and_hash_seed():
     code = (
-        "from trio_widgets import exercises as ex;"
+        "from trio_widgets import teaching as ex;"
         "print(repr([ex.make_match_puzzle(s, d) for s in range(3) for d in ex.DIFFICULTIES]"
         " + [ex.make_scoring_question(s) for s in range(6)] + [ex.make_turn_question(s) for s in range(3)]))"
     )
@@ -397,7 +398,7 @@ def test_scoring_questions_show_what_they_promise(focus, seed):
 
 
 def test_any_focus_mixes_the_kinds():
-    kinds = {ex._kind_of(ex.make_scoring_question(s).score("pressman")) for s in range(40)}
+    kinds = {_kind_of(ex.make_scoring_question(s).score("pressman")) for s in range(40)}
     assert kinds == {"start", "one_side", "two_sides", "bridge", "hexagon"}
 
 

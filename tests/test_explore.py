@@ -20,8 +20,8 @@ from itertools import combinations
 import pytest
 
 import trio_widgets as tw
-from trio_widgets import explore
-from trio_widgets.explore import Table
+from trio_widgets import simulation as explore
+from trio_widgets.players import Table
 
 try:
     import numpy as np
@@ -190,7 +190,7 @@ def test_round_stats_reproducible_and_consistent():
 
 def test_round_stats_matches_games_replayed_here():
     """Greedy bots use no chance: replaying each round's seed with the engine gives the same counts."""
-    from trio_widgets.bots import GreedyBot, play_round
+    from trio_widgets.players import GreedyBot, play_round
 
     t = explore.round_stats("classic", players=3, rounds=15, seed=9)
     blocked = starter = 0.0

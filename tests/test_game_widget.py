@@ -18,9 +18,9 @@ import needs
 import pytest
 
 import trio_widgets as tw
-import trio_widgets.game_widget as gw
 from trio_widgets import Cell, Game, Placement, Rules, Tile, full_set
-from trio_widgets.game_widget import MOSAIC_FORMAT, GameWidget, explain
+from trio_widgets.widgets import MOSAIC_FORMAT, GameWidget, explain
+from trio_widgets.widgets._game_intents import ACTIONS as INTENTS
 from trio_widgets.widgets._static import STATIC
 
 # The computer (seat 1) starts with 5-5-5; Ann holds no tile with two 5s, so she
@@ -122,7 +122,7 @@ def test_your_turn_leaves_out_the_default_name_only():
         w = GameWidget(game, bots={1: "greedy"}, lang=lang)
         assert w.current == 0 and w.viewer == 0
         assert w.status == status
-    assert tw.i18n.t("game.your_turn_plain", "ru") == "Твой ход"
+    assert tw.words.t("game.your_turn_plain", "ru") == "Твой ход"
 
 
 def test_legal_trait_is_the_engines_legal_placements():
@@ -170,7 +170,7 @@ def test_explain_matches_the_engine_in_english():
     seen_bonus = set()
     for rules, seed in (("classic", 0), ("trimino_advanced", 4), ("kids", 1)):
         g = Game(rules, players=2, seed=seed)
-        bots = [tw.bots.make_bot("greedy", seed=i) for i in range(2)]
+        bots = [tw.players.make_bot("greedy", seed=i) for i in range(2)]
         while not g.round_over:
             for p in g.legal_placements():
                 s = g.preview(p)
@@ -689,7 +689,7 @@ console.log(JSON.stringify(out));
 def test_docstring_examples():
     import doctest
 
-    import trio_widgets.game_widget as mod
+    import trio_widgets.widgets._game as mod
 
     result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 5
@@ -926,7 +926,7 @@ def test_one_computer_player_never_thinks_twice_at_once():
             time.sleep(0.15)
             with self.lock:
                 self.inside -= 1
-            from trio_widgets.bots import make_bot
+            from trio_widgets.players import make_bot
 
             return make_bot("greedy").decide(game)
 
@@ -962,8 +962,8 @@ def test_one_computer_player_never_thinks_twice_at_once():
 
 def _wrong_typed(rng: random.Random, w: GameWidget) -> dict:
     """A known action whose fields have wrong types or values."""
-    action = rng.choice(list(gw._ACTIONS))
-    fields = sorted(gw._ACTIONS[action] - {"action"})
+    action = rng.choice(list(INTENTS))
+    fields = sorted(INTENTS[action] - {"action"})
     msg: dict = {"action": action}
     for f in fields:
         if rng.random() < 0.6:
@@ -976,7 +976,7 @@ def _wrong_typed(rng: random.Random, w: GameWidget) -> dict:
 def test_fuzz_the_message_handler_with_wrong_types():
     """Random intents with wrong types: only documented outcomes (True, or False with an error
     message from the catalogue), never an exception, and a refused one changes nothing."""
-    from trio_widgets.i18n import keys
+    from trio_widgets.words import keys
 
     known = set(keys("en"))
     rng = random.Random(777)
@@ -1000,11 +1000,11 @@ def test_fuzz_the_message_handler_with_wrong_types():
 
 
 def test_built_on_the_shared_widget_base():
-    from trio_widgets.widget_base import WidgetBase
+    from trio_widgets.widgets import WidgetBase
 
     w = GameWidget(rules="pressman", players=["Ann", "Bob"], seed=2, pass_and_play=False)
     assert isinstance(w, WidgetBase)
-    assert set(w.ACTIONS) == set(gw._ACTIONS) and all("action" not in f for f in w.ACTIONS.values())
+    assert set(w.ACTIONS) == set(INTENTS) and all("action" not in f for f in w.ACTIONS.values())
     assert w.handle({"action": "fly"}) is False and w.message["key"] == "error.bad_message"
     assert w.handle({"action": "draw", "seat": "0"}) is False and w.message["key"] == "error.bad_message"
     assert w.draw() is False and w.message["text"] == "The first tile must be placed first"
@@ -1039,7 +1039,7 @@ def test_start_options_name_every_allowed_start_and_the_best():
 @pytest.mark.parametrize("lang", ["en", "ru", "pl", "hu"])
 def test_start_hint_in_every_language_names_both_starts_and_which_scores_more(tmp_path, lang):
     """The rack's hint (game/rack.mjs startHintText) with the widget's catalogue, run in node."""
-    from trio_widgets.i18n import catalogue
+    from trio_widgets.words import catalogue
 
     node = needs.node()
     w = GameWidget(both_starts_game(), pass_and_play=False, lang=lang)
@@ -1113,13 +1113,13 @@ def test_the_status_names_tied_winners_in_one_pass_like_everything_else():
 
     done = SimpleNamespace(match_over=True, match_winners=[0, 1], players=["{last}", "Bob"])
     said = view.status(done, {}, None, False, "en")  # type: ignore[arg-type]
-    assert said["params"]["names"] == "{last} and Bob" == tw.i18n.join_names(["{last}", "Bob"], "en")
-    assert tw.i18n.t(said["key"], "en", **said["params"]).count("Bob") == 1
+    assert said["params"]["names"] == "{last} and Bob" == tw.words.join_names(["{last}", "Bob"], "en")
+    assert tw.words.t(said["key"], "en", **said["params"]).count("Bob") == 1
 
 
 def test_what_the_game_widget_says_is_the_one_message_type():
     w = GameWidget(players=["Ann", "Bob"], seed=7, pass_and_play=False)
     p = w.game.legal_placements()[0]
     assert w.play(p) and w.handle({"action": "undo"})
-    assert isinstance(w._said, tw.i18n.Msg) and w._said == tw.i18n.Msg("undo.done")
-    assert w.handle({"action": "hint"}) and isinstance(w._said, tw.i18n.Msg)
+    assert isinstance(w._said, tw.words.Msg) and w._said == tw.words.Msg("undo.done")
+    assert w.handle({"action": "hint"}) and isinstance(w._said, tw.words.Msg)

@@ -24,9 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from trio_widgets.bots import BOTS
-from trio_widgets.i18n import LANGUAGES, catalogue_files, read_catalogue_file
-from trio_widgets.rules import PRESETS
+from trio_widgets.engine import PRESETS
+from trio_widgets.players import BOTS
+from trio_widgets.words import LANGUAGES, catalogue_files, read_catalogue_file
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES = catalogue_files("en")[0].parent

@@ -22,10 +22,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import trio_widgets as tw
-from trio_widgets import board as board_mod
-from trio_widgets import safety
-from trio_widgets.game import MAX_SAVE_CHARS, Game
-from trio_widgets.geometry import Cell
+from trio_widgets import engine, files
+from trio_widgets.engine import MAX_SAVE_CHARS, Cell, Game
+from trio_widgets.engine import _board as board_mod
 from trio_widgets.scoresheet import MAX_FILE, Hand, RoundEnd, ScoreSheet, SheetError, Turn
 from trio_widgets.scoresheet import _evaluator as evaluator_mod
 
@@ -134,7 +133,7 @@ def test_exported_csv_cells_never_start_like_a_formula():
         object.__setattr__(s._entries[-1], "note", bad)
         for lang in ("en", "ru", "pl", "hu"):
             cells = csv_cells(s.to_csv(lang))
-            risky = [c for c in cells if c.startswith(safety.FORMULA_START) and not c.lstrip("-").isdigit()]
+            risky = [c for c in cells if c.startswith(files.FORMULA_START) and not c.lstrip("-").isdigit()]
             assert not risky, risky
             assert "'" + PAYLOAD in cells and "'" + bad in cells
             assert "-20" in cells  # a penalty is still a number in the spreadsheet
@@ -143,9 +142,9 @@ def test_exported_csv_cells_never_start_like_a_formula():
 @given(st.text(max_size=30))
 @settings(max_examples=300, deadline=None)
 def test_csv_cells_are_safe_and_read_back_exactly(text):
-    cell = safety.csv_cell(text)
-    assert not cell.startswith(safety.FORMULA_START) or safety.plain_int(cell) is not None
-    assert safety.csv_uncell(cell) == text
+    cell = files.csv_cell(text)
+    assert not cell.startswith(files.FORMULA_START) or files.plain_int(cell) is not None
+    assert files.csv_uncell(cell) == text
 
 
 def test_an_escaped_cell_reads_back_and_a_quote_survives():
@@ -312,7 +311,7 @@ def test_bad_names_are_refused_by_game_and_sheet(name):
         ScoreSheet([name, "Bob"], "pressman")
     assert sheet_err.value.key == "error." + game_err.value.key
     with pytest.raises(ValueError):
-        safety.check_name(name)
+        engine.check_name(name)
 
 
 def test_two_players_with_one_name_are_refused_by_both():
@@ -723,7 +722,7 @@ MOSAIC_V1 = (Path(__file__).parent / "data" / "mosaic_v1.json").read_text(encodi
 @given(damaged_json(MOSAIC_V1))
 @FUZZ
 def test_fuzz_mosaic_from_json(text):
-    from trio_widgets.mosaic import Mosaic
+    from trio_widgets.engine import Mosaic
 
     try:
         m = Mosaic.from_json(text)
@@ -734,7 +733,7 @@ def test_fuzz_mosaic_from_json(text):
 
 
 def test_a_mosaic_save_is_refused_by_length_and_depth_with_a_message():
-    from trio_widgets.mosaic import MAX_MOSAIC_CHARS, Mosaic
+    from trio_widgets.engine import MAX_MOSAIC_CHARS, Mosaic
 
     assert len(Mosaic.from_json(MOSAIC_V1)) == 2
     with pytest.raises(ValueError, match="at most 1000000 characters"):
@@ -746,7 +745,7 @@ def test_a_mosaic_save_is_refused_by_length_and_depth_with_a_message():
 
 
 def test_the_score_keeper_loads_a_5600_entry_sheet_it_saved():
-    from trio_widgets.score_keeper import ScoreKeeper
+    from trio_widgets.widgets import ScoreKeeper
 
     s = big_sheet(5_600)
     k = ScoreKeeper(players=list(s.players), rules=s.rules)

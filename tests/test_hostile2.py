@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import trio_widgets as tw
-from trio_widgets import i18n
-from trio_widgets.drill import AdditionDrill
+from trio_widgets import words as i18n
 from trio_widgets.scoresheet import ScoreSheet, SheetError
+from trio_widgets.widgets import AdditionDrill
 
 LANGS = ("en", "ru", "pl", "hu")
 
@@ -65,7 +65,7 @@ def test_join_names_fills_each_name_once():
 
 
 def test_a_tied_keeper_names_both_players_as_they_are():
-    from trio_widgets.score_keeper import ScoreKeeper
+    from trio_widgets.widgets import ScoreKeeper
 
     for lang in LANGS:
         k = ScoreKeeper(["{last}", "Bob"], "classic", lang=lang)
@@ -87,7 +87,7 @@ def test_a_hungarian_article_inside_a_name_is_not_rewritten():
 
 # ------------------------------------------------------------------ numpy integers
 def test_numpy_integers_are_whole_numbers_everywhere():
-    from trio_widgets.game_widget import GameWidget
+    from trio_widgets.widgets import GameWidget
 
     w = GameWidget(players=["Ann", "Cpu"], bots={np.int64(1): "smart"}, seed=np.int64(4), turn_seconds=np.int64(30))
     assert list(w.bots) == [1] and type(next(iter(w.bots))) is int
@@ -101,12 +101,12 @@ def test_numpy_integers_are_whole_numbers_everywhere():
     assert g.to_json() == before
     with pytest.raises(ValueError):
         g.undo(True)
-    from trio_widgets.printables import worksheet
+    from trio_widgets.paper import worksheet
 
     assert worksheet("04", seed=np.int64(2)).text() == worksheet("04", seed=2).text()
     with pytest.raises(ValueError):
         worksheet("04", seed=True)
-    from trio_widgets.bots import play_match
+    from trio_widgets.players import play_match
 
     assert tw.score_from_facts(tw.Tile(1, 2, 3), tw.Rules(), sides=np.int64(2)).total > 0
     assert i18n.t("game.pool", "ru", n=np.int64(22)) == i18n.t("game.pool", "ru", n=22)
@@ -187,7 +187,7 @@ INVISIBLE = [
 
 @pytest.mark.parametrize("ch", INVISIBLE)
 def test_invisible_characters_are_refused_in_every_name(ch):
-    from trio_widgets.score_keeper import ScoreKeeper
+    from trio_widgets.widgets import ScoreKeeper
 
     for names in ([ch, "Bob"], ["Ann", "Ann" + ch], ["Ann", ch + "Ann"], ["An" + ch + "n", "Bob"]):
         with pytest.raises(ValueError) as e:
@@ -225,7 +225,7 @@ def test_ordinary_names_still_pass():
 # ------------------------------------------------------------------ a saved puzzle's title
 @pytest.mark.parametrize("title", ["\\ud800", "A\\u0000B", "\\u001b[31mred", "abc\\u202edcba", "\\u200b", "x\\u2028y"])
 def test_a_forged_puzzle_title_is_refused_before_anything_changes(title):
-    from trio_widgets.puzzle_widget import PuzzleBoard
+    from trio_widgets.widgets import PuzzleBoard
 
     w = PuzzleBoard("small_triangle")
     before, shown = w.to_json(), dict(w.puzzle)
@@ -242,7 +242,7 @@ def test_a_forged_puzzle_title_is_refused_before_anything_changes(title):
 
 
 def test_a_plain_puzzle_title_still_loads():
-    from trio_widgets.puzzle_widget import PuzzleBoard
+    from trio_widgets.widgets import PuzzleBoard
 
     w = PuzzleBoard("small_triangle")
     saved = json.loads(w.to_json())
@@ -269,7 +269,7 @@ def test_too_many_tiles_dealt_says_so_in_every_language():
 
 @pytest.mark.parametrize("unit", ["count", "total"])
 def test_a_hand_bigger_than_the_set_says_the_set_is_smaller(unit):
-    from trio_widgets.score_keeper import ScoreKeeper
+    from trio_widgets.widgets import ScoreKeeper
 
     k = ScoreKeeper(["Ann", "Bob"], "kids" if unit == "count" else "classic")
     k.sheet.turn(0, "1-2-3")
@@ -301,7 +301,7 @@ def test_under_kids_a_hand_cannot_hold_more_tiles_than_the_set():
 def test_no_turn_clock_runs_while_a_hand_is_covered(monkeypatch):
     import asyncio
 
-    from trio_widgets.game_widget import GameWidget
+    from trio_widgets.widgets import GameWidget
 
     async def scenario():
         monkeypatch.setattr(GameWidget, "_check_timer", staticmethod(lambda v: None))  # 1 s for the test
@@ -326,7 +326,7 @@ def test_no_turn_clock_runs_while_a_hand_is_covered(monkeypatch):
 
 # ------------------------------------------------------------------ one star per exercise
 def test_scoring_practice_gives_no_star_after_show_and_one_per_move():
-    from trio_widgets.teach import ScoringPractice
+    from trio_widgets.widgets import ScoringPractice
 
     w = ScoringPractice(seed=4)
     w.show()
@@ -345,7 +345,7 @@ def test_scoring_practice_gives_no_star_after_show_and_one_per_move():
 
 
 def test_match_puzzle_level_switch_gives_no_second_star():
-    from trio_widgets.teach import MatchPuzzle
+    from trio_widgets.widgets import MatchPuzzle
 
     def solve(w):
         q = w.question
@@ -369,7 +369,7 @@ def test_match_puzzle_level_switch_gives_no_second_star():
 
 # ------------------------------------------------------------------ one tap never wipes a child's work
 def test_clearing_a_mosaic_can_be_undone():
-    from trio_widgets.game_widget import GameWidget
+    from trio_widgets.widgets import GameWidget
 
     w = GameWidget(players=["Zoe", "Computer"], bots={1: "greedy"}, seed=3, mode="mosaic")
     assert not w.can["mosaic_undo"]
@@ -388,7 +388,7 @@ def test_clearing_a_mosaic_can_be_undone():
 
 
 def test_resetting_or_showing_a_puzzle_can_be_undone():
-    from trio_widgets.puzzle_widget import PuzzleBoard
+    from trio_widgets.widgets import PuzzleBoard
 
     w = PuzzleBoard("small_triangle")
     w.hint()
@@ -412,8 +412,8 @@ def test_resetting_or_showing_a_puzzle_can_be_undone():
 
 # ------------------------------------------------------------------ a tap on "how many?" answers quickly
 def test_counting_a_huge_puzzle_stops_and_says_more_than():
-    from trio_widgets.puzzle_widget import COUNT_LIMIT, PuzzleBoard
-    from trio_widgets.puzzles import Puzzle, Shape
+    from trio_widgets.teaching import Puzzle, Shape
+    from trio_widgets.widgets import COUNT_LIMIT, PuzzleBoard
 
     w = PuzzleBoard(Puzzle(Shape.hexagon(), match=False, no_equal_touching=True))
     assert w.handle({"action": "count"})
@@ -424,8 +424,8 @@ def test_counting_a_huge_puzzle_stops_and_says_more_than():
 
 
 def test_counting_a_puzzle_with_a_huge_search_stops_after_its_steps():
-    from trio_widgets.puzzle_widget import COUNT_STEPS, PuzzlePlay
-    from trio_widgets.puzzles import Puzzle, Shape
+    from trio_widgets.teaching import Puzzle, Shape
+    from trio_widgets.widgets import COUNT_STEPS, PuzzlePlay
 
     pz = Puzzle(Shape.triangle(4), side_sum="equal")
     n, complete = pz.count_up_to(10**9, steps=COUNT_STEPS)
@@ -435,10 +435,10 @@ def test_counting_a_puzzle_with_a_huge_search_stops_after_its_steps():
     assert pz.count_up_to(10**9, steps=COUNT_STEPS) == (n, False)  # the same answer every time
 
 
-@pytest.mark.parametrize("name", sorted(__import__("trio_widgets.puzzles", fromlist=["x"]).LESSON_PUZZLES))
+@pytest.mark.parametrize("name", sorted(__import__("trio_widgets.teaching", fromlist=["x"]).LESSON_PUZZLES))
 def test_the_lessons_counts_are_exact_from_a_tap(name):
-    from trio_widgets.puzzle_widget import PuzzleBoard, PuzzlePlay
-    from trio_widgets.puzzles import lesson_puzzle
+    from trio_widgets.teaching import lesson_puzzle
+    from trio_widgets.widgets import PuzzleBoard, PuzzlePlay
 
     pz = lesson_puzzle(name)
     w = PuzzleBoard(name)
@@ -458,7 +458,7 @@ HARD_PUZZLES = {
 
 
 def _hard(name):
-    from trio_widgets.puzzles import Puzzle, Shape
+    from trio_widgets.teaching import Puzzle, Shape
 
     return Puzzle(Shape.triangle(6), **HARD_PUZZLES[name])
 
@@ -481,7 +481,7 @@ def _searches(monkeypatch):
 @pytest.mark.parametrize("name", sorted(HARD_PUZZLES))
 @pytest.mark.parametrize("action", ["check", "hint", "solve"])
 def test_check_hint_and_show_on_a_huge_puzzle_stop_and_say_so(monkeypatch, name, action):
-    from trio_widgets.puzzle_widget import SEARCH_STEPS, PuzzleBoard
+    from trio_widgets.widgets import SEARCH_STEPS, PuzzleBoard
 
     w = PuzzleBoard(_hard(name))
     work = w.to_json()
@@ -496,8 +496,8 @@ def test_check_hint_and_show_on_a_huge_puzzle_stop_and_say_so(monkeypatch, name,
 
 
 def test_a_hint_after_tiles_are_placed_on_a_huge_puzzle_stays_bounded(monkeypatch):
-    from trio_widgets.exercises import turns_to
-    from trio_widgets.puzzle_widget import SEARCH_STEPS, PuzzleBoard
+    from trio_widgets.teaching import turns_to
+    from trio_widgets.widgets import SEARCH_STEPS, PuzzleBoard
 
     w = PuzzleBoard(_hard("triangle of 36"))
     cell = w.play.puzzle.shape.cells[0]
@@ -513,8 +513,8 @@ def test_a_hint_after_tiles_are_placed_on_a_huge_puzzle_stays_bounded(monkeypatc
 
 
 def test_bounded_searches_give_the_answers_of_the_full_ones():
-    from trio_widgets.puzzle_widget import SEARCH_STEPS, PuzzlePlay
-    from trio_widgets.puzzles import LESSON_PUZZLES, Puzzle, Shape, lesson_puzzle
+    from trio_widgets.teaching import LESSON_PUZZLES, Puzzle, Shape, lesson_puzzle
+    from trio_widgets.widgets import SEARCH_STEPS, PuzzlePlay
 
     puzzles = [lesson_puzzle(n) for n in sorted(LESSON_PUZZLES)]
     puzzles.append(Puzzle(Shape.hexagon(), match=False, no_equal_touching=True))
@@ -528,7 +528,7 @@ def test_bounded_searches_give_the_answers_of_the_full_ones():
 
 def _answer(play, action, **kw):
     """What the play says to ``action`` (a message, or the refusal's message)."""
-    from trio_widgets.puzzle_widget import PuzzleRefused
+    from trio_widgets.widgets import PuzzleRefused
 
     try:
         return getattr(play, action)(**kw)
@@ -537,7 +537,7 @@ def _answer(play, action, **kw):
 
 
 def test_solve_within_refuses_a_step_count_that_is_not_a_whole_number():
-    from trio_widgets.puzzles import lesson_puzzle
+    from trio_widgets.teaching import lesson_puzzle
 
     pz = lesson_puzzle("hexagon_012")
     for bad in (0, -1, 1.5, True, "10", None):
@@ -549,9 +549,9 @@ def test_solve_within_refuses_a_step_count_that_is_not_a_whole_number():
 # ------------------------------------------------------------------ files on a shared computer
 def _writers(tmp_path):
     """Every way the package writes a file: name -> write(path)."""
-    from trio_widgets.mosaic import Mosaic
-    from trio_widgets.printables import rules_sheet
-    from trio_widgets.puzzle_widget import PuzzleBoard
+    from trio_widgets.engine import Mosaic
+    from trio_widgets.paper import rules_sheet
+    from trio_widgets.widgets import PuzzleBoard
 
     g = tw.Game(players=["Ann", "Bob"], seed=1)
     sheet = ScoreSheet(["Ann", "Bob"], "classic")
@@ -648,7 +648,7 @@ def test_a_closed_keeper_stops_listening_and_is_collected():
     import gc
     import weakref
 
-    from trio_widgets.score_keeper import ScoreKeeper
+    from trio_widgets.widgets import ScoreKeeper
 
     sheet = ScoreSheet(["Ann", "Bob"], "classic")
     keepers = [ScoreKeeper(sheet=sheet) for _ in range(10)]

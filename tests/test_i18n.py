@@ -11,8 +11,9 @@ from pathlib import Path
 import needs
 import pytest
 
-from trio_widgets import i18n
-from trio_widgets.i18n import (
+from trio_widgets import words as i18n
+from trio_widgets.widgets._static import STATIC
+from trio_widgets.words import (
     LANGUAGES,
     catalogue,
     catalogue_files,
@@ -22,7 +23,6 @@ from trio_widgets.i18n import (
     plural_category,
     t,
 )
-from trio_widgets.widgets._static import STATIC
 
 PKG = Path(i18n.__file__).resolve().parents[1]
 LOCALES = PKG / "words" / "locales"
@@ -283,7 +283,9 @@ process.stdout.write(JSON.stringify(out));
 def test_docstring_examples():
     import doctest
 
-    result = doctest.testmod(i18n, optionflags=doctest.ELLIPSIS)
+    from trio_widgets.words import _i18n
+
+    result = doctest.testmod(_i18n, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 5
 
 
@@ -365,8 +367,9 @@ def test_every_sheet_and_exercise_error_key_is_in_every_catalogue():
 
 def test_one_translator_and_english_from_the_catalogue():
     import trio_widgets as tw
-    from trio_widgets import exercises, scoresheet
-    from trio_widgets.errors import Reason
+    from trio_widgets import scoresheet
+    from trio_widgets.engine import Reason
+    from trio_widgets.teaching import _exercises as exercises
 
     assert not hasattr(scoresheet, "tr") and not hasattr(exercises, "tr")
     assert exercises.Msg is tw.Msg is i18n.Msg
@@ -399,7 +402,7 @@ def test_one_translator_and_english_from_the_catalogue():
 
 
 def test_a_message_is_a_value():
-    from trio_widgets.i18n import Msg
+    from trio_widgets.words import Msg
 
     a = Msg("game.turn_of", name="Ann")
     assert a == Msg("game.turn_of", {"name": "Ann"}) and hash(a) == hash(Msg.of("game.turn_of", name="Ann"))

@@ -65,7 +65,8 @@ def test_the_engine_loads_no_layer_above_it():
 
 
 def test_the_drill_widget_and_its_questions_are_one():
-    from trio_widgets.drill import AdditionDrill, drill_question
+    from trio_widgets.teaching import drill_question
+    from trio_widgets.widgets import AdditionDrill
 
     assert drill_question is tw.teaching.drill_question
     d = AdditionDrill(level=3, seed=4)
@@ -104,7 +105,7 @@ def test_a_refused_write_changes_nothing(tmp_path):
 def test_every_writer_uses_the_one_writer(tmp_path, monkeypatch):
     """A PDF, a picture and a puzzle's SVG all go through files.write_file."""
     import trio_widgets.files._write as w
-    from trio_widgets.puzzle_widget import PuzzleBoard
+    from trio_widgets.widgets import PuzzleBoard
 
     written = []
     real = w.write_file

@@ -586,7 +586,7 @@ def test_lesson_08_worked_game_is_a_real_engine_game():
     from lessons import l08
 
     import trio_widgets as tw
-    from trio_widgets.bots import make_bot, play_round
+    from trio_widgets.players import make_bot, play_round
 
     game = tw.Game("classic", players=["Ann", "Bob", "Cleo"], seed=l08.SEED)
     play_round(game, [make_bot("greedy", seed=s) for s in (1, 2, 3)])
@@ -752,7 +752,7 @@ def test_01_02_03_10_extension_answers_are_the_engines():
     from math import comb
 
     import trio_widgets as tw
-    from trio_widgets.puzzles import neighbours
+    from trio_widgets.teaching import neighbours
 
     ten = [f"{a}-{b}-{c}" for a, b, c in combinations_with_replacement(range(6), 3) if a + b + c == 10]
     assert _values("01_meet_the_tiles")["worth_10"] == ", ".join(ten) and len(ten) == 5
@@ -933,7 +933,7 @@ def test_09_the_strips_tiles_share_no_two_numbers():
     from itertools import combinations
 
     import trio_widgets as tw
-    from trio_widgets.puzzles import lesson_puzzle
+    from trio_widgets.teaching import lesson_puzzle
 
     tiles = lesson_puzzle("strip_of_three").tiles
     for a, b in combinations(tiles, 2):
@@ -947,8 +947,8 @@ def test_09_the_strips_tiles_share_no_two_numbers():
 
 
 def test_09_the_missing_tile_and_the_small_triangle():
-    from trio_widgets.geometry import cell_corners, cell_neighbours
-    from trio_widgets.puzzles import lesson_puzzle
+    from trio_widgets.engine import cell_corners, cell_neighbours
+    from trio_widgets.teaching import lesson_puzzle
 
     p = lesson_puzzle("missing_piece")
     (gap,) = set(p.shape.cells) - {g.cell for g in p.given}
@@ -986,7 +986,7 @@ def test_10_the_moves_are_told_apart_and_the_hexagon_is_shown():
             for m in found
         ), lang
         hand = [str(t) for t in game.hands[game.current]]
-        picture = tw.i18n.t("picture.plain", lang, text="").split(":")[0]  # "[picture", "[картинка" ...
+        picture = tw.words.t("picture.plain", lang, text="").split(":")[0]  # "[picture", "[картинка" ...
         assert any(all(t in o for t in hand) and picture in o for o in outs), f"{lang}: your tiles are not shown"
     assert v["leave_score"] == 11 + tw.Rules.preset("pressman").hexagon_bonus
     _uses("10_strategy_and_chance", "what_it_leaves", "leave_tile", "leave_score")

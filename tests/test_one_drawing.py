@@ -20,8 +20,8 @@ from typing import Any
 import needs
 import pytest
 
-from trio_widgets import svg
-from trio_widgets.geometry import Cell, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
+from trio_widgets.engine import Cell, cell_centre, cell_corners, cell_neighbours, point_cells, point_xy
+from trio_widgets.pictures import _svg as svg
 
 ROOT = Path(__file__).resolve().parent.parent
 STATIC = ROOT / "trio_widgets" / "widgets" / "static"
@@ -178,7 +178,7 @@ def test_face_down_tiles_are_drawn_the_same(js: dict[str, Any]) -> None:
 
 
 def test_placements_sit_on_the_same_spot(js: dict[str, Any]) -> None:
-    from trio_widgets.board import Placement
+    from trio_widgets.engine import Placement
 
     for spec, theirs in zip(PLACEMENTS, js["placements"]):
         p = Placement(Cell.parse(spec["cell"]), tuple(spec["corners"]))
@@ -187,7 +187,7 @@ def test_placements_sit_on_the_same_spot(js: dict[str, Any]) -> None:
 
 def test_board_svg_uses_the_same_tile_markup(js: dict[str, Any]) -> None:
     """The tiles inside a whole board picture are the tiles tile.mjs draws."""
-    from trio_widgets.board import Board, Placement
+    from trio_widgets.engine import Board, Placement
 
     board = Board()
     board.place(Placement(Cell(0, 0, True), (3, 4, 5)))

@@ -23,7 +23,7 @@ import pytest
 from fontTools.ttLib import TTFont
 
 import trio_widgets as tw
-from trio_widgets.i18n import LANGUAGES, catalogue
+from trio_widgets.words import LANGUAGES, catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "trio_widgets" / "paper" / "fonts"

@@ -11,10 +11,10 @@ import pypdf
 import pytest
 
 import trio_widgets as tw
-from trio_widgets.i18n import LANGUAGES
 from trio_widgets.paper import MARGIN, PAGE_H, PAGE_W, Text, Triangle
 from trio_widgets.paper._rules_sheet import rules_pictures
 from trio_widgets.teaching import score_addends
+from trio_widgets.words import LANGUAGES
 
 PT_PER_MM = 72 / 25.4
 SCORED = [p for p in tw.PRESETS if tw.Rules.preset(p).keep_score and not tw.Rules.preset(p).penalty_scoring]

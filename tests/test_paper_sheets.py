@@ -15,12 +15,12 @@ import pytest
 from test_paper_handout import PT_PER_MM, _runs
 
 import trio_widgets as tw
-from trio_widgets.i18n import LANGUAGES
 from trio_widgets.paper import MARGIN, PAGE_H, PAGE_W, Line, Text, Triangle
 from trio_widgets.paper._drawing import LIGHT
 from trio_widgets.paper._font import text_width
 from trio_widgets.paper._rules_sheet import BODY_SIZE, PRESSMAN_LEAFLET_DRAWS, rules_pictures
 from trio_widgets.paper._worksheet_pages import AGES, SUMS, YOUNG, YOUNG_PLACE
+from trio_widgets.words import LANGUAGES
 from trio_widgets.words._i18n import Msg
 
 ALL_LESSONS = [f"{i:02d}" for i in range(1, 11)] + ["04b", "06b", "09b"]
@@ -319,7 +319,7 @@ def test_a_name_with_no_break_point_fits_every_printable(lang):
         assert not _glyphs_inside(data), (base, lang, _glyphs_inside(data)[:2])
         assert long in re.sub(r"\s", "", " ".join(_pdf_text(data)))  # the whole name, wrapped or smaller
     # a worksheet of a lesson registered under a long title, and the sheets themselves
-    from trio_widgets import printables as P
+    from trio_widgets import paper as P
 
     try:
         P.register_lesson(

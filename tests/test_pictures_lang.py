@@ -10,10 +10,8 @@ from pathlib import Path
 import pytest
 from engine_helpers import played_game
 
-from trio_widgets import svg
-from trio_widgets.game import Game
-from trio_widgets.rules import Rules
-from trio_widgets.scoring import score_from_facts
+from trio_widgets import pictures as svg
+from trio_widgets.engine import Game, Rules, score_from_facts
 
 NS = "{http://www.w3.org/2000/svg}"
 LANGS = ("en", "ru", "pl", "hu")

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 import trio_widgets as tw
-from trio_widgets.i18n import LANGUAGES
 from trio_widgets.paper._lessons import LESSONS
+from trio_widgets.words import LANGUAGES
 from trio_widgets.words._i18n import catalogue, format_message
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,12 +12,12 @@ import pypdf  # a test dependency: the PDFs are read back
 import pytest
 
 import trio_widgets as tw
-from trio_widgets import printables as P
-from trio_widgets.exercises import check_match, check_mirror, check_turn
-from trio_widgets.i18n import LANGUAGES
+from trio_widgets import paper as P
+from trio_widgets.engine import score_from_facts
 from trio_widgets.paper import Dot, Polygon, Text, Triangle
 from trio_widgets.paper._tile_style import flat
-from trio_widgets.scoring import score_from_facts
+from trio_widgets.teaching import check_match, check_mirror, check_turn
+from trio_widgets.words import LANGUAGES
 
 OUT = Path(__file__).resolve().parent.parent / "test-output" / "printables"
 LESSON_KEYS = [f"{i:02d}" for i in range(1, 9)]
@@ -82,124 +82,187 @@ def test_the_same_seed_gives_the_same_sheet_and_another_seed_another(lesson):
     assert tw.worksheet(lesson, lang="hu", seed=11).exercises == a.exercises
 
 
+def _check_tile_values(ex: P.Exercise, d: dict) -> None:
+    assert ex.answer == tuple(t[0] + t[1] + t[2] for t in d["tiles"])
+
+
+def _check_families(ex: P.Exercise, d: dict) -> None:
+    for t, fam in zip(d["tiles"], ex.answer):
+        assert fam == {1: "triple", 2: "double", 3: "different"}[len(set(t))]
+
+
+def _check_worth_count(ex: P.Exercise, d: dict) -> None:
+    assert ex.answer == sum(1 for t in tw.full_set() if sum(t) == d["value"])
+
+
+def _check_number_count(ex: P.Exercise, d: dict) -> None:
+    assert ex.answer == sum(1 for t in tw.full_set() if list(t).count(d["number"]) >= d["times"])
+
+
+def _check_who_starts(ex: P.Exercise, d: dict) -> None:
+    hands = d["hands"]
+    starter, tiles = ex.answer
+    triples = [(t, s) for s, h in enumerate(hands) for t in h if t.is_triple]
+    if triples:
+        best, seat = max(triples, key=lambda ts: sum(ts[0]))
+    else:
+        best, seat = max(
+            ((t, s) for s, h in enumerate(hands) for t in h),
+            key=lambda ts: (sum(ts[0]), tuple(sorted(ts[0], reverse=True))),
+        )
+    assert (starter, tiles[0]) == (seat, best)
+    assert (tw.Tile(0, 0, 0) in tiles[1:]) == (best != tw.Tile(0, 0, 0) and tw.Tile(0, 0, 0) in hands[seat])
+
+
+def _check_mirror(ex: P.Exercise, d: dict) -> None:
+    assert check_mirror(d["question"], ex.answer).ok
+
+
+def _check_smallest_count(ex: P.Exercise, d: dict) -> None:
+    assert ex.answer == sum(1 for t in tw.full_set() if min(t) == d["number"])
+
+
+def _check_box_count(ex: P.Exercise, d: dict) -> None:
+    n = d["max_value"]
+    tiles = tw.full_set(n)
+    assert ex.answer == (
+        len(tiles),
+        sum(t.is_triple for t in tiles),
+        sum(t.is_double for t in tiles),
+        sum(t.is_different for t in tiles),
+    )
+
+
+def _check_turn(ex: P.Exercise, d: dict) -> None:
+    q = d["question"]
+    board = q.make_board()
+    assert board.problem(tw.Placement(q.cell, ex.answer)) is None
+    assert tw.Tile(*ex.answer) == q.tile
+    assert any(check_turn(q, k).ok for k in range(6))
+
+
+def _check_match(ex: P.Exercise, d: dict) -> None:
+    q = d["question"]
+    fitting = {i for i, t in enumerate(q.candidates) if any(check_match(q, str(t), k).ok for k in range(6))}
+    assert set(ex.answer) == fitting and fitting
+
+
+def _check_score(ex: P.Exercise, d: dict) -> None:
+    q = d["question"]
+    rules = tw.Rules.preset(d["preset"])
+    board = q.make_board()
+    s = board.score(q.move, rules)
+    again = score_from_facts(
+        q.move.tile,
+        rules,
+        first=board.is_empty,
+        sides=s.sides,
+        bridge=board.bridge_point(q.move) is not None,
+        hexagons=len(board.hexagon_points(q.move)),
+    )
+    assert ex.answer == s.total == again.total
+
+
+def _check_hand_penalty(ex: P.Exercise, d: dict) -> None:
+    assert ex.answer == sum(sum(t) for t in d["tiles"])
+
+
+def _check_going_out(ex: P.Exercise, d: dict) -> None:
+    rules = tw.Rules.preset(d["preset"])
+    assert ex.answer == rules.out_bonus + sum(sum(t) for t in d["tiles"])
+
+
+def _check_chance(ex: P.Exercise, d: dict) -> None:
+    good = {
+        "triple": lambda t: t.is_triple,
+        "double": lambda t: t.is_double,
+        "different": lambda t: t.is_different,
+        "number": lambda t: d["k"] in t,
+        "at_least": lambda t: sum(t) >= d["k"],
+    }[d["kind"]]
+    assert ex.answer == Fraction(sum(1 for t in tw.full_set() if good(t)), 56)
+
+
+def _check_shape_count(ex: P.Exercise, d: dict) -> None:
+    n = d["side"]
+    want = {"triangle": n * n, "hexagon": 6 * n * n, "free": n}[d["shape"]]
+    assert ex.answer == want == len(set(d["cells"]))
+
+
+def _check_big_triangle(ex: P.Exercise, d: dict) -> None:
+    n = d["side"]
+    assert ex.answer == (n * n, n * n <= 56)
+
+
+def _check_score_sheet(ex: P.Exercise, d: dict) -> None:
+    rules = tw.Rules.preset(d["preset"])
+    total = 0
+    for turn in d["turns"]:
+        total -= turn.draws * rules.draw_penalty
+        if turn.passed:
+            total -= rules.pass_penalty
+        if turn.score is not None:
+            s = turn.score
+            again = score_from_facts(s.tile, rules, first=s.first, sides=s.sides, bridge=s.bridge, hexagons=s.hexagons)
+            total += again.total
+    assert ex.answer == total
+
+
+def _check_deal_tally(ex: P.Exercise, d: dict) -> None:
+    # a deal of 9 misses every triple: each of its tiles is one of the 50 others, one after another
+    hand, triples = d["hand"], sum(1 for t in tw.full_set() if len(set(t)) == 1)
+    miss = Fraction(1)
+    for k in range(hand):
+        miss *= Fraction(56 - triples - k, 56 - k)
+    assert ex.answer == 1 - miss
+    assert (d["pct"], d["k"]) == (round(100 * (1 - miss)), round(d["deals"] * (1 - miss)))
+
+
+def _check_own_tile(ex: P.Exercise, d: dict) -> None:
+    # the hand is the tiles of a deal from the 56; one given tile is one of them hand times in 56
+    assert d["hand"] in tw.Rules.preset("classic").hand_sizes and d["tile"].is_triple
+    from math import comb
+
+    # the deals of the hand that hold the tile, out of all deals: C(55, h - 1) / C(56, h)
+    assert ex.answer == Fraction(comb(55, d["hand"] - 1), comb(56, d["hand"]))
+
+
+def _check_score_grid(ex: P.Exercise, d: dict) -> None:
+    rules = tw.Rules.preset(d["preset"])
+    assert ex.answer is None and ex.figure.rows == d["turns"] and len(ex.figure.headers) == d["players"] + 1
+    assert ex.answer_text[0].kwargs == {"p": rules.draw_penalty, "pass": rules.pass_penalty}
+
+
+_CHECKS = {
+    "tile_values": _check_tile_values,
+    "families": _check_families,
+    "worth_count": _check_worth_count,
+    "number_count": _check_number_count,
+    "who_starts": _check_who_starts,
+    "mirror": _check_mirror,
+    "smallest_count": _check_smallest_count,
+    "box_count": _check_box_count,
+    "turn": _check_turn,
+    "match": _check_match,
+    "score": _check_score,
+    "hand_penalty": _check_hand_penalty,
+    "going_out": _check_going_out,
+    "chance": _check_chance,
+    "shape_count": _check_shape_count,
+    "big_triangle": _check_big_triangle,
+    "score_sheet": _check_score_sheet,
+    "deal_tally": _check_deal_tally,
+    "own_tile": _check_own_tile,
+    "score_grid": _check_score_grid,
+}
+
+
 def _check_answer(ex: P.Exercise) -> None:
     """Work the answer out again from what the exercise was made of, with the engine."""
-    d = ex.info
-    if ex.kind == "tile_values":
-        assert ex.answer == tuple(t[0] + t[1] + t[2] for t in d["tiles"])
-    elif ex.kind == "families":
-        for t, fam in zip(d["tiles"], ex.answer):
-            assert fam == {1: "triple", 2: "double", 3: "different"}[len(set(t))]
-    elif ex.kind == "worth_count":
-        assert ex.answer == sum(1 for t in tw.full_set() if sum(t) == d["value"])
-    elif ex.kind == "number_count":
-        assert ex.answer == sum(1 for t in tw.full_set() if list(t).count(d["number"]) >= d["times"])
-    elif ex.kind == "who_starts":
-        hands = d["hands"]
-        starter, tiles = ex.answer
-        triples = [(t, s) for s, h in enumerate(hands) for t in h if t.is_triple]
-        if triples:
-            best, seat = max(triples, key=lambda ts: sum(ts[0]))
-        else:
-            best, seat = max(
-                ((t, s) for s, h in enumerate(hands) for t in h),
-                key=lambda ts: (sum(ts[0]), tuple(sorted(ts[0], reverse=True))),
-            )
-        assert (starter, tiles[0]) == (seat, best)
-        assert (tw.Tile(0, 0, 0) in tiles[1:]) == (best != tw.Tile(0, 0, 0) and tw.Tile(0, 0, 0) in hands[seat])
-    elif ex.kind == "mirror":
-        assert check_mirror(d["question"], ex.answer).ok
-    elif ex.kind == "smallest_count":
-        assert ex.answer == sum(1 for t in tw.full_set() if min(t) == d["number"])
-    elif ex.kind == "box_count":
-        n = d["max_value"]
-        tiles = tw.full_set(n)
-        assert ex.answer == (
-            len(tiles),
-            sum(t.is_triple for t in tiles),
-            sum(t.is_double for t in tiles),
-            sum(t.is_different for t in tiles),
-        )
-    elif ex.kind == "turn":
-        q = d["question"]
-        board = q.make_board()
-        assert board.problem(tw.Placement(q.cell, ex.answer)) is None
-        assert tw.Tile(*ex.answer) == q.tile
-        assert any(check_turn(q, k).ok for k in range(6))
-    elif ex.kind == "match":
-        q = d["question"]
-        fitting = {i for i, t in enumerate(q.candidates) if any(check_match(q, str(t), k).ok for k in range(6))}
-        assert set(ex.answer) == fitting and fitting
-    elif ex.kind == "score":
-        q = d["question"]
-        rules = tw.Rules.preset(d["preset"])
-        board = q.make_board()
-        s = board.score(q.move, rules)
-        again = score_from_facts(
-            q.move.tile,
-            rules,
-            first=board.is_empty,
-            sides=s.sides,
-            bridge=board.bridge_point(q.move) is not None,
-            hexagons=len(board.hexagon_points(q.move)),
-        )
-        assert ex.answer == s.total == again.total
-    elif ex.kind == "hand_penalty":
-        assert ex.answer == sum(sum(t) for t in d["tiles"])
-    elif ex.kind == "going_out":
-        rules = tw.Rules.preset(d["preset"])
-        assert ex.answer == rules.out_bonus + sum(sum(t) for t in d["tiles"])
-    elif ex.kind == "chance":
-        good = {
-            "triple": lambda t: t.is_triple,
-            "double": lambda t: t.is_double,
-            "different": lambda t: t.is_different,
-            "number": lambda t: d["k"] in t,
-            "at_least": lambda t: sum(t) >= d["k"],
-        }[d["kind"]]
-        assert ex.answer == Fraction(sum(1 for t in tw.full_set() if good(t)), 56)
-    elif ex.kind == "shape_count":
-        n = d["side"]
-        want = {"triangle": n * n, "hexagon": 6 * n * n, "free": n}[d["shape"]]
-        assert ex.answer == want == len(set(d["cells"]))
-    elif ex.kind == "big_triangle":
-        n = d["side"]
-        assert ex.answer == (n * n, n * n <= 56)
-    elif ex.kind == "score_sheet":
-        rules = tw.Rules.preset(d["preset"])
-        total = 0
-        for turn in d["turns"]:
-            total -= turn.draws * rules.draw_penalty
-            if turn.passed:
-                total -= rules.pass_penalty
-            if turn.score is not None:
-                s = turn.score
-                again = score_from_facts(
-                    s.tile, rules, first=s.first, sides=s.sides, bridge=s.bridge, hexagons=s.hexagons
-                )
-                total += again.total
-        assert ex.answer == total
-    elif ex.kind == "deal_tally":
-        # a deal of 9 misses every triple: each of its tiles is one of the 50 others, one after another
-        hand, triples = d["hand"], sum(1 for t in tw.full_set() if len(set(t)) == 1)
-        miss = Fraction(1)
-        for k in range(hand):
-            miss *= Fraction(56 - triples - k, 56 - k)
-        assert ex.answer == 1 - miss
-        assert (d["pct"], d["k"]) == (round(100 * (1 - miss)), round(d["deals"] * (1 - miss)))
-    elif ex.kind == "own_tile":
-        # the hand is the tiles of a deal from the 56; one given tile is one of them hand times in 56
-        assert d["hand"] in tw.Rules.preset("classic").hand_sizes and d["tile"].is_triple
-        from math import comb
-
-        # the deals of the hand that hold the tile, out of all deals: C(55, h - 1) / C(56, h)
-        assert ex.answer == Fraction(comb(55, d["hand"] - 1), comb(56, d["hand"]))
-    elif ex.kind == "score_grid":
-        rules = tw.Rules.preset(d["preset"])
-        assert ex.answer is None and ex.figure.rows == d["turns"] and len(ex.figure.headers) == d["players"] + 1
-        assert ex.answer_text[0].kwargs == {"p": rules.draw_penalty, "pass": rules.pass_penalty}
-    else:  # pragma: no cover
+    check = _CHECKS.get(ex.kind)
+    if check is None:  # pragma: no cover
         raise AssertionError(f"no check for {ex.kind}")
+    check(ex, ex.info)
 
 
 @pytest.mark.parametrize("lesson", LESSON_KEYS)
@@ -297,7 +360,7 @@ def test_a_new_lesson_can_join_the_registry():
 
 def test_a_lesson_module_is_imported_only_when_its_sheet_is_made(tmp_path, monkeypatch):
     (tmp_path / "late_lesson.py").write_text(
-        "from trio_widgets import printables as P\n"
+        "from trio_widgets import paper as P\n"
         "def sheet(rng, seed):\n"
         "    return [P.ex_box_count(rng) for _ in range(4)]\n"
         "def empty(rng, seed):\n"

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 import trio_widgets as tw
 from trio_widgets import Placement
-from trio_widgets.geometry import cell_corners
+from trio_widgets.engine import cell_corners
 
 games = st.tuples(
     st.sampled_from(sorted(tw.PRESETS)),

@@ -10,9 +10,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from trio_widgets import Cell, Placement, Tile
-from trio_widgets.exercises import turned, turns_to
-from trio_widgets.puzzle_widget import PuzzleBoard, PuzzlePlay, PuzzleRefused, puzzle_svg
-from trio_widgets.puzzles import LESSON_PUZZLES, Puzzle, PuzzleError, Shape, lesson_puzzle
+from trio_widgets.teaching import LESSON_PUZZLES, Puzzle, PuzzleError, Shape, lesson_puzzle, turned, turns_to
+from trio_widgets.widgets import PuzzleBoard, PuzzlePlay, PuzzleRefused, puzzle_svg
 
 LANGS = ("en", "ru", "pl", "hu")
 
@@ -320,7 +319,7 @@ def test_the_worksheets_of_lessons_09_09b_and_10(lesson):
     import random
 
     import trio_widgets as tw
-    from trio_widgets import puzzle_sheets
+    from trio_widgets import paper as puzzle_sheets
 
     build = {"09": puzzle_sheets.sheet_09, "09b": puzzle_sheets.sheet_09b, "10": puzzle_sheets.sheet_10}[lesson]
     for seed in range(5):
@@ -339,9 +338,9 @@ def test_the_worksheets_of_lessons_09_09b_and_10(lesson):
             elif ex.kind == "impossible":
                 assert lesson_puzzle(info["puzzle"]).count() == 0
             elif ex.kind == "neighbours":
-                assert ex.answer == tuple(len(tw.puzzles.neighbours(t)) for t in info["tiles"])
+                assert ex.answer == tuple(len(tw.teaching.neighbours(t)) for t in info["tiles"])
             elif ex.kind == "missing_tiles":
-                assert ex.answer == len(tw.puzzles.missing_tiles(info["total"], 54))
+                assert ex.answer == len(tw.teaching.missing_tiles(info["total"], 54))
             elif ex.kind.startswith("sum_"):
                 assert ex.answer == sum(t.value for t in info["tiles"]) + sum(p for _, p, _ in info["bonuses"])
             elif ex.kind == "fits_lone":
@@ -359,7 +358,7 @@ def test_the_two_parts_of_lesson_09_share_out_its_worksheet():
     part 2 (09b) has the shapes that cannot be built, the missing tiles of a box, the neighbours."""
     import random
 
-    from trio_widgets import puzzle_sheets
+    from trio_widgets import paper as puzzle_sheets
 
     one = {e.kind for seed in range(5) for e in puzzle_sheets.sheet_09(random.Random(seed), seed)}
     two = {e.kind for seed in range(5) for e in puzzle_sheets.sheet_09b(random.Random(seed), seed)}

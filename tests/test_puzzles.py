@@ -1,4 +1,4 @@
-"""The puzzle solver (trio_widgets.puzzles): hand-built puzzles, brute force on small shapes,
+"""The puzzle solver (trio_widgets.teaching): hand-built puzzles, brute force on small shapes,
 properties of every answer, saving, and the activities of lesson 09."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 import trio_widgets as tw
 from trio_widgets import Cell, Placement, Tile
-from trio_widgets.geometry import cell_corners, cell_neighbours, point_cells
-from trio_widgets.puzzles import (
+from trio_widgets.engine import cell_corners, cell_neighbours, point_cells
+from trio_widgets.teaching import (
     Puzzle,
     PuzzleError,
     Shape,
@@ -59,13 +59,19 @@ def breaks_a_rule(pz: Puzzle, placements: list[Placement]) -> str | None:
         sums = {sum(at[pt] for pt in side) for side in pz.shape.sides}
         if len(sums) > 1 or (isinstance(pz.side_sum, int) and sums != {pz.side_sum}):
             return "sides"
-    if pz.no_equal_touching:
-        by_cell = {p.cell: p for p in placements}
-        for p in placements:
-            for nb in cell_neighbours(p.cell):
-                if nb in by_cell and by_cell[nb].tile.value == p.tile.value:
-                    return "equal neighbours"
+    if pz.no_equal_touching and _equal_neighbours(placements):
+        return "equal neighbours"
     return None
+
+
+def _equal_neighbours(placements: list[Placement]) -> bool:
+    """Whether two tiles of equal value touch along a side."""
+    by_cell = {p.cell: p for p in placements}
+    for p in placements:
+        for nb in cell_neighbours(p.cell):
+            if nb in by_cell and by_cell[nb].tile.value == p.tile.value:
+                return True
+    return False
 
 
 def brute_force(pz: Puzzle) -> list[tuple[Placement, ...]]:
@@ -435,7 +441,7 @@ def test_neighbours_by_family():
 def test_the_docstring_examples():
     import doctest
 
-    from trio_widgets import puzzles
+    from trio_widgets.teaching import _puzzles as puzzles
 
     result = doctest.testmod(puzzles, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 5

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import trio_widgets as tw
-from trio_widgets.game_widget import GameWidget
 from trio_widgets.scoresheet import ScoreSheet
+from trio_widgets.widgets import GameWidget
 
 DATA = Path(__file__).parent / "data"
 

@@ -8,8 +8,8 @@ import json
 import pytest
 
 import trio_widgets as tw
-from trio_widgets.score_keeper import ScoreKeeper
 from trio_widgets.scoresheet import ScoreSheet
+from trio_widgets.widgets import ScoreKeeper
 
 
 def keeper(rules="pressman", lang="en") -> ScoreKeeper:

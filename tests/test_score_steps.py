@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 import trio_widgets as tw
-from trio_widgets import exercises as ex
-from trio_widgets.i18n import LANGUAGES, catalogue, keys, t
+from trio_widgets import teaching as ex
 from trio_widgets.paper._worksheets import ex_score
 from trio_widgets.scoresheet import ScoreSheet, score_parts
 from trio_widgets.teaching import drill_question
 from trio_widgets.widgets import AdditionDrill, Question
 from trio_widgets.widgets._game_view import score_parts as _score_parts
+from trio_widgets.words import LANGUAGES, catalogue, keys, t
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -5,8 +5,8 @@ the contracts in pyproject.toml's ``[tool.importlinter]``).  What is left here: 
 cycle between modules, and no module uses another module's private names.
 
 Every module of ``trio_widgets`` is parsed (nothing is imported), so imports inside functions
-count as much as those at the top.  The one cycle allowed is ``tiles`` <-> ``svg``: a tile draws
-itself for Jupyter (``Tile._repr_svg_``) with a lazy import, as python-chess does.
+count as much as those at the top.  The one cycle allowed is ``engine._tiles`` <-> ``pictures``: a tile
+draws itself for Jupyter (``Tile._repr_svg_``) with a lazy import, as python-chess does.
 """
 
 from __future__ import annotations
@@ -192,9 +192,9 @@ def _private(name: str) -> bool:
     return name.startswith("_") and not (name.startswith("__") and name.endswith("__")) and name not in PROTOCOL
 
 
-def private_uses(name: str) -> list[str]:
-    tree = _tree(name)
-    mine = _defined_names(tree)
+def _imports(name: str, tree: ast.Module) -> tuple[dict[str, str], list[str]]:
+    """The package modules module ``name`` imports under a name of its own (alias -> module), and
+    its imports of another module's private names."""
     module_aliases: dict[str, str] = {}
     found = []
     for node in ast.walk(tree):
@@ -209,6 +209,13 @@ def private_uses(name: str) -> list[str]:
             for a in node.names:
                 if a.name in FULL and a.name != "trio_widgets":
                     module_aliases[a.asname or a.name.split(".")[-1]] = FULL[a.name]
+    return module_aliases, found
+
+
+def private_uses(name: str) -> list[str]:
+    tree = _tree(name)
+    mine = _defined_names(tree)
+    module_aliases, found = _imports(name, tree)
     for node in ast.walk(tree):
         if not isinstance(node, ast.Attribute) or not _private(node.attr):
             continue

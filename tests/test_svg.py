@@ -12,12 +12,8 @@ from pathlib import Path
 import engine_helpers
 import pytest
 
-from trio_widgets import svg
-from trio_widgets.board import Board, Placement
-from trio_widgets.game import Game
-from trio_widgets.geometry import Cell, cell_centre, cell_corners, point_xy
-from trio_widgets.rules import Rules
-from trio_widgets.tiles import Tile
+from trio_widgets import pictures as svg
+from trio_widgets.engine import Board, Cell, Game, Placement, Rules, Tile, cell_centre, cell_corners, point_xy
 
 NS = "{http://www.w3.org/2000/svg}"
 XLINK = "{http://www.w3.org/1999/xlink}href"
@@ -223,7 +219,7 @@ def test_board_svg_is_deterministic() -> None:
 
 def test_same_picture_under_any_hash_seed() -> None:
     code = (
-        "from trio_widgets import svg; from trio_widgets.board import Board, Placement; from trio_widgets.geometry import Cell\n"
+        "from trio_widgets import pictures as svg; from trio_widgets.engine import Board, Cell, Placement\n"
         "b = Board(); b.place(Placement(Cell(0,0,True),(3,4,5))); b.place(Placement(Cell(0,0,False),(3,3,4)))\n"
         "print(svg.board_svg(b, legal=set(b.open_cells()), highlight={'0,0,u', '0,0,d'}, pips=True))"
     )
@@ -449,7 +445,7 @@ def _smallest_text_at(svg_text: str, width_px: float) -> float:
 
 @pytest.mark.parametrize(("per_row", "edge_px"), [(4, 54), (8, 80), (12, 120), (12, 30)])
 def test_html_picture_never_shrinks_text_below_12_px(per_row, edge_px):
-    from trio_widgets.tiles import full_set
+    from trio_widgets.engine import full_set
 
     pic = svg.tiles_svg(full_set(), per_row=per_row, labels=True, edge_px=edge_px)
     page = pic._repr_html_()

@@ -11,11 +11,11 @@ import pytest
 import traitlets
 
 import trio_widgets as tw
-from trio_widgets import exercises as ex
-from trio_widgets import svg, teach
-from trio_widgets.exercises import ExerciseError
-from trio_widgets.i18n import t as i18n_t
-from trio_widgets.teach import MatchPuzzle, OrientationTrainer, ScoringPractice, TileSetExplorer
+from trio_widgets import pictures as svg
+from trio_widgets import teaching as ex
+from trio_widgets.teaching import ExerciseError
+from trio_widgets.widgets import MatchPuzzle, OrientationTrainer, ScoringPractice, TileSetExplorer
+from trio_widgets.words import t as i18n_t
 
 WIDGETS = [TileSetExplorer, OrientationTrainer, MatchPuzzle, ScoringPractice]
 
@@ -423,7 +423,10 @@ def test_static_view_words_are_escaped_and_translated():
 
 
 def test_docstring_examples():
-    for mod in (teach, ex):
+    from trio_widgets.teaching import _exercises
+    from trio_widgets.widgets import _teach
+
+    for mod in (_teach, _exercises):
         result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0 and result.attempted > 0
 

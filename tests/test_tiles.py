@@ -4,7 +4,7 @@ from math import comb
 import pytest
 
 import trio_widgets as tw
-from trio_widgets.tiles import Tile
+from trio_widgets.engine import Tile
 
 
 def test_rotation_is_the_same_tile_mirror_is_not():

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 import traitlets as T
 
-from trio_widgets.widget_base import Refused, SettingError, WidgetBase
+from trio_widgets.widgets import Refused, SettingError, WidgetBase
 
 
 class Counter(WidgetBase):
@@ -163,7 +163,7 @@ def test_a_writable_trait_is_still_validated():
 
 @pytest.mark.parametrize("name", ["seed", "pips", "difficulty", "lang"])
 def test_none_is_checked_like_any_other_value(name):
-    from trio_widgets.teach import MatchPuzzle
+    from trio_widgets.widgets import MatchPuzzle
 
     w = MatchPuzzle(seed=3)
     before = synced(w)

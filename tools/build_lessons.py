@@ -76,10 +76,10 @@ from typing import Any
 
 import nbformat
 
-from trio_widgets.i18n import format_number
-from trio_widgets.i18n import t as translate
-from trio_widgets.svg import html_picture
+from trio_widgets.pictures import html_picture
 from trio_widgets.teaching import lesson_id
+from trio_widgets.words import format_number
+from trio_widgets.words import t as translate
 
 # run as a script, this module is __main__; the lessons import it as build_lessons: one module
 sys.modules.setdefault("build_lessons", sys.modules[__name__])
@@ -350,8 +350,8 @@ def ask_board(places: Any, answer: Any, **kw: Any) -> Ask:
 
 
 def _words(v: Say, say: Callable[[str, str], str]) -> Any:
-    from trio_widgets.i18n import t as translate
     from trio_widgets.teaching import Words
+    from trio_widgets.words import t as translate
 
     def one(lang: str) -> str:
         if v.kind == "text":
@@ -541,8 +541,8 @@ def _numbers(s: str) -> list[str]:
     return sorted(re.findall(r"\d+", s))
 
 
-def check_texts(lessons: dict[str, Lesson], langs: list[str] = LANGS) -> list[str]:
-    """Every problem with the texts (empty when they fit the sources)."""
+def _common_problems(langs: list[str]) -> list[str]:
+    """The shared words (``common.md``) of each language: readable, and the same ids as English's."""
     problems: list[str] = []
     english_common = common_texts("en")
     for lang in langs:
@@ -554,41 +554,58 @@ def check_texts(lessons: dict[str, Lesson], langs: list[str] = LANGS) -> list[st
         if set(com) != set(english_common):
             missing, extra = set(english_common) - set(com), set(com) - set(english_common)
             problems.append(f"{lang}/common.md: missing {sorted(missing)}, unused {sorted(extra)}")
+    return problems
+
+
+def _translation_problems(where: str, i: str, t: str, english: str, lesson: Lesson, lang: str) -> list[str]:
+    """A translated text: the same computed values, and no number English does not state (a
+    translation may say a small number in words: "two fives")."""
+    problems = []
+    a, b = sorted(PLACEHOLDER.findall(english)), sorted(PLACEHOLDER.findall(t))
+    if a != b:
+        problems.append(f"{where}: {i!r} uses the values {b}, English uses {a}")
+    said = set(_numbers(fill(english, lesson.values)))
+    extra = sorted(set(_numbers(fill(t, lesson.values, lang))) - said)
+    if extra:
+        problems.append(f"{where}: {i!r} states the numbers {extra}, which English does not")
+    return problems
+
+
+def _lesson_text_problems(
+    lesson: Lesson, lang: str, texts: dict[str, str], english: dict[str, str], ids: list[str], notation: set[str]
+) -> list[str]:
+    """The problems of one lesson's texts in one language."""
+    where = f"tools/lessons/text/{lang}/{lesson.stem}.md"
+    problems = [f"{where}: no text for the id {i!r}" for i in ids if i not in texts]
+    problems += [f"{where}: the id {i!r} is not used by tools/lessons (stale text?)" for i in texts if i not in ids]
+    in_code = code_ids(lesson)
+    for i, t in texts.items():
+        for name in PLACEHOLDER.findall(t):
+            if name not in lesson.values:
+                problems.append(f"{where}: {i!r} names {{{{{name}}}}}, which the lesson does not compute")
+        if "\n" in t and i in in_code:
+            problems.append(f"{where}: {i!r} is used in a program, so it must be one line")
+        if "NBVAL" in t:
+            problems.append(f"{where}: {i!r} mentions NBVAL: a child must not see test markers")
+        if lang != "en" and i in english and i not in notation:
+            problems += _translation_problems(where, i, t, english[i], lesson, lang)
+    return problems
+
+
+def check_texts(lessons: dict[str, Lesson], langs: list[str] = LANGS) -> list[str]:
+    """Every problem with the texts (empty when they fit the sources)."""
+    problems = _common_problems(langs)
     for stem, lesson in lessons.items():
         english = load_texts("en", stem)
         ids = used_ids(lesson, english)
         notation = {i for c in lesson.cells if c.notation for i in c.ids} | set(PLAN_LOCAL)
         for lang in langs:
-            where = f"tools/lessons/text/{lang}/{stem}.md"
             try:
                 texts = english if lang == "en" else load_texts(lang, stem)
             except LessonError as e:
                 problems.append(str(e))
                 continue
-            for i in ids:
-                if i not in texts:
-                    problems.append(f"{where}: no text for the id {i!r}")
-            for i in texts:
-                if i not in ids:
-                    problems.append(f"{where}: the id {i!r} is not used by tools/lessons (stale text?)")
-            for i, t in texts.items():
-                for name in PLACEHOLDER.findall(t):
-                    if name not in lesson.values:
-                        problems.append(f"{where}: {i!r} names {{{{{name}}}}}, which the lesson does not compute")
-                if "\n" in t and i in code_ids(lesson):
-                    problems.append(f"{where}: {i!r} is used in a program, so it must be one line")
-                if "NBVAL" in t:
-                    problems.append(f"{where}: {i!r} mentions NBVAL: a child must not see test markers")
-                if lang != "en" and i in english and i not in notation:
-                    # The same computed values, and no number English does not state (a
-                    # translation may say a small number in words: "two fives").
-                    a, b = sorted(PLACEHOLDER.findall(english[i])), sorted(PLACEHOLDER.findall(t))
-                    if a != b:
-                        problems.append(f"{where}: {i!r} uses the values {b}, English uses {a}")
-                    said = set(_numbers(fill(english[i], lesson.values)))
-                    extra = sorted(set(_numbers(fill(t, lesson.values, lang))) - said)
-                    if extra:
-                        problems.append(f"{where}: {i!r} states the numbers {extra}, which English does not")
+            problems += _lesson_text_problems(lesson, lang, texts, english, ids, notation)
     return problems
 
 
@@ -659,11 +676,89 @@ def _lessons_markdown(kind: str, lang: str, com: dict[str, str], lessons: dict[s
     return "\n".join(rows)
 
 
+def _code_cell(c: Cell, source: str, cell_id: str) -> nbformat.NotebookNode:
+    """A program's cell: folded when hidden; tagged checked, the teacher's answer (its output
+    never saved), the teacher's or the notebook's, quiet."""
+    cell = nbformat.v4.new_code_cell(source, id=cell_id)
+    if c.hidden:
+        cell.metadata["jupyter"] = {"source_hidden": True}
+    tags = [CHECK_TAG] if c.checked and not c.answer else []
+    if c.answer:  # the teacher's: checked at build time, its output never saved
+        cell.metadata["lesson"] = {"part": "answer"}
+        tags.append(TEACHER_TAG)
+        cell.metadata.setdefault("jupyter", {})["outputs_hidden"] = True
+        cell.metadata["collapsed"] = True
+        tags.append(ANSWER_TAG)
+    if c.part:
+        tags.append({"teacher": TEACHER_TAG, "notebook": NOTEBOOK_TAG}[c.part])
+    if c.quiet:
+        tags.append(QUIET_TAG)
+    if tags:
+        cell.metadata["tags"] = list(dict.fromkeys(tags))
+    return cell
+
+
+def _teacher_markdown(t: Callable[[str], str], com: dict[str, str], english: dict[str, str]) -> str:
+    """The teacher's questions, each with its answer folded, and the teacher's note."""
+    n, qs = 1, []
+    while f"teacher.q{n}" in english:
+        qs.append(
+            f"{n}. {t(f'teacher.q{n}')}\n\n   <details><summary>{com['answer']}</summary>\n\n"
+            f"   {t(f'teacher.a{n}')}\n\n   </details>\n"
+        )
+        n += 1
+    body = f"## {com['teacher']}\n\n**{com['questions']}**\n\n" + "\n".join(qs)
+    return body.rstrip() + "\n\n" + t("teacher.note")
+
+
+def _nav_markdown(stem: str, lang: str, com: dict[str, str], stems: list[str]) -> str:
+    """Back to the lesson before, to the start page, on to the next lesson."""
+    i = stems.index(stem)
+    bits = []
+    if i > 0:
+        prev = stems[i - 1]
+        bits.append(f"⬅ {com['back']}: [{lesson_id(prev)} {load_texts(lang, prev)['title']}]({_link(prev)})")
+    if i > 1:
+        bits.append(f"[{load_texts(lang, stems[0])['title']}]({_link(stems[0])})")
+    if i + 1 < len(stems):
+        nxt = stems[i + 1]
+        bits.append(f"{com['next']}: [{lesson_id(nxt)} {load_texts(lang, nxt)['title']}]({_link(nxt)}) ➡")
+    return " · ".join(bits)
+
+
+def _special_markdown(
+    c: Cell, t: Callable[[str], str], com: dict[str, str], lesson: Lesson, lang: str, lessons: dict[str, Lesson]
+) -> tuple[str, str, str]:
+    """A special markdown cell's source, part and tag (every special cell but an exercise)."""
+    if c.special == "shared":
+        printables = c.extra["id"] == "printables"
+        return com[c.extra["id"]], "printables" if printables else "", TEACHER_TAG if printables else ""
+    if c.special == "plan":
+        return plan_markdown(t, com), "plan", TEACHER_TAG
+    if c.special == "misconceptions":
+        body = t("teacher.misconceptions")
+        return (
+            f"<details><summary>{com['misconceptions']}</summary>\n\n{body}\n\n</details>",
+            "misconceptions",
+            TEACHER_TAG,
+        )
+    if c.special == "teacher":
+        return _teacher_markdown(t, com, load_texts("en", lesson.stem)), "teacher", TEACHER_TAG
+    if c.special == "nav":
+        return _nav_markdown(lesson.stem, lang, com, list(lessons)), "nav", ""
+    if c.special in ("lessons", "views"):
+        tag = TEACHER_TAG if c.special == "views" else ""
+        return _lessons_markdown(c.special, lang, com, lessons), c.special, tag
+    if c.special == "languages":
+        links = [f"[{LANG_NAMES[o]}](../{o}/{_link(lesson.stem)})" for o in LANGS if o != lang]
+        return f"{com['other_languages']}: " + " · ".join(links), "languages", ""
+    raise LessonError(f"{lesson.stem}: unknown cell {c!r}")  # pragma: no cover - a source error
+
+
 def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbformat.NotebookNode, list[Cell]]:
     """The notebook of ``lesson`` in ``lang`` (not executed) and the source cell of each cell."""
     texts = load_texts(lang, lesson.stem)
     com = common_texts(lang)
-    english = load_texts("en", lesson.stem)
 
     def t(tid: str) -> str:
         if tid not in texts:
@@ -677,8 +772,11 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
     nb.metadata["voila"] = dict(VOILA_METADATA)
     specs: list[Cell] = []
 
+    def next_id() -> str:
+        return f"{lesson_id(lesson.stem)}-{len(nb.cells):02d}"
+
     def add_md(source: str, spec: Cell, part: str = "", tag: str = "") -> None:
-        cell = nbformat.v4.new_markdown_cell(source, id=f"{lesson_id(lesson.stem)}-{len(nb.cells):02d}")
+        cell = nbformat.v4.new_markdown_cell(source, id=next_id())
         if part:
             cell.metadata["lesson"] = {"part": part}
         if tag:
@@ -686,7 +784,11 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
         nb.cells.append(cell)
         specs.append(spec)
 
-    stems = list(lessons)
+    def sub(m: re.Match[str]) -> str:
+        if m.group(1) == "lang":
+            return json.dumps(lang)
+        return json.dumps(t(m.group(1)), ensure_ascii=False)
+
     code_note = False  # the line that says what the grey boxes are for, before the first one
     for c in lesson.cells:
         if c.kind == "code" and not code_note and not c.part:
@@ -695,91 +797,22 @@ def render(lesson: Lesson, lang: str, lessons: dict[str, Lesson]) -> tuple[nbfor
         if c.kind == "text":
             add_md(*_text_cell(c, t(c.ids[0]), com))
         elif c.kind == "code":
-
-            def sub(m: re.Match[str]) -> str:
-                if m.group(1) == "lang":
-                    return json.dumps(lang)
-                return json.dumps(t(m.group(1)), ensure_ascii=False)
-
-            src = CODE_TEXT.sub(sub, c.source)
-            cell = nbformat.v4.new_code_cell(src, id=f"{lesson_id(lesson.stem)}-{len(nb.cells):02d}")
-            if c.hidden:
-                cell.metadata["jupyter"] = {"source_hidden": True}
-            tags = [CHECK_TAG] if c.checked and not c.answer else []
-            if c.answer:  # the teacher's: checked at build time, its output never saved
-                cell.metadata["lesson"] = {"part": "answer"}
-                tags.append(TEACHER_TAG)
-                cell.metadata.setdefault("jupyter", {})["outputs_hidden"] = True
-                cell.metadata["collapsed"] = True
-                tags.append(ANSWER_TAG)
-            if c.part:
-                tags.append({"teacher": TEACHER_TAG, "notebook": NOTEBOOK_TAG}[c.part])
-            if c.quiet:
-                tags.append(QUIET_TAG)
-            if tags:
-                cell.metadata["tags"] = list(dict.fromkeys(tags))
-            nb.cells.append(cell)
+            nb.cells.append(_code_cell(c, CODE_TEXT.sub(sub, c.source), next_id()))
             specs.append(c)
-        elif c.special == "shared":
-            printables = c.extra["id"] == "printables"
-            add_md(com[c.extra["id"]], c, "printables" if printables else "", TEACHER_TAG if printables else "")
         elif c.special == "exercise":
             # the question; the widget that checks the child's answer (one line, its answers
             # in the package, never in the notebook); the teacher's answer, folded and tagged
             q, a = t(c.ids[0]), t(c.ids[1])
             add_md(q, c, "exercise")
-            cell = nbformat.v4.new_code_cell(
-                question_code(lesson.stem, c.ids[0], lang), id=f"{lesson_id(lesson.stem)}-{len(nb.cells):02d}"
-            )
+            cell = nbformat.v4.new_code_cell(question_code(lesson.stem, c.ids[0], lang), id=next_id())
             cell.metadata["lesson"] = {"part": "question", "exercise": c.ids[0]}
             nb.cells.append(cell)
             specs.append(Cell("code", cell.source))
             add_md(f"<details><summary>{com[c.extra['summary']]}</summary>\n\n{a}\n\n</details>", c, "answer")
             nb.cells[-1].metadata["tags"] = [TEACHER_TAG, ANSWER_TAG]
-        elif c.special == "plan":
-            add_md(plan_markdown(t, com), c, "plan", TEACHER_TAG)
-        elif c.special == "misconceptions":
-            body = t("teacher.misconceptions")
-            add_md(
-                f"<details><summary>{com['misconceptions']}</summary>\n\n{body}\n\n</details>",
-                c,
-                "misconceptions",
-                TEACHER_TAG,
-            )
-        elif c.special == "teacher":
-            n, qs = 1, []
-            while f"teacher.q{n}" in english:
-                qs.append(
-                    f"{n}. {t(f'teacher.q{n}')}\n\n   <details><summary>{com['answer']}</summary>\n\n"
-                    f"   {t(f'teacher.a{n}')}\n\n   </details>\n"
-                )
-                n += 1
-            body = f"## {com['teacher']}\n\n**{com['questions']}**\n\n" + "\n".join(qs)
-            add_md(body.rstrip() + "\n\n" + t("teacher.note"), c, "teacher", TEACHER_TAG)
-        elif c.special == "nav":
-            i = stems.index(lesson.stem)
-            bits = []
-            if i > 0:
-                prev = stems[i - 1]
-                bits.append(f"⬅ {com['back']}: [{lesson_id(prev)} {load_texts(lang, prev)['title']}]({_link(prev)})")
-            if i > 1:
-                bits.append(f"[{load_texts(lang, stems[0])['title']}]({_link(stems[0])})")
-            if i + 1 < len(stems):
-                nxt = stems[i + 1]
-                bits.append(f"{com['next']}: [{lesson_id(nxt)} {load_texts(lang, nxt)['title']}]({_link(nxt)}) ➡")
-            add_md(" · ".join(bits), c, "nav")
-        elif c.special in ("lessons", "views"):
-            add_md(
-                _lessons_markdown(c.special, lang, com, lessons),
-                c,
-                c.special,
-                TEACHER_TAG if c.special == "views" else "",
-            )
-        elif c.special == "languages":
-            links = [f"[{LANG_NAMES[o]}](../{o}/{_link(lesson.stem)})" for o in LANGS if o != lang]
-            add_md(f"{com['other_languages']}: " + " · ".join(links), c, "languages")
-        else:  # pragma: no cover - a source error
-            raise LessonError(f"{lesson.stem}: unknown cell {c!r}")
+        else:
+            source, part, tag = _special_markdown(c, t, com, lesson, lang, lessons)
+            add_md(source, c, part, tag)
     return nb, specs
 
 
@@ -873,6 +906,53 @@ def _svg_title(svg: str, lang: str = "en") -> str:
     )
 
 
+def _tidy_outputs(cell: nbformat.NotebookNode, spec: Cell, lang: str, where: str) -> list[str]:
+    """Keep the outputs a reader needs: a widget's still picture (not its live view), a picture's
+    words as its text and an <img> of it, one printed text however the kernel flushed it."""
+    problems = []
+    for o in cell.outputs:
+        data = o.get("data")
+        widget = bool(data) and WIDGET_MIME in data
+        if widget:  # the live view needs a kernel: keep the still picture (its text/plain is its words)
+            del data[WIDGET_MIME]
+        if data and "image/svg+xml" in data and not widget:  # a picture's text: its words, not a repr
+            data["text/plain"] = _svg_title(data["image/svg+xml"], lang)
+        if data and "image/svg+xml" in data and spec.checked:
+            problems.append(f"{where}: a checked cell shows a picture; show it in its own cell")
+        if data and "image/svg+xml" in data and "text/html" not in data:
+            # An untrusted notebook (a fresh Binder) shows a saved SVG only as an <img>.
+            data["text/html"] = html_picture(data["image/svg+xml"])
+    kept: list[Any] = []
+    for o in cell.outputs:
+        if o.get("data") is not None and not o["data"]:
+            continue
+        if kept and o.output_type == "stream" and kept[-1].output_type == "stream" and kept[-1].name == o.name:
+            kept[-1].text += o.text  # one printed text, however the kernel flushed it
+            continue
+        kept.append(o)
+    cell.outputs = kept
+    return problems
+
+
+def _printed_problems(cell: nbformat.NotebookNode, spec: Cell, lesson: Lesson, lang: str, where: str) -> list[str]:
+    """What a cell prints: no Python on the child's page, and the numbers the text says."""
+    problems = []
+    got = _text_of(cell.outputs)
+    printed = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
+    on_child_page = not (spec.quiet or spec.answer or spec.part)
+    if on_child_page and CODE_LIKE.search(printed):
+        problems.append(
+            f"{where} prints what reads like Python ({CODE_LIKE.search(printed).group(0)!r}), which "
+            f"the child's page would show: print words and numbers, or mark the cell quiet=True\n{printed}"
+        )
+    for name in spec.shows:
+        value = fill("{{" + name + "}}", lesson.values, lang)
+        # 0,161 and 0.161 are the same number: the text and the program may use either
+        if not re.search(rf"(?<![\d.]){re.escape(_point(value))}(?![\d])", _point(got)):
+            problems.append(f"{where}: the text says {name} = {value}, but the cell prints\n{got}")
+    return problems
+
+
 def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where: str) -> None:
     """Run the notebook in a kernel started in its own folder; keep outputs a reader needs."""
     from nbclient import NotebookClient
@@ -889,44 +969,13 @@ def execute(nb: nbformat.NotebookNode, specs: list[Cell], lesson: Lesson, where:
         allow_errors=False,
     )
     client.execute()
+    lang = nb.metadata["lesson"]["lang"]
     problems = []
     for i, (cell, spec) in enumerate(zip(nb.cells, specs, strict=True)):
         if cell.cell_type != "code":
             continue
-        for o in cell.outputs:
-            data = o.get("data")
-            widget = bool(data) and WIDGET_MIME in data
-            if widget:  # the live view needs a kernel: keep the still picture (its text/plain is its words)
-                del data[WIDGET_MIME]
-            if data and "image/svg+xml" in data and not widget:  # a picture's text: its words, not a repr
-                data["text/plain"] = _svg_title(data["image/svg+xml"], nb.metadata["lesson"]["lang"])
-            if data and "image/svg+xml" in data and spec.checked:
-                problems.append(f"{where} cell {i}: a checked cell shows a picture; show it in its own cell")
-            if data and "image/svg+xml" in data and "text/html" not in data:
-                # An untrusted notebook (a fresh Binder) shows a saved SVG only as an <img>.
-                data["text/html"] = html_picture(data["image/svg+xml"])
-        kept: list[Any] = []
-        for o in cell.outputs:
-            if o.get("data") is not None and not o["data"]:
-                continue
-            if kept and o.output_type == "stream" and kept[-1].output_type == "stream" and kept[-1].name == o.name:
-                kept[-1].text += o.text  # one printed text, however the kernel flushed it
-                continue
-            kept.append(o)
-        cell.outputs = kept
-        got = _text_of(cell.outputs)
-        printed = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
-        on_child_page = not (spec.quiet or spec.answer or spec.part)
-        if on_child_page and CODE_LIKE.search(printed):
-            problems.append(
-                f"{where} cell {i} prints what reads like Python ({CODE_LIKE.search(printed).group(0)!r}), which "
-                f"the child's page would show: print words and numbers, or mark the cell quiet=True\n{printed}"
-            )
-        for name in spec.shows:
-            value = fill("{{" + name + "}}", lesson.values, nb.metadata["lesson"]["lang"])
-            # 0,161 and 0.161 are the same number: the text and the program may use either
-            if not re.search(rf"(?<![\d.]){re.escape(_point(value))}(?![\d])", _point(got)):
-                problems.append(f"{where} cell {i}: the text says {name} = {value}, but the cell prints\n{got}")
+        problems += _tidy_outputs(cell, spec, lang, f"{where} cell {i}")
+        problems += _printed_problems(cell, spec, lesson, lang, f"{where} cell {i}")
     for cell, spec in zip(nb.cells, specs, strict=True):
         if cell.cell_type == "code" and (spec.answer or spec.unsaved):
             cell.outputs = []  # checked above; the answer stays out of the saved notebook

@@ -470,7 +470,7 @@ def _make_pdf(job: tuple[str, str, Any, str]) -> str:
 def printables(contents: Path, lessons: list[str]) -> dict[str, dict[str, list[tuple[str, str]]]]:
     """Every printable of every language, in ``<lang>/printables/``; for each language and lesson the
     (title, path relative to the lesson's folder) of its files, "" for the sheets every lesson shares."""
-    from trio_widgets.i18n import t
+    from trio_widgets.words import t
 
     jobs = []
     links: dict[str, dict[str, list[tuple[str, str]]]] = {}
@@ -506,7 +506,7 @@ def printables(contents: Path, lessons: list[str]) -> dict[str, dict[str, list[t
 
 
 def _printables_cell(lang: str, files: list[tuple[str, str]]) -> dict[str, Any]:
-    from trio_widgets.i18n import t
+    from trio_widgets.words import t
 
     links = "\n".join(f"- [{html.escape(title)}]({path})" for title, path in files)
     return {
@@ -599,7 +599,7 @@ def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
     """A child's page: the lesson without the teacher's parts and the notebook's texts for the
     curious (as the Voila child's page), every program box hidden (its output stays), and how to
     start at the top."""
-    from trio_widgets.i18n import t
+    from trio_widgets.words import t
 
     nb = copy.deepcopy(nb)
     nb["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
@@ -656,8 +656,8 @@ def write_contents(contents: Path, only: list[str] | None) -> dict[str, Any]:
 def start_page(stems: list[str], links: dict[str, Any]) -> str:
     """``index.html``: each language's start page, the lessons, the children's pages, the
     printables and "start again" (which clears what this browser saved of the site)."""
-    from trio_widgets.i18n import t
     from trio_widgets.teaching import lesson_id
+    from trio_widgets.words import t
 
     def notebook(path: str) -> str:
         return "notebooks/index.html?path=" + path

@@ -8,10 +8,6 @@
 from __future__ import annotations
 
 import importlib
-import importlib.abc
-import importlib.machinery
-import sys
-from types import ModuleType
 from typing import Any
 
 from .engine import (
@@ -69,58 +65,8 @@ __all__ = [
 ]
 
 # The layers are subpackages (engine, words, files, players, simulation, pictures, scoresheet,
-# teaching, paper, widgets; CONTRIBUTING.md).  The modules' earlier, documented paths stay
-# importable: ``trio_widgets.bots`` *is* the module ``trio_widgets.players._bots`` (the same
-# object, so a name patched on one is patched on the other).
-MODULE_PATHS = {
-    "board": "engine._board",
-    "errors": "engine._errors",
-    "events": "engine._events",
-    "game": "engine._game",
-    "geometry": "engine._geometry",
-    "mosaic": "engine._mosaic",
-    "rules": "engine._rules",
-    "scoring": "engine._scoring",
-    "tiles": "engine._tiles",
-    "i18n": "words._i18n",
-    "safety": "engine._names",
-    "bots": "players._bots",
-    "table": "players._table",
-    "explore": "simulation._explore",
-    "svg": "pictures._svg",
-    "exercises": "teaching._exercises",
-    "puzzles": "teaching._puzzles",
-    "printables": "paper",
-    "puzzle_sheets": "paper._puzzle_sheets",
-    "widget_base": "widgets._base",
-    "game_widget": "widgets._game",
-    "teach": "widgets._teach",
-    "score_keeper": "widgets._score_keeper",
-    "puzzle_widget": "widgets._puzzle",
-    "drill": "widgets._drill",
-}
-
-
-class _ModulePath(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """Finds ``trio_widgets.<old name>`` and hands back the module it names now."""
-
-    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> importlib.machinery.ModuleSpec | None:
-        package, _, name = fullname.rpartition(".")
-        if package != __name__ or name not in MODULE_PATHS:
-            return None
-        return importlib.machinery.ModuleSpec(fullname, self)
-
-    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
-        return None
-
-    def exec_module(self, module: ModuleType) -> None:
-        name = module.__name__.rpartition(".")[2]
-        # the import system hands out what sys.modules holds once this returns: the real module
-        sys.modules[module.__name__] = importlib.import_module(f"{__name__}.{MODULE_PATHS[name]}")
-
-
-if not any(isinstance(f, _ModulePath) for f in sys.meta_path):
-    sys.meta_path.append(_ModulePath())
+# teaching, paper, widgets, classroom; CONTRIBUTING.md): each is the one public path to its
+# modules (``from trio_widgets.players import make_bot``), and its ``__all__`` says what it gives.
 
 # Widgets and helpers that import ipywidgets/anywidget load on first use, so the
 # engine imports fast and works without a Jupyter stack.
@@ -174,7 +120,7 @@ _SUBPACKAGES = (
 
 
 def __getattr__(name: str) -> Any:
-    if name in MODULE_PATHS or name in _SUBPACKAGES:
+    if name in _SUBPACKAGES:
         module = importlib.import_module(f".{name}", __name__)
         globals()[name] = module
         return module

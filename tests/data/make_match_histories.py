@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import trio_widgets as tw
-from trio_widgets.bots import play_match
+from trio_widgets.players import play_match
 
 FORMAT = "trio_widgets/match_histories"
 VERSION = 1

@@ -11,6 +11,7 @@ import os
 import shutil
 import sqlite3
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -135,6 +136,77 @@ def _view_cell(page, name, status, tries):
     )
 
 
+def _kasia_names_herself(kasia: Child) -> None:
+    """The name prompt: a dialog, readable, refusing hostile names with the reason; then "Kasia"."""
+    kasia.open()
+    ask = kasia.page.locator(".tc-ask")
+    ask.wait_for()
+    assert ask.get_attribute("role") == "dialog"
+    assert kasia.page.locator("#tc-ask-title").inner_text() == t("classroom.child.ask", "pl")
+    screenshot(kasia.page, "class_name_prompt_phone_pl")
+    bad = axe_violations(kasia.page, ".tc-ask")
+    assert not bad, format_violations(bad)
+    for hostile in (
+        "=cmd|' /C calc'!A0",
+        "Ka\u200bsia",
+        "\u041ar\u0131st\u0131an",
+        "Kasia Kowalska-Wiśniewska z Krakowa",
+    ):
+        kasia.name(hostile)
+        want = t("classroom.child.mixed", "pl") if "\u041a" in hostile else _refusal(hostile)
+        kasia.page.wait_for_function(
+            "(want) => document.querySelector('.tc-error').textContent === want", arg=want, polling=100
+        )
+        assert ask.is_visible()
+    screenshot(kasia.page, "class_name_refused_phone_pl")
+    kasia.name("Kasia")
+    ask.wait_for(state="detached")
+    assert kasia.page.locator(".tc-me span").inner_text() == t("classroom.child.me", "pl", name="Kasia")
+
+
+def _look_at_the_view(view) -> None:
+    """The teacher's view on the projector and a tablet, light and dark, names shown and hidden."""
+    assert view.locator("h1").inner_text() == t("classroom.teacher.title", "pl")
+    screenshot(view, "class_view_projector_light")
+    bad = axe_violations(view, "body")
+    assert not bad, format_violations(bad)
+    view.click('[data-action="hide-names"]')
+    table = view.locator("#tc-table").inner_text()
+    assert "Kasia" not in table and "Zuzanka" not in table
+    assert t("classroom.teacher.child_n", "pl", n=1) in table
+    screenshot(view, "class_view_projector_light_hidden")
+    view.emulate_media(color_scheme="dark")
+    screenshot(view, "class_view_projector_dark_hidden")
+    bad = axe_violations(view, "body")
+    assert not bad, format_violations(bad)
+    view.click('[data-action="hide-names"]')
+    view.set_viewport_size({"width": 768, "height": 1024})
+    screenshot(view, "class_view_tablet_dark")
+    view.emulate_media(color_scheme="light")
+    view.click('[data-action="hide-names"]')
+    screenshot(view, "class_view_tablet_light_hidden")
+
+
+def _a_child_cannot_read_the_view(kasia: Child, data: Path) -> None:
+    got = kasia.page.evaluate(
+        """async () => { const out = {};
+             for (const p of ['trio-class/teacher', 'trio-class/teacher?key=x', 'trio-class/api/table',
+                              'trio-class/api/csv', 'api/kernels', 'api/sessions']) {
+               const r = await fetch('/' + p); out[p] = [r.status, await r.text()]; }
+             const f = await fetch('/trio-class/api/forget', {method: 'POST', headers: {'Content-Type': 'application/json'},
+                                   body: '{"confirm": true}'});
+             out.forget = [f.status, await f.text()];
+             return out; }"""
+    )
+    for path, (status, body) in got.items():
+        assert status in (403, 404, 405), (path, status)
+        assert "Zuzanka" not in body and "999" not in body, path
+    assert "Zuzanka" not in kasia.page.content()
+    assert (
+        sqlite3.connect(data / "class.sqlite3").execute("SELECT COUNT(*) FROM answers").fetchone()[0] == 5
+    )  # Kasia 2 wrong, Zuzanka 2 wrong and Show me
+
+
 def test_two_children_and_the_teachers_view(class_server, browser):
     server, data = class_server
     kasia = Child(browser, server, {"width": 390, "height": 844})
@@ -142,30 +214,7 @@ def test_two_children_and_the_teachers_view(class_server, browser):
     # bypass_csp: axe is injected as an inline script, which the view's policy refuses
     teacher = browser.new_context(viewport={"width": 1920, "height": 1080}, locale="pl-PL", bypass_csp=True)
     try:
-        kasia.open()
-        ask = kasia.page.locator(".tc-ask")
-        ask.wait_for()
-        assert ask.get_attribute("role") == "dialog"
-        assert kasia.page.locator("#tc-ask-title").inner_text() == t("classroom.child.ask", "pl")
-        screenshot(kasia.page, "class_name_prompt_phone_pl")
-        bad = axe_violations(kasia.page, ".tc-ask")
-        assert not bad, format_violations(bad)
-        for hostile in (
-            "=cmd|' /C calc'!A0",
-            "Ka\u200bsia",
-            "\u041ar\u0131st\u0131an",
-            "Kasia Kowalska-Wiśniewska z Krakowa",
-        ):
-            kasia.name(hostile)
-            want = t("classroom.child.mixed", "pl") if "\u041a" in hostile else _refusal(hostile)
-            kasia.page.wait_for_function(
-                "(want) => document.querySelector('.tc-error').textContent === want", arg=want, polling=100
-            )
-            assert ask.is_visible()
-        screenshot(kasia.page, "class_name_refused_phone_pl")
-        kasia.name("Kasia")
-        ask.wait_for(state="detached")
-        assert kasia.page.locator(".tc-me span").inner_text() == t("classroom.child.me", "pl", name="Kasia")
+        _kasia_names_herself(kasia)
 
         zuzia.open()
         zuzia.page.locator(".tc-ask").wait_for()
@@ -190,44 +239,10 @@ def test_two_children_and_the_teachers_view(class_server, browser):
         _view_cell(view, "Zuzanka", "shown", 2)
         card = view.locator('.tc-card[data-exercise="ex1"]')
         assert "999" in card.inner_text() and t("classroom.teacher.times", "pl", n=2) in card.inner_text()
-        assert view.locator("h1").inner_text() == t("classroom.teacher.title", "pl")
-        screenshot(view, "class_view_projector_light")
-        bad = axe_violations(view, "body")
-        assert not bad, format_violations(bad)
-        view.click('[data-action="hide-names"]')
-        table = view.locator("#tc-table").inner_text()
-        assert "Kasia" not in table and "Zuzanka" not in table
-        assert t("classroom.teacher.child_n", "pl", n=1) in table
-        screenshot(view, "class_view_projector_light_hidden")
-        view.emulate_media(color_scheme="dark")
-        screenshot(view, "class_view_projector_dark_hidden")
-        bad = axe_violations(view, "body")
-        assert not bad, format_violations(bad)
-        view.click('[data-action="hide-names"]')
-        view.set_viewport_size({"width": 768, "height": 1024})
-        screenshot(view, "class_view_tablet_dark")
-        view.emulate_media(color_scheme="light")
-        view.click('[data-action="hide-names"]')
-        screenshot(view, "class_view_tablet_light_hidden")
+        _look_at_the_view(view)
 
         # a child's page cannot open the view, nor read another child's answers
-        got = kasia.page.evaluate(
-            """async () => { const out = {};
-                 for (const p of ['trio-class/teacher', 'trio-class/teacher?key=x', 'trio-class/api/table',
-                                  'trio-class/api/csv', 'api/kernels', 'api/sessions']) {
-                   const r = await fetch('/' + p); out[p] = [r.status, await r.text()]; }
-                 const f = await fetch('/trio-class/api/forget', {method: 'POST', headers: {'Content-Type': 'application/json'},
-                                       body: '{"confirm": true}'});
-                 out.forget = [f.status, await f.text()];
-                 return out; }"""
-        )
-        for path, (status, body) in got.items():
-            assert status in (403, 404, 405), (path, status)
-            assert "Zuzanka" not in body and "999" not in body, path
-        assert "Zuzanka" not in kasia.page.content()
-        assert (
-            sqlite3.connect(data / "class.sqlite3").execute("SELECT COUNT(*) FROM answers").fetchone()[0] == 5
-        )  # Kasia 2 wrong, Zuzanka 2 wrong and Show me
+        _a_child_cannot_read_the_view(kasia, data)
 
         # the page remembers the child: no question on the next page of the day
         kasia.open()

@@ -163,6 +163,43 @@ def resized(page, where: tuple) -> list:
     return out
 
 
+def pick_and_look(page, cdp, tag: str, n: int, tile: str, seen: dict, bad: list, picked: set) -> None:
+    """Ann picks ``tile``: its lit cells are in reach (after a resize too, the first time), or too
+    far apart to fit, then one is in reach and each other is a drag away; ``seen``, ``bad`` and
+    ``picked`` grow with what was seen."""
+    page.locator(f'{WIDGET} .trio-gw-rack [data-tile="{tile}"]').tap()
+    page.wait_for_function(
+        f"() => document.querySelector('{WIDGET} .trio-gw-rack [data-tile=\"{tile}\"].selected') && "
+        f"document.querySelectorAll('{WIDGET} .trio-gw-cell.legal').length > 0"
+    )
+    settle(page)
+    reach = page.evaluate(REACH, [WIDGET, EDGE])
+    seen["picks"] += 1
+    seen["cells"] += len(reach["cells"])
+    first_122 = tile == "1-2-2" and tile not in picked  # the issue's example
+    picked.add(tile)
+    where = (tag, n, tile, reach["visible"])
+    if can_all_fit(reach):
+        bad.extend((*where, c) for c in reach["cells"] if not ok(c))
+        if not seen["resized"]:
+            seen["resized"] = 1
+            bad.extend(resized(page, where))
+    else:
+        # too far apart for the box even at the smallest tappable size: one of them
+        # is in reach, and each of the others is a drag away
+        seen["spread"] += 1
+        if not any(ok(c) for c in reach["cells"]):
+            bad.append((*where, "none in reach", reach["cells"]))
+        for c in reach["cells"]:
+            if not ok(c):
+                seen["panned_to"] += 1
+                if pan_to(page, cdp, c["cell"]) is None:
+                    bad.append((*where, "not reached by panning", c))
+    if seen["picks"] in (1, 12) or first_122:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{tag}_pick{seen['picks']}_{tile}.png"))
+
+
 def play_match(page, tag: str) -> dict:
     """Ann taps her way through the match; returns what was seen and every lit cell out of reach."""
     seen = {
@@ -198,37 +235,7 @@ def play_match(page, tag: str) -> dict:
         if state["legal"]:
             # every tile that fits is picked once (the last one picked is played)
             for tile in state["legal"]:
-                page.locator(f'{WIDGET} .trio-gw-rack [data-tile="{tile}"]').tap()
-                page.wait_for_function(
-                    f"() => document.querySelector('{WIDGET} .trio-gw-rack [data-tile=\"{tile}\"].selected') && "
-                    f"document.querySelectorAll('{WIDGET} .trio-gw-cell.legal').length > 0"
-                )
-                settle(page)
-                reach = page.evaluate(REACH, [WIDGET, EDGE])
-                seen["picks"] += 1
-                seen["cells"] += len(reach["cells"])
-                first_122 = tile == "1-2-2" and tile not in picked  # the issue's example
-                picked.add(tile)
-                where = (tag, state["n"], tile, reach["visible"])
-                if can_all_fit(reach):
-                    bad.extend((*where, c) for c in reach["cells"] if not ok(c))
-                    if not seen["resized"]:
-                        seen["resized"] = 1
-                        bad.extend(resized(page, where))
-                else:
-                    # too far apart for the box even at the smallest tappable size: one of them
-                    # is in reach, and each of the others is a drag away
-                    seen["spread"] += 1
-                    if not any(ok(c) for c in reach["cells"]):
-                        bad.append((*where, "none in reach", reach["cells"]))
-                    for c in reach["cells"]:
-                        if not ok(c):
-                            seen["panned_to"] += 1
-                            if pan_to(page, cdp, c["cell"]) is None:
-                                bad.append((*where, "not reached by panning", c))
-                if seen["picks"] in (1, 12) or first_122:
-                    SHOTS.mkdir(parents=True, exist_ok=True)
-                    page.screenshot(path=str(SHOTS / f"{tag}_pick{seen['picks']}_{tile}.png"))
+                pick_and_look(page, cdp, tag, state["n"], tile, seen, bad, picked)
             reach = page.evaluate(REACH, [WIDGET, EDGE])
             target = next((c for c in reach["cells"] if ok(c)), None)
             assert target is not None, f"no lit cell of {tile} can be tapped: {seen}\n" + "\n".join(map(str, bad[-8:]))

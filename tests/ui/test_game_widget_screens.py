@@ -52,7 +52,7 @@ w
 # A seeded game played by greedy bots until the board holds 52 tiles and Ann is to play.
 BIG_BOARD = """\
 import trio_widgets as tw
-from trio_widgets.bots import make_bot
+from trio_widgets.players import make_bot
 game = tw.Game("pressman", players=["Ann", "Computer"], seed=10)
 bots = [make_bot("greedy", seed=0), make_bot("greedy", seed=1)]
 while not (len(game.board) >= 52 and game.current == 0):
@@ -375,10 +375,9 @@ def test_a_lit_cell_can_be_tapped_after_the_theme_changes(lab_server, page):
     wait_kernel(page, "len(w.game.board) >= 1", timeout=60)
 
 
-def test_keyboard_only_focus_and_announcements(lab_server, page):
-    open_widget(page, lab_server, "gws_keys.ipynb", ROUND_END.format(lang="en"))
-    wait_kernel(page, "not w.busy and w.current == 0")
-    # Tab from the widget's first control reaches the rack in one stop, and leaves it in one more
+def _one_tab_stop_for_the_rack(page) -> None:
+    """Tab from the widget's first control reaches the rack in one stop, and leaves it in one more;
+    each rack tile says its name and whether it fits."""
     page.locator(f"{WIDGET} [data-action=zoom-out]").focus()
     stops = []
     for _ in range(30):
@@ -393,12 +392,46 @@ def test_keyboard_only_focus_and_announcements(lab_server, page):
         f"{WIDGET} .trio-gw-rack [data-tile]", "els => els.map(e => e.getAttribute('aria-label'))"
     )
     assert any(n.startswith("5-5-5: tile 5-5-5") and n.endswith("fits") for n in tile_names), tile_names
-    # arrows inside the rack; Enter picks and goes to the board
+
+
+def _arrow_to(page, tile: str) -> None:
+    """Focus the rack and walk to ``tile`` with the right arrow (at most four steps)."""
     page.locator(f"{WIDGET} .trio-gw-rack [tabindex='0']").focus()
     for _ in range(4):
-        if page.evaluate(ACTIVE)["tile"] == "5-5-5":
+        if page.evaluate(ACTIVE)["tile"] == tile:
             break
         page.keyboard.press("ArrowRight")
+
+
+def _the_summary_dialog_by_keyboard(page) -> None:
+    """The round's summary takes focus and keeps it; Escape closes it, "Show the scores" opens it again."""
+    page.wait_for_function(f"() => document.activeElement && document.activeElement.closest('{WIDGET} [role=dialog]')")
+    dialog = page.locator(f"{WIDGET} [role=dialog]")
+    assert dialog.get_attribute("aria-modal") == "true"
+    assert page.evaluate(ACTIVE)["action"] == "next-round"
+    assert page.locator(f"{WIDGET} [data-action=look]").get_attribute("aria-label") == "Close and look at the board"
+    page.wait_for_function(
+        f"() => document.querySelector('{WIDGET} .trio-gw-announce').innerText.includes('Round 1 is over')"
+    )
+    # Tab stays in the dialog; Escape closes it and focus comes back to the widget
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        assert page.evaluate(ACTIVE)["dialog"]
+    page.keyboard.press("Escape")
+    assert page.locator(f"{WIDGET} .trio-gw-overlay").is_hidden()
+    a = page.evaluate(ACTIVE)
+    assert a["inside"] and a["action"] == "summary", a
+    page.keyboard.press("Enter")  # "Show the scores" opens it again, focus inside
+    page.wait_for_function(f"() => document.activeElement && document.activeElement.closest('{WIDGET} [role=dialog]')")
+    page.keyboard.press("Escape")
+
+
+def test_keyboard_only_focus_and_announcements(lab_server, page):
+    open_widget(page, lab_server, "gws_keys.ipynb", ROUND_END.format(lang="en"))
+    wait_kernel(page, "not w.busy and w.current == 0")
+    _one_tab_stop_for_the_rack(page)
+    # arrows inside the rack; Enter picks and goes to the board
+    _arrow_to(page, "5-5-5")
     assert page.evaluate(ACTIVE)["tile"] == "5-5-5"
     page.keyboard.press("Enter")
     a = page.evaluate(ACTIVE)
@@ -421,36 +454,14 @@ def test_keyboard_only_focus_and_announcements(lab_server, page):
     said = page.locator(f"{WIDGET} .trio-gw-announce").inner_text()
     print("\nlive region:", json.dumps(said))
     # place 4-5-5 by keyboard: Ann goes out, the summary dialog takes focus
-    page.locator(f"{WIDGET} .trio-gw-rack [tabindex='0']").focus()
-    for _ in range(4):
-        if page.evaluate(ACTIVE)["tile"] == "4-5-5":
-            break
-        page.keyboard.press("ArrowRight")
+    _arrow_to(page, "4-5-5")
     page.keyboard.press("Enter")
     assert page.evaluate(ACTIVE)["cell"], page.evaluate(ACTIVE)
     label = page.evaluate(ACTIVE)["label"]
     assert label.startswith("cell, fits 4-5-5") and "next to 5-5-5" in label, label
     page.keyboard.press("Enter")
     wait_kernel(page, "w.game.round_over")
-    page.wait_for_function(f"() => document.activeElement && document.activeElement.closest('{WIDGET} [role=dialog]')")
-    dialog = page.locator(f"{WIDGET} [role=dialog]")
-    assert dialog.get_attribute("aria-modal") == "true"
-    assert page.evaluate(ACTIVE)["action"] == "next-round"
-    assert page.locator(f"{WIDGET} [data-action=look]").get_attribute("aria-label") == "Close and look at the board"
-    page.wait_for_function(
-        f"() => document.querySelector('{WIDGET} .trio-gw-announce').innerText.includes('Round 1 is over')"
-    )
-    # Tab stays in the dialog; Escape closes it and focus comes back to the widget
-    for _ in range(3):
-        page.keyboard.press("Tab")
-        assert page.evaluate(ACTIVE)["dialog"]
-    page.keyboard.press("Escape")
-    assert page.locator(f"{WIDGET} .trio-gw-overlay").is_hidden()
-    a = page.evaluate(ACTIVE)
-    assert a["inside"] and a["action"] == "summary", a
-    page.keyboard.press("Enter")  # "Show the scores" opens it again, focus inside
-    page.wait_for_function(f"() => document.activeElement && document.activeElement.closest('{WIDGET} [role=dialog]')")
-    page.keyboard.press("Escape")
+    _the_summary_dialog_by_keyboard(page)
     # Escape from anywhere else leaves the widget
     page.locator(f"{WIDGET} [data-action=zoom-in]").focus()
     page.keyboard.press("Escape")

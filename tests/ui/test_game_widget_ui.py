@@ -44,7 +44,7 @@ game = tw.Game("pressman", players=["Ann", "Computer"], order=ann + cpu + ["3-5-
 # A seeded game played by greedy bots until the board holds 52 tiles and Ann is to play.
 BIG_BOARD = """\
 import trio_widgets as tw
-from trio_widgets.bots import make_bot
+from trio_widgets.players import make_bot
 game = tw.Game("pressman", players=["Ann", "Computer"], seed=10)
 bots = [make_bot("greedy", seed=0), make_bot("greedy", seed=1)]
 while not (len(game.board) >= 52 and game.current == 0):
@@ -84,6 +84,35 @@ def rack_tiles(page) -> list[str]:
     return page.eval_on_selector_all(f"{WIDGET} .trio-gw-rack [data-tile]", "els => els.map(e => e.dataset.tile)")
 
 
+def _fits_by_turn(page) -> dict[int, list[str]]:
+    """The cells the selected 3-5-5 fits now, at each of its three turns: turned by the button, by
+    a second tap on it and by the R key (back to the first turn)."""
+    fits_by_turn: dict[int, list[str]] = {}
+    for turns in (0, 1, 2):
+        wait_kernel(page, f"w.selection['turns'] == {turns}")
+        fits_by_turn[turns] = dom_cells(page, ".trio-gw-cell.fits-now")
+        if turns == 0:
+            page.locator(f"{WIDGET} [data-action=rotate]").click()  # the button
+        elif turns == 1:
+            page.locator(f'{WIDGET} .trio-gw-rack [data-tile="3-5-5"]').click()  # a second tap
+    page.locator(f'{WIDGET} .trio-gw-rack [data-tile="3-5-5"]').press("r")  # the R key
+    wait_kernel(page, "w.selection['turns'] == 0")
+    return fits_by_turn
+
+
+def _dots_and_the_dark_theme(page) -> None:
+    """Digits to dots, then the dark theme, then digits again: a screenshot of each."""
+    page.locator(f"{WIDGET} [data-action=pips]").click()
+    wait_kernel(page, "w.pips")
+    page.locator(f'{WIDGET} .trio-gw-tiles use[href^="#trio-pips-"]').first.wait_for(state="attached")
+    widget_shot(page, "gw_after_bot_light_pips")
+    set_theme(page, dark=True)
+    widget_shot(page, "gw_after_bot_dark_pips")
+    page.locator(f"{WIDGET} [data-action=digits]").click()
+    wait_kernel(page, "not w.pips")
+    widget_shot(page, "gw_after_bot_dark_digits")
+
+
 # ------------------------------------------------------------------- tests
 def test_click_lit_cells_turn_place_bot_reply_and_draw(lab_server, page):
     start(
@@ -119,16 +148,7 @@ def test_click_lit_cells_turn_place_bot_reply_and_draw(lab_server, page):
     assert all(s.startswith("cell, fits 3-5-5 ") for s in labels), labels
 
     # Turning: each lit cell fits exactly one of the three turns (a 3-5-5 has three readings).
-    fits_by_turn = {}
-    for turns in (0, 1, 2):
-        wait_kernel(page, f"w.selection['turns'] == {turns}")
-        fits_by_turn[turns] = dom_cells(page, ".trio-gw-cell.fits-now")
-        if turns == 0:
-            page.locator(f"{WIDGET} [data-action=rotate]").click()  # the button
-        elif turns == 1:
-            page.locator(f'{WIDGET} .trio-gw-rack [data-tile="3-5-5"]').click()  # a second tap
-    page.locator(f'{WIDGET} .trio-gw-rack [data-tile="3-5-5"]').press("r")  # the R key
-    wait_kernel(page, "w.selection['turns'] == 0")
+    fits_by_turn = _fits_by_turn(page)
     assert sorted(c for cs in fits_by_turn.values() for c in cs) == engine
     widget_shot(page, "gw_selected_light_digits")
 
@@ -162,15 +182,7 @@ def test_click_lit_cells_turn_place_bot_reply_and_draw(lab_server, page):
     widget_shot(page, "gw_after_bot_light_digits")
 
     # Digits -> dots, then the dark theme.
-    page.locator(f"{WIDGET} [data-action=pips]").click()
-    wait_kernel(page, "w.pips")
-    page.locator(f'{WIDGET} .trio-gw-tiles use[href^="#trio-pips-"]').first.wait_for(state="attached")
-    widget_shot(page, "gw_after_bot_light_pips")
-    set_theme(page, dark=True)
-    widget_shot(page, "gw_after_bot_dark_pips")
-    page.locator(f"{WIDGET} [data-action=digits]").click()
-    wait_kernel(page, "not w.pips")
-    widget_shot(page, "gw_after_bot_dark_digits")
+    _dots_and_the_dark_theme(page)
 
     # Undo takes back Ann's move and the computer's reply.
     page.locator(f"{WIDGET} [data-action=undo]").click()

@@ -144,7 +144,7 @@ def shown_and_said(page, widget, expr: str, kind: str) -> str:
 # draws) with the engine, and find every (tile, turn) that the engine accepts on the
 # marked cell.  `turned` is the trainers' turn convention (documented in exercises.py).
 _FITS = """
-from trio_widgets.exercises import turned as _turned
+from trio_widgets.teaching import turned as _turned
 def _fitting(e, tiles):
     _b = tw.Board.from_placements([tw.Placement(tw.Cell.parse(c), tuple(k)) for c, k in e["board"]])
     _cell = tw.Cell.parse(e["cell"])
@@ -178,11 +178,9 @@ def test_lesson_01_tile_set_explorer(lab_server, page):
     page_shot(page, widget, "lesson_01_page")
 
 
-def test_lesson_03_orientation_trainer_and_match_puzzle(lab_server, page):
-    nb = open_lesson(page, lab_server, "en/03_matching_and_turning.ipynb")
-    assert widget_errors(page) == []
-    kernel_eval(page, _FITS)
-
+def _the_orientation_trainer(page, nb):
+    """Lesson 03's OrientationTrainer: a wrong turn first (kind words, nothing lost), then turned
+    right by clicks and checked.  Returns the widget."""
     # -- OrientationTrainer: turn the tile so it fits the yellow space
     trainer, t = cell_widget(page, nb, "tw.OrientationTrainer(", ".to-trainer")
     ex = kernel_json(page, f"{t}.exercise")
@@ -216,7 +214,12 @@ def test_lesson_03_orientation_trainer_and_match_puzzle(lab_server, page):
     assert "Yes!" in text
     assert kernel_eval(page, f"{t}.done, {t}.stars, {t}.turn") == f"(True, 1, {goal})"
     widget_shot(page, trainer, "lesson_03_orient_right")
+    return trainer
 
+
+def _the_match_puzzle(page, nb) -> None:
+    """Lesson 03's MatchPuzzle: a wrong tile first (kind words, nothing found), then the right one,
+    turned with the Turn right button and placed."""
     # -- MatchPuzzle: which tile fits, which way round?
     puzzle, m = cell_widget(page, nb, "tw.MatchPuzzle(", ".tm-puzzle")
     ex = kernel_json(page, f"{m}.exercise")
@@ -254,6 +257,15 @@ def test_lesson_03_orientation_trainer_and_match_puzzle(lab_server, page):
     assert puzzle.locator(".tc-placed").count() == 1
     assert widget_errors(page) == []
     widget_shot(page, puzzle, "lesson_03_match_right")
+
+
+def test_lesson_03_orientation_trainer_and_match_puzzle(lab_server, page):
+    nb = open_lesson(page, lab_server, "en/03_matching_and_turning.ipynb")
+    assert widget_errors(page) == []
+    kernel_eval(page, _FITS)
+
+    trainer = _the_orientation_trainer(page, nb)
+    _the_match_puzzle(page, nb)
     page_shot(page, trainer, "lesson_03_page")
 
 

@@ -25,7 +25,7 @@ ROOT = f"{OUT} .pz-root"
 
 #: how to lay each tile of a solution: [cell, tray number, turn] (computed in the kernel)
 PLAN = """
-from trio_widgets.exercises import turns_to
+from trio_widgets.teaching import turns_to
 def plan(w):
     out, taken = [], set()
     for p in w.play.puzzle.solve().placements:
@@ -40,7 +40,7 @@ def _open(page, server, name: str, setup: str, narrow: bool = False) -> None:
     write_notebook(
         server.root_dir,
         name,
-        ["import trio_widgets as tw\nfrom trio_widgets.puzzle_widget import PuzzleBoard, PuzzlePlay", PLAN, setup],
+        ["import trio_widgets as tw\nfrom trio_widgets.widgets import PuzzleBoard, PuzzlePlay", PLAN, setup],
     )
     open_notebook(page, server, name)
     if narrow:  # the file browser closed, as on a phone or a tablet

@@ -51,20 +51,8 @@ def _tap_numbers(w, *numbers: int) -> None:
         w.locator(f"[data-key='num-{n}']").click()
 
 
-@pytest.mark.browser
-def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
-    page.set_viewport_size(TABLET)
-    write_notebook(lab_server.root_dir, "score_keeper_ui.ipynb", [("markdown", "# Score keeper"), SETUP])
-    open_notebook(page, lab_server, "score_keeper_ui.ipynb")
-    page.evaluate(
-        "async () => { const c = window.jupyterapp.commands; if (c.hasCommand('application:toggle-left-area')) { const l = document.querySelector('#jp-left-stack'); if (l && l.offsetWidth > 0) await c.execute('application:toggle-left-area'); } }"
-    )
-    run_all_cells(page)
-    w = page.locator(".jp-OutputArea-output .trio-sk")
-    w.wait_for(state="visible", timeout=30_000)
-    assert widget_errors(page) == []
-    assert w.locator(".sk-player").count() == 3
-
+def _round_one(page, w) -> None:
+    """Round one: Ann's 4-4-4 with the start bonus, Bob's bridge, Cleo's two draws and a pass."""
     # Ann starts with 4-4-4: docs/rules.md 10 says 22 in pressman (12 + start bonus 10).
     w.locator(".sk-player[data-seat='0']").click()
     _tap_numbers(w, 4, 4, 4)
@@ -91,6 +79,9 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     assert _footer_totals(page) == ["22", "52", "-20"]
     screenshot(page, "score_keeper_turns_light")
 
+
+def _a_wrong_entry_is_refused(page, w) -> None:
+    """A tile played twice in a round is refused, and nothing is lost."""
     # A wrong entry: Ann "places" 3-4-5 again in the same round.  Refused with a clear
     # message; the sheet and Ann's draft are unchanged.
     w.locator(".sk-player[data-seat='0']").click()
@@ -102,6 +93,9 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     screenshot(page, "score_keeper_refused_light")
     w.locator("[data-key='clear']").click()
 
+
+def _bob_goes_out(page, w) -> None:
+    """The round ends: Bob goes out, the others' tiles left are his."""
     # Bob goes out; Ann has 17 left, Cleo 8: Bob scores 25 + 17 + 8 = 50.
     w.locator("[data-key='round-over']").click()
     w.locator("[data-key='end-out']").click()
@@ -115,6 +109,9 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     assert _totals(page) == [22, 102, -20]
     assert w.locator(".sk-round-total .sk-pts").all_inner_texts() == ["22", "102", "-20"]
 
+
+def _edit_type_and_undo(page, w) -> None:
+    """A row edited, a turn typed on the keys, and undone."""
     # Edit a wrong entry: Bob's 3-4-5 was not a bridge after all.  Tap the row, change, save:
     # Bob loses the 40 and every total after it is worked out again.
     w.locator(".sk-row[data-index='1']").click()
@@ -140,6 +137,9 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     _wait_count(page, 4)
     assert _totals(page) == [22, 62, -20]
 
+
+def _save_and_the_dark_theme(page, w) -> None:
+    """The CSV saved and read back; the widget light and dark."""
     # Save asks Python for the file, made then (a tap never carries it); the CSV saved reads
     # back to the same sheet in Python.
     with page.expect_download() as info:
@@ -161,6 +161,9 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     _whole_widget(page, w, "score_keeper_widget_dark")
     assert widget_errors(page) == []
 
+
+def _the_page_reloaded(page, lab_server, w) -> None:
+    """A reloaded page draws the table again, and the next tap lands on it."""
     # The page reloaded (the notebook saved, its kernel still running): the widget draws its
     # whole table again from its state, and the next tap's patch lands on it.
     page.evaluate("async () => await window.jupyterapp.commands.execute('docmanager:save')")
@@ -176,6 +179,28 @@ def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
     assert _footer_totals(page) == ["22", "62", "5"]
     screenshot(page, "score_keeper_reloaded")
     assert widget_errors(page) == []
+
+
+@pytest.mark.browser
+def test_enter_turns_by_tapping_and_check_totals(lab_server, page):
+    page.set_viewport_size(TABLET)
+    write_notebook(lab_server.root_dir, "score_keeper_ui.ipynb", [("markdown", "# Score keeper"), SETUP])
+    open_notebook(page, lab_server, "score_keeper_ui.ipynb")
+    page.evaluate(
+        "async () => { const c = window.jupyterapp.commands; if (c.hasCommand('application:toggle-left-area')) { const l = document.querySelector('#jp-left-stack'); if (l && l.offsetWidth > 0) await c.execute('application:toggle-left-area'); } }"
+    )
+    run_all_cells(page)
+    w = page.locator(".jp-OutputArea-output .trio-sk")
+    w.wait_for(state="visible", timeout=30_000)
+    assert widget_errors(page) == []
+    assert w.locator(".sk-player").count() == 3
+
+    _round_one(page, w)
+    _a_wrong_entry_is_refused(page, w)
+    _bob_goes_out(page, w)
+    _edit_type_and_undo(page, w)
+    _save_and_the_dark_theme(page, w)
+    _the_page_reloaded(page, lab_server, w)
 
 
 @pytest.mark.browser

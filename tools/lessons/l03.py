@@ -35,7 +35,7 @@ def _either(numbers: list[int]):  # type: ignore[no-untyped-def]
 
 def values() -> dict[str, object]:
     import trio_widgets as tw
-    from trio_widgets.geometry import cell_corners
+    from trio_widgets.engine import cell_corners
 
     def fits(corners, cell=None):
         board = tw.Board()

@@ -10,7 +10,7 @@ NAMES = ["pressman", "classic", "trimino_simple", "trimino_advanced", "kids"]
 
 def values() -> dict[str, object]:
     import trio_widgets as tw
-    from trio_widgets.bots import make_bot, play_round
+    from trio_widgets.players import make_bot, play_round
 
     first = tw.Game("kids", players=2, seed=7)
     assert first.starter == 0, "the text says the child starts"
@@ -86,7 +86,7 @@ CELLS = [
     text("watch"),
     check(
         """
-        from trio_widgets.bots import make_bot, play_round
+        from trio_widgets.players import make_bot, play_round
 
         game = tw.Game("kids", players=[[[greedy]], [[random]]], seed=5)
         play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])

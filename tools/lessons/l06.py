@@ -49,7 +49,7 @@ def _exact() -> dict[str, object]:
 def values() -> dict[str, object]:
     from fractions import Fraction
 
-    from trio_widgets import explore
+    from trio_widgets import simulation
 
     e = _exact()
     r3 = lambda x: decimal(x, 3)  # noqa: E731
@@ -80,7 +80,7 @@ def values() -> dict[str, object]:
         "two_triples_pct": pct(k[2]),
         "somebody_2": r3(e["somebody"][18]),
         "sim_100": decimal(
-            explore.hand_odds(hands=100, size=9, tile="5-5-5", seed=1).row("holds 5-5-5")["simulated"], 2
+            simulation.hand_odds(hands=100, size=9, tile="5-5-5", seed=1).row("holds 5-5-5")["simulated"], 2
         ),
         "lo_100_555": decimal(float(e["hand"]) - 1.96 * (float(e["hand"]) * float(1 - e["hand"]) / 100) ** 0.5, 2),
         "hi_100_555": decimal(float(e["hand"]) + 1.96 * (float(e["hand"]) * float(1 - e["hand"]) / 100) ** 0.5, 2),
@@ -104,9 +104,9 @@ CELLS = [
         from math import comb
 
         import trio_widgets as tw
-        from trio_widgets import explore
+        from trio_widgets import simulation
         from IPython.display import display
-        from trio_widgets.i18n import format_number
+        from trio_widgets.words import format_number
         """
     ),
     text("will_i_get"),
@@ -122,7 +122,7 @@ CELLS = [
     text("seed_note", notebook=True),
     check(
         """
-        table = explore.hand_odds(hands=10_000, size=9, tile="5-5-5", seed=1)
+        table = simulation.hand_odds(hands=10_000, size=9, tile="5-5-5", seed=1)
         row = table.row("holds 5-5-5")
         print([[simulated]].format(p=format_number(row["simulated"], [[lang]], digits=3)))
         print([[exact]].format(p=format_number(row["exact"], [[lang]], digits=3)))
@@ -141,7 +141,7 @@ CELLS = [
     text("how_many"),
     check(
         """
-        table = explore.triples_in_hand(hands=10_000, size=9, seed=1)
+        table = simulation.triples_in_hand(hands=10_000, size=9, seed=1)
         rows = ["| " + " | ".join([[[col_triples]], [[col_exact]], [[col_simulated]], " "]) + " |", "|--:|--:|--:|:--|"]
         for k, exact, simulated in zip(table["triples"], table["exact"], table["simulated"]):
             cells = [str(k), format_number(exact, [[lang]], 3), format_number(simulated, [[lang]], 3), "█" * round(exact * 50)]
@@ -163,7 +163,7 @@ CELLS = [
     text("numpy", notebook=True),
     code(
         """
-        rng = explore.default_rng(2024)
+        rng = simulation.default_rng(2024)
         box = tw.full_set()
         with_triple = 0
         for _ in range(10_000):

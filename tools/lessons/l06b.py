@@ -32,11 +32,11 @@ def values() -> dict[str, object]:
     from fractions import Fraction
 
     import trio_widgets as tw
-    from trio_widgets import explore
+    from trio_widgets import simulation
 
     e = _exact()
     r3 = lambda x: decimal(x, 3)  # noqa: E731
-    stats = explore.round_stats("kids", players=2, rounds=300, seed=1).row("starting player wins")
+    stats = simulation.round_stats("kids", players=2, rounds=300, seed=1).row("starting player wins")
     choice_games = _choice_games(2000)
     choice_games_4000 = _choice_games(4000)
     # the extension: twice the games come closer to the exact chance
@@ -96,9 +96,9 @@ CELLS = [
         from math import comb
 
         import trio_widgets as tw
-        from trio_widgets import explore
+        from trio_widgets import simulation
         from IPython.display import display
-        from trio_widgets.i18n import format_number
+        from trio_widgets.words import format_number
         """
     ),
     text("who_starts"),
@@ -113,7 +113,7 @@ CELLS = [
     text("eleven_in_twelve"),
     check(
         """
-        table = explore.who_starts(deals=10_000, players=[2, 3, 4], seed=1)
+        table = simulation.who_starts(deals=10_000, players=[2, 3, 4], seed=1)
         for players, simulated in zip(table["players"], table["some triple, simulated"]):
             print([[simulated_line]].format(n=players, p=format_number(simulated, [[lang]], digits=3)))
         """,
@@ -148,7 +148,7 @@ CELLS = [
     text("starter_wins"),
     check(
         """
-        table = explore.round_stats("kids", players=2, rounds=300, seed=1)
+        table = simulation.round_stats("kids", players=2, rounds=300, seed=1)
         row = table.row("starting player wins")
         print([[starter_share]].format(p=format_number(row["simulated"], [[lang]], 2)))
         """,

@@ -26,7 +26,7 @@ SEED = 154  # a classic three-player round with draws, a hexagon, a bridge, and 
 
 def _game(names: list[str]):
     import trio_widgets as tw
-    from trio_widgets.bots import make_bot, play_round
+    from trio_widgets.players import make_bot, play_round
 
     game = tw.Game("classic", players=names, seed=SEED)
     play_round(game, [make_bot("greedy", seed=s) for s in (1, 2, 3)])
@@ -203,7 +203,7 @@ CELLS = [
     text("replay", notebook=True),
     code(
         """
-        from trio_widgets.bots import make_bot, play_round
+        from trio_widgets.players import make_bot, play_round
 
         game = tw.Game("classic", players=[[[ann]], [[bob]], [[cleo]]], seed=154)
         play_round(game, [make_bot("greedy", seed=s) for s in (1, 2, 3)])

@@ -38,13 +38,13 @@ def equal_neighbours(differ_by: int = 0) -> list[tuple[str, str]]:
 
 def values() -> dict[str, object]:
     import trio_widgets as tw
-    from trio_widgets import puzzles
-    from trio_widgets.geometry import cell_corners, cell_neighbours
+    from trio_widgets import teaching
+    from trio_widgets.engine import cell_corners, cell_neighbours
 
-    lp = puzzles.lesson_puzzle
+    lp = teaching.lesson_puzzle
     small = lp("small_triangle")
     hexagon = lp("hexagon_012")
-    full_hexagon = puzzles.Puzzle(puzzles.Shape.hexagon())
+    full_hexagon = teaching.Puzzle(teaching.Shape.hexagon())
     # the small triangle: every way uses the same four tiles
     ways = [{p.tile for p in sol.placements} for sol in small.solutions()]
     four = ways[0]
@@ -60,7 +60,7 @@ def values() -> dict[str, object]:
     assert all(len(c) == 1 for c in new_corners) and len(set.union(*new_corners)) == 2
     # no twins side by side: the rule changes nothing, because two tiles that share a side and
     # are worth the same would be mirror images (checked here over every pair of tiles)
-    plain = puzzles.Puzzle(lp("no_equal_neighbours").shape, tiles=lp("no_equal_neighbours").tiles)
+    plain = teaching.Puzzle(lp("no_equal_neighbours").shape, tiles=lp("no_equal_neighbours").tiles)
     assert not equal_neighbours()
     assert all(max(t) <= 2 for t in hexagon.tiles) and len(tw.full_set()) == 56
     asks = {
@@ -103,7 +103,7 @@ CELLS = [
     code(
         """
         import trio_widgets as tw
-        from trio_widgets.puzzles import lesson_puzzle
+        from trio_widgets.teaching import lesson_puzzle
         """
     ),
     text("how_to_play"),

@@ -26,20 +26,20 @@ def values() -> dict[str, object]:
     import itertools
 
     import trio_widgets as tw
-    from trio_widgets import puzzles
-    from trio_widgets.geometry import cell_corners
+    from trio_widgets import teaching
+    from trio_widgets.engine import cell_corners
 
-    lp = puzzles.lesson_puzzle
-    hist = puzzles.value_histogram()
-    pairs = puzzles.missing_tiles(400, 54)
+    lp = teaching.lesson_puzzle
+    hist = teaching.value_histogram()
+    pairs = teaching.missing_tiles(400, 54)
     assert pairs == [p for p in itertools.combinations(tw.full_set(), 2) if p[0].value + p[1].value == 20]
-    fam = puzzles.neighbour_counts()
+    fam = teaching.neighbour_counts()
     odd = lp("odd_hexagon")
     zeros = sum(list(t).count(0) for t in odd.tiles)
     # the strip of three: no two of its tiles share two numbers, so none can lie side by side
     strip = lp("strip_of_three").tiles
     assert all(
-        len(set(a) & set(b)) == 1 and b not in puzzles.neighbours(a) for a, b in itertools.combinations(strip, 2)
+        len(set(a) & set(b)) == 1 and b not in teaching.neighbours(a) for a, b in itertools.combinations(strip, 2)
     )
     # exercise 1: a place whose three corners are all on the border needs 0-0-0
     zero = lp("zero_border").shape
@@ -55,7 +55,7 @@ def values() -> dict[str, object]:
         """How many neighbours a tile has, and the likely wrong counts: the tile itself counted
         (a triple), each edge's tiles counted again, a pair read only one way round."""
         tile = tw.Tile.parse(name)
-        right = len(puzzles.neighbours(name))
+        right = len(teaching.neighbours(name))
         if tile.kind == "triple":
             likely = {right + 1: "ex3.h.itself", 3 * right: "ex3.h.each_edge"}
         elif tile.kind == "double":
@@ -125,7 +125,7 @@ CELLS = [
         """
         import trio_widgets as tw
         from IPython.display import display
-        from trio_widgets.puzzles import lesson_puzzle, missing_tiles, neighbours, value_histogram
+        from trio_widgets.teaching import lesson_puzzle, missing_tiles, neighbours, value_histogram
         """
     ),
     text("impossible"),

@@ -22,7 +22,7 @@ SEED = 41
 
 def _position():  # type: ignore[no-untyped-def]
     import trio_widgets as tw
-    from trio_widgets.bots import make_bot
+    from trio_widgets.players import make_bot
 
     game = tw.Game("pressman", players=["A", "B"], seed=SEED)
     bots = [make_bot("greedy", seed=0), make_bot("greedy", seed=1)]
@@ -33,15 +33,15 @@ def _position():  # type: ignore[no-untyped-def]
 
 def values() -> dict[str, object]:
     import trio_widgets as tw
-    from trio_widgets import explore
+    from trio_widgets import simulation
     from trio_widgets.paper._rules_sheet import PRESSMAN_LEAFLET_DRAWS
-    from trio_widgets.puzzles import neighbour_counts
+    from trio_widgets.teaching import neighbour_counts
 
     board = tw.Board()
     board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
     others = [t for t in tw.full_set() if t != tw.Tile(0, 1, 2)]
     fit = [t for t in others if board.legal_placements(t)]
-    rng = explore.default_rng(1)
+    rng = simulation.default_rng(1)
     hits = sum(bool(board.legal_placements(others[i])) for i in rng.integers(0, len(others), 10_000))
     game = _position()
     assert game.current == 0
@@ -69,7 +69,7 @@ def values() -> dict[str, object]:
         "the text says the smart player's move leaves no hexagon"
     )
     # the quick sums count with the Pressman rules (the widget's own rules), not the classic ones
-    from trio_widgets.drill import drill_question
+    from trio_widgets.teaching import drill_question
 
     hexagon_points = {
         pts // n
@@ -145,9 +145,9 @@ CELLS = [
     code(
         """
         import trio_widgets as tw
-        from trio_widgets import explore
-        from trio_widgets.bots import describe_placement, make_bot
-        from trio_widgets.i18n import format_number
+        from trio_widgets import simulation
+        from trio_widgets.players import describe_placement, make_bot
+        from trio_widgets.words import format_number
         """
     ),
     text("one_tile"),
@@ -167,7 +167,7 @@ CELLS = [
     text("simulate"),
     check(
         """
-        rng = explore.default_rng(1)
+        rng = simulation.default_rng(1)
         draws = rng.integers(0, len(others), 10_000)
         hits = sum(bool(board.legal_placements(others[i])) for i in draws)
         print([[sim_line]].format(share=format_number(hits / 10_000, [[lang]], digits=4)))

@@ -1,7 +1,7 @@
 """The engine's errors: every one is a ValueError that says what was wrong, in any language.
 
 A reason the rules give is a :class:`Reason`: its ``msg`` is the full sentence
-(a :class:`~trio_widgets.i18n.Msg` with a key ``engine.<...>`` of
+(a :class:`~trio_widgets.words.Msg` with a key ``engine.<...>`` of
 ``locales/engine.<lang>.json``), ``str(reason)`` is that sentence in English;
 ``key`` and ``params`` name the kind of refusal, and :attr:`Reason.brief` is the
 short line a widget shows for it (``error.<key>`` of the catalogue).
@@ -67,7 +67,7 @@ def _brief(key: str, params: dict[str, Any], said: str) -> Msg:
 class IllegalMove(ValueError):
     """A move, draw or pass the rules do not allow now.  The game is unchanged.
 
-    ``msg`` is the reason as a :class:`~trio_widgets.i18n.Msg` (``str(err)`` is its English text);
+    ``msg`` is the reason as a :class:`~trio_widgets.words.Msg` (``str(err)`` is its English text);
     ``key`` and ``params`` name the kind of refusal for a widget (``"other"`` when the reason was
     plain text), and ``brief`` is the widget's short line for it."""
 

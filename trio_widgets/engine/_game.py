@@ -95,7 +95,7 @@ class Game:
         elif isinstance(players, (list, tuple)):
             if not rules.min_players <= len(players) <= rules.max_players:
                 rules.hand_size(len(players))
-            # the same rules as the score sheet's names (trio_widgets.safety.check_name)
+            # the same rules as the score sheet's names (trio_widgets.engine.check_name)
             names = check_names(players)
         else:
             raise ValueError(f"players is a count (2-6) or a list of names, not {shown(players)}")
@@ -111,7 +111,7 @@ class Game:
             raise BadInput(Reason.of("seed", seed=shown(seed)))
         self.seed: int = int(seed)
         self.scores: list[int] = [0] * n
-        #: Everything that happened, in order: typed events (:mod:`trio_widgets.events`).
+        #: Everything that happened, in order: typed events (:mod:`trio_widgets.engine`).
         self.history: list[Event] = []
         self.match_over = False
         self.match_winners: list[int] = []
@@ -790,7 +790,7 @@ class Game:
 
     def to_json(self, indent: int | None = None, *, path: str | os.PathLike[str] | None = None) -> str:
         """The whole match as JSON: rules, players, each round's deal and actions, and the state
-        they give; also written to the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        they give; also written to the file ``path`` when given (:func:`~trio_widgets.files.write_file`)."""
         text = json.dumps(self._to_data(), indent=indent, ensure_ascii=False)
         if path is not None:
             write_file(path, text)

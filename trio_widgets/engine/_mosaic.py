@@ -197,7 +197,7 @@ class Mosaic:
 
     def to_json(self, indent: int | None = None, *, path: str | os.PathLike[str] | None = None) -> str:
         """The picture as JSON (cells in a fixed order), to save and load again; also written to
-        the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        the file ``path`` when given (:func:`~trio_widgets.files.write_file`)."""
         text = json.dumps(self.to_data(), indent=indent)
         if path is not None:
             write_file(path, text)

@@ -1,10 +1,9 @@
 """Names: one set of rules for every name that enters the package (a
-:class:`~trio_widgets.game.Game`'s players, a score sheet's players, a rule set's name):
+:class:`~trio_widgets.engine.Game`'s players, a score sheet's players, a rule set's name):
 :func:`check_name`.
 
 The other checks of what comes from outside live in ``files/`` (JSON, spreadsheet cells, whole
-numbers, file names and the one file writer) and ``words/`` (``shown``).  This module is also
-the documented ``trio_widgets.safety``, so it hands those on too.
+numbers, file names and the one file writer) and ``words/`` (``shown``).
 
 >>> check_name("  Zoltán   Kiss ")
 'Zoltán Kiss'
@@ -22,42 +21,19 @@ from __future__ import annotations
 
 import unicodedata
 
-from ..files import (
-    FORMULA_START,
-    BadInput,
-    check_path,
-    csv_cell,
-    csv_uncell,
-    parse_json,
-    plain_int,
-    whole,
-    write_file,
-    write_text,
-)
+from ..files import FORMULA_START, BadInput
 from ..words import shown
 from ._errors import Reason
 
-# with the names trio_widgets.safety has always given (from files/ and words/)
 __all__ = [
-    "FORMULA_START",
     "MAX_NAME",
-    "BadInput",
     "check_name",
     "check_names",
-    "check_path",
-    "csv_cell",
-    "csv_uncell",
     "invisible",
     "name_key",
     "name_problem",
-    "parse_json",
-    "plain_int",
-    "shown",
     "text_problem",
     "tidy_name",
-    "whole",
-    "write_file",
-    "write_text",
 ]
 
 #: Longest name (after spaces are tidied), in characters.

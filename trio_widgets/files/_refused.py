@@ -10,7 +10,7 @@ __all__ = ["BadInput"]
 
 
 class _Reason(Protocol):
-    """What a refusal is made from: an engine :class:`~trio_widgets.errors.Reason` has these."""
+    """What a refusal is made from: an engine :class:`~trio_widgets.engine.Reason` has these."""
 
     @property
     def key(self) -> str: ...
@@ -28,7 +28,7 @@ class _Said(NamedTuple):
 
 class BadInput(ValueError):
     """Text, a number or a file refused before it could do harm.  Like
-    :class:`~trio_widgets.errors.IllegalMove`: ``msg`` is the sentence (``engine.<key>``,
+    :class:`~trio_widgets.engine.IllegalMove`: ``msg`` is the sentence (``engine.<key>``,
     ``str(err)`` in English), ``key`` and ``params`` name the refusal, ``brief`` is the
     short line a widget shows (``error.<key>``).
 
@@ -48,7 +48,7 @@ class BadInput(ValueError):
     @classmethod
     def of(cls, key: str, sentence: str | None = None, /, **params: Any) -> BadInput:
         """The refusal of kind ``key``, said by the catalogue's ``engine.<sentence>``
-        (``sentence`` defaults to ``key``), as :meth:`~trio_widgets.errors.Reason.of` says it."""
+        (``sentence`` defaults to ``key``), as :meth:`~trio_widgets.engine.Reason.of` says it."""
         return cls(_Said(key, params, Msg(f"engine.{sentence or key}", params)))
 
     @property

@@ -24,7 +24,7 @@ The words live in ``words/locales/print.{en,ru,pl,hu}.json`` (keys ``print.…``
 
 Lessons register their exercises in :data:`LESSONS` with :func:`register_lesson`, so a
 later lesson adds its own sheet without touching the others; the kinds of exercise
-(``ex_*``) are here for it to use.  This package is also ``trio_widgets.printables``.
+(``ex_*``) are here for it to use.
 
 One job a file: ``_drawing.py`` (a page's typed drawing steps), ``_font.py`` (the font,
 shipped in ``fonts/``), ``_pdf.py`` and ``_svg.py`` (the back ends), ``_tile_style.py`` (a tile

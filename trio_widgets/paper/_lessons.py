@@ -42,7 +42,7 @@ Practice = Callable[[random.Random], Exercise]
 class LessonSheet:
     """How a lesson's worksheet is made: its stem (``"03_matching_and_turning"``), its title
     and a function of (random generator, seed) giving the exercises, or the name of one
-    (``"trio_widgets.puzzles:sheet_exercises"``), imported when a sheet is first made."""
+    (``"my_lessons.puzzles:sheet_exercises"``), imported when a sheet is first made."""
 
     stem: str
     title: Msg
@@ -107,7 +107,7 @@ def find_lesson(lesson: object) -> LessonSheet:
 
 
 #: The lessons' worksheets: (stem, exercises).  A later lesson adds a line, e.g.
-#: ``("09_puzzles", "trio_widgets.puzzles:sheet_exercises")`` (the titles ``print.lesson.09`` and
+#: ``("09_puzzles", "my_lessons.puzzles:sheet_exercises")`` (the titles ``print.lesson.09`` and
 #: ``print.lesson.10`` are in the catalogue already).
 _SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("01_meet_the_tiles", sheet_01),
@@ -120,9 +120,9 @@ _SHEETS: tuple[tuple[str, Builder | str], ...] = (
     ("06b_who_starts", sheet_06b),
     ("07_mosaic_pictures", sheet_07),
     ("08_keep_score", sheet_08),
-    ("09_puzzles", "trio_widgets.puzzle_sheets:sheet_09"),
-    ("09b_more_puzzles", "trio_widgets.puzzle_sheets:sheet_09b"),
-    ("10_strategy_and_chance", "trio_widgets.puzzle_sheets:sheet_10"),
+    ("09_puzzles", "trio_widgets.paper._puzzle_sheets:sheet_09"),
+    ("09b_more_puzzles", "trio_widgets.paper._puzzle_sheets:sheet_09b"),
+    ("10_strategy_and_chance", "trio_widgets.paper._puzzle_sheets:sheet_10"),
 )
 for _stem, _build in _SHEETS:
     register_lesson(_stem, Msg(f"print.lesson.{lesson_id(_stem)}"), _build)

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from ._svg import (
+    EDGE,
     STYLE,
+    SVG_NS,
+    XLINK_NS,
     SvgString,
     board_svg,
     def_ids,
@@ -21,7 +24,10 @@ from ._svg import (
 )
 
 __all__ = [
+    "EDGE",
     "STYLE",
+    "SVG_NS",
+    "XLINK_NS",
     "SvgString",
     "board_svg",
     "def_ids",

@@ -10,7 +10,7 @@ Board coordinates follow docs/rules.md section 2 (``geometry.point_xy``, Y up);
 in SVG user units a tile edge is ``STYLE["edge"]`` long and Y points down.
 The output is deterministic: the same input gives the same string.
 
->>> from trio_widgets.tiles import Tile
+>>> from trio_widgets.engine import Tile
 >>> svg = tile_svg(Tile(3, 4, 5))
 >>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"'), 'data-tile="3-4-5"' in svg
 (True, True)

@@ -923,6 +923,7 @@ _MAX_ROUNDS = 500
 
 def _derive(*parts: object) -> int:
     """A seed made from parts, the same on every run and machine."""
+    # the module's earlier name is part of the seed string, so the same seeds deal the same games
     return random.Random(":".join(["trio_widgets.bots", *map(str, parts)])).randrange(2**32)
 
 

@@ -1,5 +1,5 @@
-"""A small table of results: what the simulations (:mod:`trio_widgets.explore`) and the
-computer players' tournaments (:mod:`trio_widgets.bots`) return.
+"""A small table of results: what the simulations (:mod:`trio_widgets.simulation`) and the
+computer players' tournaments (:mod:`trio_widgets.players`) return.
 
 It needs nothing but the standard library, so the players do not depend on the simulation
 module (dependencies run one way: simulation -> players -> engine).

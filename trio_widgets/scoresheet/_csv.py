@@ -80,7 +80,7 @@ def _header(sheet: Sheet, w: Mapping[str, str]) -> list[str]:
 
 
 class _SafeWriter:
-    """A csv writer whose every cell goes through :func:`~trio_widgets.safety.csv_cell`: no
+    """A csv writer whose every cell goes through :func:`~trio_widgets.files.csv_cell`: no
     cell starts with = + - @, a tab or a carriage return, whatever field it came from."""
 
     def __init__(self, out: io.StringIO) -> None:

@@ -35,7 +35,7 @@ MAX_ENTRIES = 100_000
 class SheetError(ValueError):
     """A bad entry or file: says what is wrong (in any of the four languages) and changes nothing.
 
-    ``msg`` is the message (:class:`~trio_widgets.i18n.Msg`), ``key`` and ``params`` its catalogue
+    ``msg`` is the message (:class:`~trio_widgets.words.Msg`), ``key`` and ``params`` its catalogue
     key and parameters; ``str(err)`` is English, ``err.text("ru")`` Russian.  A parameter may be
     another SheetError (said in the same language) or a list of names.
 
@@ -397,7 +397,7 @@ def check_players(players: Any, rules: Rules) -> tuple[str, ...]:
         raise SheetError("keeper.err.players_count", min=rules.min_players, max=rules.max_players, n=len(players))
     names: list[str] = []
     for p in players:
-        # the same rules as a Game's players (trio_widgets.safety.check_name)
+        # the same rules as a Game's players (trio_widgets.engine.check_name)
         why = name_problem(p, MAX_NAME)
         if why is not None:
             key = f"error.{why.key}"  # error.name_* of the shared catalogue, as the Game says it

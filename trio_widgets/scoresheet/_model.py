@@ -5,7 +5,7 @@ each turn add or take away points in their column"), done by the computer:
 you record the *facts* of each turn (which tile, how it touched, draws, a
 pass) and of each round end (who went out and what the others have left, or
 a blocked table), and the sheet works out every number with the engine's own
-arithmetic (:class:`~trio_widgets.board.Score`, :class:`~trio_widgets.rules.Rules`).
+arithmetic (:class:`~trio_widgets.engine.Score`, :class:`~trio_widgets.engine.Rules`).
 
 >>> s = ScoreSheet(["Ann", "Bob"], "pressman")
 >>> s.turn("Ann", "4-4-4").points          # first tile, a triple: 12 + 10
@@ -465,7 +465,7 @@ class ScoreSheet:
 
     def to_json(self, indent: int | None = 1, *, path: str | os.PathLike[str] | None = None) -> str:
         """The sheet as JSON (players, rules, the entries with their points, the totals); also
-        written to the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        written to the file ``path`` when given (:func:`~trio_widgets.files.write_file`)."""
         text = json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
         if path is not None:
             write_file(path, text)
@@ -493,7 +493,7 @@ class ScoreSheet:
         """The sheet as CSV for a spreadsheet: a few lines naming the rules and players, then one
         row per entry with each player's points in their column and a total row after each round.
         Column names are in ``lang``; :meth:`from_csv` reads any of the four languages.  Also
-        written to the file ``path`` when given (:func:`~trio_widgets.safety.write_file`)."""
+        written to the file ``path`` when given (:func:`~trio_widgets.files.write_file`)."""
         text = to_csv(self, lang)
         if path is not None:
             write_file(path, text)
@@ -515,7 +515,7 @@ class ScoreSheet:
 
     @classmethod
     def from_game(cls, game: Any) -> ScoreSheet:
-        """The score sheet of an engine :class:`~trio_widgets.game.Game` so far, built from its
+        """The score sheet of an engine :class:`~trio_widgets.engine.Game` so far, built from its
         history (what a family would have written down)."""
         entries: list[Entry] = []
         pending: dict[int, int] = {}

@@ -10,13 +10,13 @@ numpy is optional: without it (a browser kernel offline, for instance) every hel
 the same hands from the same seed, with NumPy's own generator written in plain Python
 (:func:`default_rng`), only more slowly; the exact answers are the same numbers.
 
->>> from trio_widgets import explore
->>> t = explore.hand_odds(hands=20_000, size=9, seed=1)
+>>> from trio_widgets import simulation
+>>> t = simulation.hand_odds(hands=20_000, size=9, seed=1)
 >>> t.columns
 ['question', 'simulated', 'exact', 'difference', '95% margin']
 >>> [round(x, 3) for x in t["exact"]]
 [0.669, 1.0, 0.161]
->>> explore.tile_set(5).row(5)["total"]
+>>> simulation.tile_set(5).row(5)["total"]
 56
 
 The helpers:
@@ -491,6 +491,7 @@ def round_stats(
     turns = [0] * rounds
     draws = [0] * rounds
     points: list[list[int]] = []
+    # a seed string (the module's earlier name): the same seeds give the same seats as before
     seat_rng = random.Random(f"trio_widgets.explore:{base}")
     seeds = [0] * rounds
     for i in range(rounds):

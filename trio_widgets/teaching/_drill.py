@@ -1,7 +1,7 @@
 """The addition drill's questions: quick sums of tiles and bonuses, worked out by the engine
-(:func:`~trio_widgets.scoring.score_from_facts` under the rules of a preset), with the steps a
+(:func:`~trio_widgets.engine.score_from_facts` under the rules of a preset), with the steps a
 wrong answer is shown and four answers to tap.  No widget: the drill widget
-(:class:`~trio_widgets.drill.AdditionDrill`) and the printed lesson sheets both ask these.
+(:class:`~trio_widgets.widgets.AdditionDrill`) and the printed lesson sheets both ask these.
 
 Levels:
 

@@ -1,7 +1,7 @@
 """The teaching widgets' logic, without any widget: exercises made from the engine, answers checked kindly.
 
 Everything here is plain Python (no ipywidgets), so lessons, tests and the
-widgets in :mod:`trio_widgets.teach` share one definition of right and wrong.
+widgets in :mod:`trio_widgets.widgets` share one definition of right and wrong.
 
 * **Turning.**  A tile is turned in sixths of a full turn (60 degrees),
   clockwise.  Turn 0 shows it pointing up with its numbers, clockwise from the
@@ -15,7 +15,7 @@ widgets in :mod:`trio_widgets.teach` share one definition of right and wrong.
   Input that makes no sense raises :class:`ExerciseError` (a ValueError) with
   a clear message; nothing is changed.
 * **Words** come from ``locales/teach.{en,ru,pl,hu}.json`` through the
-  package's one translator (:func:`trio_widgets.i18n.t`); a :class:`Msg` is a
+  package's one translator (:func:`trio_widgets.words.t`); a :class:`Msg` is a
   message key with its parameters, turned into text in any of the four
   languages when shown.
 
@@ -101,6 +101,7 @@ __all__ = [
     "parse_tile",
     "score_addends",
     "score_steps",
+    "scoring_rules",
     "set_facts",
     "set_groups",
     "short_text",

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from ._base import KEEP_MESSAGE, Refused, Said, Setting, SettingError, WidgetBase, safe_text, short
     from ._drill import ROUND, SECONDS, AdditionDrill
-    from ._game import MOSAIC_FORMAT, MOSAIC_RADIUS, GameWidget
+    from ._game import MOSAIC_FORMAT, MOSAIC_RADIUS, GameWidget, explain
     from ._progress import Progress, ProgressError
-    from ._puzzle import PuzzleBoard, PuzzlePlay, PuzzleRefused, puzzle_svg
+    from ._puzzle import COUNT_LIMIT, COUNT_STEPS, SEARCH_STEPS, PuzzleBoard, PuzzlePlay, PuzzleRefused, puzzle_svg
     from ._question import Question, after_answer
     from ._score_keeper import ScoreKeeper
     from ._teach import MatchPuzzle, OrientationTrainer, ScoringPractice, TeachInputError, TileSetExplorer
@@ -21,8 +21,16 @@ if TYPE_CHECKING:
 _WHERE = {
     "._base": ("KEEP_MESSAGE", "Refused", "Said", "Setting", "SettingError", "WidgetBase", "safe_text", "short"),
     "._drill": ("ROUND", "SECONDS", "AdditionDrill"),
-    "._game": ("MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget"),
-    "._puzzle": ("PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"),
+    "._game": ("MOSAIC_FORMAT", "MOSAIC_RADIUS", "GameWidget", "explain"),
+    "._puzzle": (
+        "COUNT_LIMIT",
+        "COUNT_STEPS",
+        "SEARCH_STEPS",
+        "PuzzleBoard",
+        "PuzzlePlay",
+        "PuzzleRefused",
+        "puzzle_svg",
+    ),
     "._progress": ("Progress", "ProgressError"),
     "._question": ("Question", "after_answer"),
     "._score_keeper": ("ScoreKeeper",),
@@ -31,10 +39,13 @@ _WHERE = {
 _MODULE_OF = {name: module for module, names in _WHERE.items() for name in names}
 
 __all__ = [
+    "COUNT_LIMIT",
+    "COUNT_STEPS",
     "KEEP_MESSAGE",
     "MOSAIC_FORMAT",
     "MOSAIC_RADIUS",
     "ROUND",
+    "SEARCH_STEPS",
     "SECONDS",
     "AdditionDrill",
     "GameWidget",
@@ -56,6 +67,7 @@ __all__ = [
     "TileSetExplorer",
     "WidgetBase",
     "after_answer",
+    "explain",
     "puzzle_svg",
     "safe_text",
     "short",

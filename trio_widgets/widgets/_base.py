@@ -38,7 +38,7 @@ A subclass::
                 raise Refused("teach.error.message", value=repr(by)[:20])
             self.count += by
 
->>> from trio_widgets.teach import MatchPuzzle
+>>> from trio_widgets.widgets import MatchPuzzle
 >>> w = MatchPuzzle(seed=3)
 >>> w.handle({"action": "fly"}), w.message["kind"]
 (False, 'error')
@@ -70,7 +70,7 @@ KEEP_MESSAGE: Any = type("KeepMessage", (), {"__repr__": lambda self: "KEEP_MESS
 
 class Said(Protocol):
     """Anything a widget can say: a catalogue ``key`` and its text in a language (a
-    :class:`~trio_widgets.i18n.Msg`, or a message whose text is worked out per language)."""
+    :class:`~trio_widgets.words.Msg`, or a message whose text is worked out per language)."""
 
     @property
     def key(self) -> str: ...
@@ -81,7 +81,7 @@ class Said(Protocol):
 class Refused(MsgError):
     """An intent (or a setting) the widget does not carry out; nothing changed.
 
-    ``msg`` is the message shown (:class:`~trio_widgets.i18n.Msg`), ``key``/``params`` its
+    ``msg`` is the message shown (:class:`~trio_widgets.words.Msg`), ``key``/``params`` its
     catalogue key and parameters; ``str(e)`` is English.
     """
 
@@ -298,7 +298,7 @@ class WidgetBase(anywidget.AnyWidget):
         """The widget in one line of plain text in its language: what it is, what it shows now
         and "Run this cell to play" (the ``text/plain`` of its still view).
 
-        >>> from trio_widgets.teach import TileSetExplorer
+        >>> from trio_widgets.widgets import TileSetExplorer
         >>> TileSetExplorer().still_text()
         'The whole set · Run this cell to play.'
         """

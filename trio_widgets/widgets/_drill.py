@@ -2,7 +2,7 @@
 
 Seed 003 (the Hungarian leaflet) suggests half a minute to play a tile; the drill gives the
 same half minute to add up.  Every answer is worked out by the engine
-(:func:`~trio_widgets.scoring.score_from_facts` under the rules of a preset), and a wrong
+(:func:`~trio_widgets.engine.score_from_facts` under the rules of a preset), and a wrong
 answer is shown with its steps, without taking a star away.
 
 Levels:

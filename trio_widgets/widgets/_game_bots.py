@@ -64,6 +64,7 @@ def check_bots(bots: Any, game: Game) -> dict[int, Any]:
         if not is_int(seat) or not 0 <= seat < n:
             raise ValueError(f"bots: seat {seat!r} is not a seat of this {n}-player game (0 to {n - 1})")
         seat = int(seat)
+        # a seed string (the module's earlier name), kept so that a seed plays the same game as before
         out[seat] = make_bot(spec, seed=random.Random(f"trio_widgets.game_widget:{game.seed}:{seat}").randrange(2**32))
     return dict(sorted(out.items()))
 

@@ -1,6 +1,6 @@
 """The game widget's mosaic: free building without rules, every change one tap can take back.
 
-:class:`MosaicEditor` holds the picture (an engine :class:`~trio_widgets.mosaic.Mosaic`) and
+:class:`MosaicEditor` holds the picture (an engine :class:`~trio_widgets.engine.Mosaic`) and
 the pictures before each change, so that "clear" or a slip of the finger never wipes a child's
 work for good.  It refuses (a :class:`~._game_intents.GameRefused`, nothing changed) what the
 mosaic does not allow; the widget shows the refusal and redraws.

@@ -1,7 +1,7 @@
 """PuzzleBoard: fill a shape with tiles, in the notebook (anywidget), checked by the engine.
 
 The child taps a tile in the tray, turns it, and taps a place of the shape.  Python
-(:class:`PuzzlePlay`, with the solver of :mod:`trio_widgets.puzzles`) checks every corner the
+(:class:`PuzzlePlay`, with the solver of :mod:`trio_widgets.teaching`) checks every corner the
 tile touches and every rule of the puzzle; a tile that does not fit stays in the tray and the
 widget says why, in the child's language.  Buttons: Check, Hint (one correct tile of some
 solution), Show a solution, How many solutions?, Start again.
@@ -45,7 +45,7 @@ from ..words import DEFAULT_LANG, Msg
 from ._base import KEEP_MESSAGE, Setting, SettingError, WidgetBase, short
 from ._static import css, esm
 
-__all__ = ["PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"]
+__all__ = ["COUNT_LIMIT", "COUNT_STEPS", "SEARCH_STEPS", "PuzzleBoard", "PuzzlePlay", "PuzzleRefused", "puzzle_svg"]
 
 
 #: The most a saved game may weigh (a puzzle and the tiles placed: a few kilobytes).
@@ -105,7 +105,7 @@ class PuzzlePlay:
     """A puzzle being solved: the tray of tiles, the tiles placed, and what the child may do.
 
     Every method either does what it says and returns what to tell the child (a
-    :class:`~trio_widgets.exercises.Msg`), or raises :class:`PuzzleRefused` and changes nothing.
+    :class:`~trio_widgets.words.Msg`), or raises :class:`PuzzleRefused` and changes nothing.
     Tiles in the tray are known by their number in :attr:`tray` (a puzzle may hold two equal tiles).
     """
 
@@ -464,8 +464,8 @@ class PuzzleBoard(WidgetBase):
     """Solve an edge-matching puzzle by tapping: a shape, a tray of tiles, and the engine checking.
 
     ``PuzzleBoard(puzzle="hexagon_012", lang="en", pips=False)``: ``puzzle`` is a
-    :class:`~trio_widgets.puzzles.Puzzle` or the name of one of lesson 09's
-    (:data:`~trio_widgets.puzzles.LESSON_PUZZLES`).
+    :class:`~trio_widgets.teaching.Puzzle` or the name of one of lesson 09's
+    (:data:`~trio_widgets.teaching.LESSON_PUZZLES`).
 
     ``after=("09", "ex1")``: on a lesson's page, the buttons that would answer that exercise
     ("How many solutions?", "Show a solution"; on a puzzle with no solution also "Check" and
@@ -809,7 +809,7 @@ class PuzzleBoard(WidgetBase):
 
     def to_svg(self, path: str | os.PathLike[str] | None = None, *, size: float = 70, tray: bool = True) -> str:
         """The puzzle as an SVG picture for print (the outline, the tiles placed and the tray);
-        written to ``path`` when given, all or nothing (:func:`~trio_widgets.safety.write_file`)."""
+        written to ``path`` when given, all or nothing (:func:`~trio_widgets.files.write_file`)."""
         if path is not None:
             check_path(path)  # before drawing: refuse anything but a file name
         text = puzzle_svg(self._play, size=size, tray=tray, pips=self.pips, lang=self.lang)

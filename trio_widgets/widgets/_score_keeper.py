@@ -106,7 +106,7 @@ class ScoreKeeper(WidgetBase):
     """A score sheet widget: ``ScoreKeeper(players=["Ann", "Bob"], rules="classic", lang="en")``.
 
     ``players`` (2-6 names; leave it out to type them in the widget), ``rules`` a preset
-    name or a :class:`~trio_widgets.rules.Rules`, ``lang`` one of ``en``, ``ru``, ``pl``,
+    name or a :class:`~trio_widgets.engine.Rules`, ``lang`` one of ``en``, ``ru``, ``pl``,
     ``hu``; or ``sheet=`` an existing :class:`ScoreSheet`.  ``keeper.sheet`` is the sheet
     itself: change it from Python (``keeper.sheet.turn(...)``) and the widget follows;
     ``keeper.sheet.to_csv()`` / ``to_json()`` save it.

@@ -5,7 +5,7 @@
 * :class:`MatchPuzzle`: which of these tiles fit the marked cell, and which way round?
 * :class:`ScoringPractice`: how many points did the marked move score?
 
-The exercises and the checking live in :mod:`trio_widgets.exercises` (no
+The exercises and the checking live in :mod:`trio_widgets.teaching` (no
 widget code); these classes hold the state in synced traitlets, draw it in
 the browser (``static/teach_*.js``, tiles by ``static/tile.mjs``) and answer
 the browser's intents.  Every intent is checked: a wrong one shows a clear
@@ -524,7 +524,7 @@ class OrientationTrainer(_Exercise):
 
     @property
     def question(self) -> ex.MirrorQuestion | ex.TurnQuestion:
-        """The exercise shown now (from :mod:`trio_widgets.exercises`)."""
+        """The exercise shown now (from :mod:`trio_widgets.teaching`)."""
         return self._question
 
     def _make_question(self) -> ex.MirrorQuestion | ex.TurnQuestion:
@@ -696,7 +696,7 @@ class MatchPuzzle(_Exercise):
 
     @property
     def question(self) -> ex.MatchQuestion:
-        """The puzzle shown now (from :mod:`trio_widgets.exercises`)."""
+        """The puzzle shown now (from :mod:`trio_widgets.teaching`)."""
         assert self._question is not None
         return self._question
 
@@ -896,7 +896,7 @@ class ScoringPractice(_Exercise):
 
     @property
     def question(self) -> ex.ScoringQuestion:
-        """The move shown now (from :mod:`trio_widgets.exercises`)."""
+        """The move shown now (from :mod:`trio_widgets.teaching`)."""
         assert self._question is not None
         return self._question
 

@@ -20,7 +20,7 @@ formats with the same rules (``static/i18n.mjs``).
 
 There is one translator, :func:`t`, and one message type, :class:`Msg` (a key
 and its parameters, turned into text when shown).  Every refusal of the
-package (:class:`~trio_widgets.errors.IllegalMove`, the score sheet's
+package (:class:`~trio_widgets.engine.IllegalMove`, the score sheet's
 ``SheetError``, the exercises' ``ExerciseError``) carries one as ``err.msg``,
 and its English text comes from ``en.json`` and the other English files, never
 from a second copy in the code.  A parameter may itself be a :class:`Msg` (a
