@@ -51,7 +51,8 @@ def test_front_end_is_one_module_with_its_style(cls):
 
 def test_repr_is_deterministic():
     assert (
-        repr(TileSetExplorer()) == "TileSetExplorer(max_value=5, group_by='kind', number=0, mirrors=False, lang='en')"
+        repr(TileSetExplorer())
+        == "TileSetExplorer(max_value=5, group_by='kind', number=0, mirrors=False, formulas=True, lang='en')"
     )
     assert (
         repr(OrientationTrainer(seed=4, mode="turn", lang="pl")) == "OrientationTrainer(seed=4, mode='turn', lang='pl')"
@@ -185,6 +186,23 @@ def test_explorer_speaks_four_languages():
     assert w.facts[0]["label"].startswith("Minden dominó")
     w.lang = "pl"
     assert w.groups[1]["label"].startswith("Żetony podwójne")
+
+
+def test_explorer_without_formulas_says_how_many_in_words():
+    """A young child's page counts the set in words: no multiplication, no division, no C(8, 3)."""
+    w = TileSetExplorer(formulas=False, lang="hu")
+    assert [f["formula"] for f in w.facts] == ["56 dominó", "6 dominó", "30 dominó", "20 dominó"]
+    assert w.handle({"action": "set", "max_value": 2, "mirrors": True})
+    assert [f["formula"] for f in w.facts] == ["10 dominó", "3 dominó", "6 dominó", "1 dominó", "11 dominó"]
+    w.lang = "ru"
+    assert w.facts[0]["formula"] == "10 фишек" and w.facts[3]["formula"] == "1 фишка"
+    assert "monospace" not in w._repr_html_()
+    w.formulas = True  # from Python, the arithmetic comes back
+    assert w.facts[0]["formula"].endswith("= 10") and "monospace" in w._repr_html_()
+    with pytest.raises(ValueError):
+        TileSetExplorer(formulas="no")
+    w.lang = "en"
+    refused(w, {"action": "set", "formulas": False}, "does not understand")  # the page cannot switch it
 
 
 # ------------------------------------------------------------------ OrientationTrainer

@@ -220,7 +220,7 @@ CELLS = [
     text("explore.more", notebook=True),
     code(
         """
-        tw.TileSetExplorer(lang=[[lang]])
+        tw.TileSetExplorer(formulas=False, lang=[[lang]])
         """
     ),
     *teacher(misconceptions(), *printables("01", cutout=True)),

@@ -285,12 +285,14 @@ class _Exercise(_TeachWidget):
 class TileSetExplorer(_TeachWidget):
     """The whole set laid out, grouped, counted and explained.
 
-    ``TileSetExplorer(max_value=5, group_by="kind", number=0, mirrors=False, lang="en", pips=False)``
+    ``TileSetExplorer(max_value=5, group_by="kind", number=0, mirrors=False, formulas=True, lang="en", pips=False)``
 
     * ``max_value``: the largest number on a tile (1-9); the slider redraws the set.
     * ``group_by``: ``"kind"`` (triples, doubles, all different), ``"value"``
       (the sum), ``"number"`` (how often ``number`` shows) or ``"none"``.
     * ``mirrors``: add the mirror images no real set holds (56 becomes 76).
+    * ``formulas``: count with the arithmetic (``C(8, 3) = 8 × 7 × 6 ÷ 6 = 56``); ``False`` says
+      only how many in words (``56 tiles``), for a young child's page.
     * touching a tile (``select("3-4-5")``) shows its sum.
 
     >>> w = TileSetExplorer()
@@ -301,6 +303,8 @@ class TileSetExplorer(_TeachWidget):
     '56 + 20 = 76'
     >>> w.select("5-4-3"); w.feedback["text"]
     'Tile 3-5-4 is the mirror image of 3-4-5. It is not in the set! 3 + 5 + 4 = 12'
+    >>> [f["formula"] for f in TileSetExplorer(formulas=False, lang="hu").facts]
+    ['56 dominó', '6 dominó', '30 dominó', '20 dominó']
     """
 
     _esm = esm("teach_explorer")
@@ -309,6 +313,7 @@ class TileSetExplorer(_TeachWidget):
     group_by = Setting("kind")
     number = Setting(0)
     mirrors = Setting(False)
+    formulas = Setting(True)
     #: the tile touched last ("" for none)
     selected = T.Unicode("").tag(sync=True)
     #: the layout: [{"id", "label", "count", "tiles": [[name, [a, b, c], mirror], ...]}, ...]
@@ -327,6 +332,7 @@ class TileSetExplorer(_TeachWidget):
         group_by: str = "kind",
         number: int = 0,
         mirrors: bool = False,
+        formulas: bool = True,
         *,
         lang: str = DEFAULT_LANG,
         pips: bool = False,
@@ -336,15 +342,16 @@ class TileSetExplorer(_TeachWidget):
         g = _guard(ex.check_grouping, group_by)
         k = _guard(ex.check_number, number, n)
         m = _guard(_check_bool, mirrors)
+        f = _guard(_check_bool, formulas)
         self._ready = False
-        super().__init__(lang=lang, pips=pips, max_value=n, group_by=g, number=k, mirrors=m, **kwargs)
+        super().__init__(lang=lang, pips=pips, max_value=n, group_by=g, number=k, mirrors=m, formulas=f, **kwargs)
         self._ready = True
         self._publish()
 
     def __repr__(self) -> str:
         return (
             f"TileSetExplorer(max_value={self.max_value}, group_by={self.group_by!r}, number={self.number}, "
-            f"mirrors={self.mirrors}, lang={self.lang!r})"
+            f"mirrors={self.mirrors}, formulas={self.formulas}, lang={self.lang!r})"
         )
 
     # -- settings -----------------------------------------------------------------
@@ -364,7 +371,11 @@ class TileSetExplorer(_TeachWidget):
     def _valid_mirrors(self, proposal: Any) -> bool:
         return _guard(_check_bool, proposal["value"])
 
-    @T.observe("max_value", "group_by", "number", "mirrors")
+    @T.validate("formulas")
+    def _valid_formulas(self, proposal: Any) -> bool:
+        return _guard(_check_bool, proposal["value"])
+
+    @T.observe("max_value", "group_by", "number", "mirrors", "formulas")
     def _layout_changed(self, change: Any) -> None:
         if not getattr(self, "_ready", False):
             return
@@ -427,14 +438,20 @@ class TileSetExplorer(_TeachWidget):
                 for g in groups
             ]
             self.facts = [
-                {"id": r["id"], "label": r["label"].text(lang), "formula": r["formula"], "count": r["count"]}
+                {
+                    "id": r["id"],
+                    "label": r["label"].text(lang),
+                    "formula": r["formula"] if self.formulas else self.text("teach.explorer.count", n=r["count"]),
+                    "count": r["count"],
+                }
                 for r in ex.set_facts(self.max_value, self.mirrors, lang)
             ]
 
     def _repr_html_(self) -> str:
+        font = "font-family: monospace; " if self.formulas else ""
         rows = "".join(
             f'<tr><td style="padding: 2px 10px 2px 0;">{_e(f["label"])}</td>'
-            f'<td style="padding: 2px 10px; font-family: monospace; font-size: 1.05em;">{_e(f["formula"])}</td></tr>'
+            f'<td style="padding: 2px 10px; {font}font-size: 1.05em;">{_e(f["formula"])}</td></tr>'
             for f in self.facts
         )
         body = f'<table style="border-collapse: collapse; margin-bottom: 8px;">{rows}</table>'

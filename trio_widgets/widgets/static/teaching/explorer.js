@@ -122,7 +122,8 @@ function createExplorer(ctx) {
     for (const f of model.get("facts") || []) {
       const row = el("tr", "tx-fact tx-fact-" + String(f.id));
       row.appendChild(el("th", "", String(f.label)));
-      row.appendChild(el("td", "tx-formula", String(f.formula)));
+      // the arithmetic in the school's notation, or (formulas off) only how many, in words
+      row.appendChild(el("td", model.get("formulas") === false ? "tx-fact-count" : "tx-formula", String(f.formula)));
       table.appendChild(row);
     }
     facts.appendChild(table);
@@ -219,7 +220,7 @@ export default {
     mount(args, {
       cls: "trio-teach tx-explorer",
       events:
-        "change:groups change:facts change:selected change:feedback change:message change:_catalogue change:pips change:mirrors change:group_by change:number change:max_value",
+        "change:groups change:facts change:selected change:feedback change:message change:_catalogue change:pips change:mirrors change:formulas change:group_by change:number change:max_value",
       create: createExplorer,
     }),
 };
