@@ -106,13 +106,13 @@ def pct(values: list[float], q: float) -> float:
 class ClassServer:
     """``make class`` on 127.0.0.1: standalone Voila on notebooks/ with class/voila.py."""
 
-    def __init__(self, pooled: str, children: int, log: Path, lesson: str, after: str = "") -> None:
+    def __init__(self, lesson: str, children: int, log: Path, *, pool: bool = True, after: str = "") -> None:
         self.lesson, self.children, self.log_path, self.after = lesson, children, log, after
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         env = dict(os.environ)
         env.update(
-            TRIO_CLASS_LESSON=pooled,
+            TRIO_CLASS_LESSON=lesson if pool else "",
             TRIO_CLASS_NEXT=after,
             TRIO_CLASS_CHILDREN=str(children),
             JUPYTER_PATH=os.pathsep.join(p for p in (str(REPO / "share/jupyter"), env.get("JUPYTER_PATH", "")) if p),
@@ -862,7 +862,7 @@ def main(argv: list[str] | None = None) -> int:
         + (f"; next lesson {args.second_lesson} ({'warm' if after else 'no'} pool)" if args.second_lesson else "")
     )
     print(f"machine: {os.cpu_count()} cores, load average before {os.getloadavg()[0]:.2f}")
-    server = ClassServer(args.lesson if warm else "", args.children, out / "voila.log", args.lesson, after)
+    server = ClassServer(args.lesson, args.children, out / "voila.log", pool=warm, after=after)
     try:
         ok = run_class(args, server)
     finally:

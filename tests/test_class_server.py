@@ -180,6 +180,15 @@ class PackedStaticFiles(tornado.testing.AsyncHTTPTestCase):
         r = self.get("/voila/static/font.woff2")
         assert r.body == self.js and "Content-Encoding" not in r.headers
 
+    def test_the_files_are_compressed_before_the_first_child_asks(self):
+        from trio_widgets.classroom._pages import compress_all, gzipped
+
+        # the three scripts and the JSON, not the font (compressed already)
+        assert compress_all([str(self.root)]) == 3
+        kept = gzipped(str(self.root / "voila.js"))
+        assert kept is not None and gzipped(str(self.root / "voila.js")) is kept  # compressed once
+        assert gzipped(str(self.root / "font.woff2")) is None
+
     def test_a_changed_file_is_compressed_again(self):
         import gzip as gz
         import os

@@ -1,7 +1,7 @@
 """How the class server sends the children's pages' files (only class/voila.py imports this).
 
 A class opens one lesson at the same moment: 30 tablets ask one server process for the same
-~90 front-end files (4.5 MB of JavaScript and styles), and then again for the next lesson.
+~95 front-end files (5 MB of JavaScript and styles), and then again for the next lesson.
 Voila 0.5's own server sends them as they are on disk, tells the browser not to keep the widget
 extensions (``no-cache``) and says nothing of its own front end's files.  :func:`install` changes
 three things, for every static file Voila sends (its front end ``/voila/static``, the
@@ -11,7 +11,8 @@ theme ``/voila/api/themes``):
 - compressed: a text file (JavaScript, CSS, JSON, SVG, fonts that are not compressed already)
   goes out gzip-compressed (about a quarter of its size) to a browser that takes gzip.  Each file
   is compressed once and kept in memory (keyed by its path, size and time), not once a child:
-  the server's one core is the class's bottleneck.
+  the server's one core is the class's bottleneck.  They are compressed when the server starts,
+  in a thread, while the kernels of the pool start (:func:`compress_all`).
 - kept by the browser: a file whose name holds its content's hash (a widget extension's
   ``remoteEntry.3f2a….js``, ``7.2a0c….js?v=2a0c…``) or that is asked for with its version
   (``?v=``) never changes under that name: kept a year (``immutable``, no question asked).
@@ -40,7 +41,7 @@ from typing import Any
 
 import tornado.web
 
-__all__ = ["DAY_S", "YEAR_S", "cache_control", "gzipped", "install", "packed"]
+__all__ = ["DAY_S", "YEAR_S", "cache_control", "compress_all", "gzipped", "install", "packed"]
 
 YEAR_S = 365 * 24 * 3600
 DAY_S = 12 * 3600  # a school day: Voila's own front end, whose names hold no hash
@@ -77,6 +78,17 @@ def gzipped(path: str) -> bytes | None:
     with _lock:
         _cache[path] = (st.st_mtime, st.st_size, body)
     return body
+
+
+def compress_all(roots: list[str]) -> int:
+    """Compress every file worth it under ``roots`` (kept for :func:`gzipped`); how many."""
+    done = 0
+    for root in roots:
+        for folder, _dirs, files in os.walk(root):
+            for name in files:
+                if gzipped(os.path.join(folder, name)) is not None:
+                    done += 1
+    return done
 
 
 def cache_control(url_path: str, versioned: bool) -> str | None:
@@ -148,6 +160,8 @@ def install() -> None:
         app = getattr(self, "app", None)
         if app is not None and GZipContentEncoding not in app.transforms:
             app.transforms.append(GZipContentEncoding)  # the page's HTML and the JSON answers
+        roots = [str(p) for p in (*self.static_paths, *self.labextensions_path) if os.path.isdir(p)]
+        threading.Thread(target=compress_all, args=(roots,), name="compress-static", daemon=True).start()
         return _pack_routes(list(plain(self)))
 
     init_handlers._trio_packed = True  # type: ignore[attr-defined]
