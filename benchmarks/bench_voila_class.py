@@ -637,6 +637,30 @@ def print_parts(title: str, openings: list[Opening]) -> None:
         f"  the page's CPU until usable: scripts {cpu['ScriptDuration']:.2f} s (compiling {cpu['V8CompileDuration']:.2f} s), "
         f"styles {cpu['RecalcStyleDuration']:.2f} s, layout {cpu['LayoutDuration']:.2f} s, all tasks {cpu['TaskDuration']:.2f} s"
     )
+    print_stages(marks)
+
+
+#: The stages of a page's opening, between two of its marks.
+STAGES = (
+    ("the server: the page's HTML", "", "HTML all received"),
+    ("the page's own scripts and styles, until the DOM is loaded", "HTML all received", "DOM loaded"),
+    ("Voila's front end and the widget extensions: fetched, compiled, run", "DOM loaded", "kernel socket asked"),
+    ("the kernel's connection and the widgets' states", "kernel socket asked", "widget states received"),
+    ("the first widget made and drawn", "widget states received", "first widget usable"),
+)
+
+
+def print_stages(marks: dict[str, float]) -> None:
+    """Where the time went: each stage's share of the time until the first widget was usable."""
+    total = marks.get("first widget usable", float("nan"))
+    if total != total or total <= 0:
+        return
+    shares = []
+    for name, start, end in STAGES:
+        took = marks.get(end, float("nan")) - (marks.get(start, float("nan")) if start else 0.0)
+        if took == took:
+            shares.append(f"{name} {took:.2f} s ({100 * took / total:.0f}%)")
+    print("  where the time went: " + "; ".join(shares))
 
 
 def print_cpu(server_cpu: tuple, opened: dict, wall: float, kids: list) -> None:
