@@ -876,6 +876,8 @@ def main(argv: list[str] | None = None) -> int:
     if not VOILA.exists():
         print(f"{VOILA} is missing (pip install voila)", file=sys.stderr)
         return 2
+    # stopped (timeout, kill): stop the server and its kernels too, they are in a session of their own
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     out = Path(tempfile.mkdtemp(prefix="bench_class_"))
     warm = args.pool == "warm"
     after = args.second_lesson if warm and args.next_pooled else ""
