@@ -49,8 +49,10 @@ lab: $(STAMP)
 # A class on one machine (docs/classroom.md): Voila's own server on notebooks/, with a pool of
 # CHILDREN pre-started kernels that have already run LESSON (class/voila.py; Voila pre-heats
 # kernels only as its own server, not as the extension `make lab` runs).  Other pages start
-# their kernel on opening.  CLASS_IP=0.0.0.0 lets the class's tablets reach it.
+# their kernel on opening, except NEXT (the lesson after, `make class NEXT=en/04b_bonuses`), which has
+# a pool as big.  CLASS_IP=0.0.0.0 lets the class's tablets reach it.
 LESSON     ?= en/00_start_here
+NEXT       ?=
 CHILDREN   ?= 30
 CLASS_PORT ?= 8866
 CLASS_IP   ?= 127.0.0.1
@@ -62,7 +64,7 @@ class: $(STAMP)
 	@echo "The children's pages of $(LESSON), $(CHILDREN) kernels started beforehand (wait for 'Kernel pool ... is filled'):"
 	@echo "    http://$(if $(filter 0.0.0.0,$(CLASS_IP)),<this computer>,$(CLASS_IP)):$(CLASS_PORT)/voila/render/$(LESSON).ipynb"
 	@echo "The class's record: $(abspath $(DATA))/class.sqlite3 (the teacher's view's link is printed below, 'The teacher's view')"
-	cd notebooks && TRIO_CLASS_LESSON=$(LESSON) TRIO_CLASS_CHILDREN=$(CHILDREN) \
+	cd notebooks && TRIO_CLASS_LESSON=$(LESSON) TRIO_CLASS_NEXT=$(NEXT) TRIO_CLASS_CHILDREN=$(CHILDREN) \
 	  TRIO_CLASS_DATA=$(abspath $(DATA)) TRIO_CLASS_LANG=$(TEACHER_LANG) \
 	  JUPYTER_PATH=$(CURDIR)/share/jupyter JUPYTER_CONFIG_PATH=$(CURDIR)/class \
 	  $(CURDIR)/$(VENV)/bin/voila . --port=$(CLASS_PORT) --Voila.ip=$(CLASS_IP) --no-browser

@@ -7,8 +7,17 @@ the pool is full (the "warm kernel pool"), then lets ``--children`` children ope
 page at the same moment:
 
 * ``--browsers`` of them (default 2) are real pages in Debian's Chromium (Playwright), every host
-  but 127.0.0.1 blocked.  *First widget usable*: from ``goto`` until the page's first Question
-  shows its number box, enabled (the widget drew itself from the state it fetched from the
+  but 127.0.0.1 unreachable (and every request elsewhere counted).  *First widget usable*: from
+  ``goto`` until the page's first Question shows its number box, enabled (the widget drew itself
+  from the state it fetched from the kernel).  The page's *parts* are marked inside it (a script
+  run before the page's own): the HTML's first byte and end, the DOM loaded, the kernel's
+  websocket asked for and open, the widget manager asking for the widgets' states and their
+  arrival, the first widget drawn and usable; with what the page fetched, by where it comes from
+  (files, KB decoded and over the wire, how many from the browser's cache, when the last ended,
+  the largest), and the page's own CPU until usable (Chromium's ``Performance.getMetrics``).
+  ``--cpu-slow 4`` slows Chromium's CPU 4x (DevTools' ``Emulation.setCPUThrottlingRate``): a
+  cheap tablet.  After answering, each opens ``--second-lesson`` (the next lesson's page, default
+  en/04b_bonuses) in the same tab, measured the same way: what the browser kept is used again.
   kernel).  *Answer checked and redrawn*: the script types a number in that box and presses
   "Check"; timed inside the page from the click until the Question has redrawn itself with the
   kernel's feedback (a MutationObserver), so it is what the child sees.
@@ -23,14 +32,22 @@ page at the same moment:
   simulated).  *Answer checked*: from sending the answer until the kernel's ``update`` carrying
   the new feedback arrives (the kernel's check and the trip; no redraw).
 
+``--pool cold``: no pool, every page starts its kernel when it is opened (what ``make lab`` does);
+``--next-pooled``: the next lesson has a warm pool too (``make class NEXT=...``).
+
 Every child answers ``--answers`` times, every 2-4 s (a random pause, seeded), a wrong number
 each time (9xx, too big for any exercise), so each answer is checked and gets a hint.  Then the
 script prints: the pool's warm-up time; first widget usable (median, max; browsers and light
 clients apart and together); answer checked and redrawn (median, p90); the resident memory (RSS)
-of each child's kernel and of the server; the load average; and PASS/FAIL for each goal of the
-issue (3 s, 100 ms median, 150 MB per child).
+of each child's kernel and of the server; the load average; the parts of the pages' opening;
+and PASS/FAIL for each goal: first widget usable within 3 s (max; 6 s with the CPU slowed 4x),
+the next lesson's page within 2 s, answers checked in 100 ms median, 150 MB per child, no error,
+no outside request, no console error.
 
     .venv/bin/python benchmarks/bench_voila_class.py                 # 30 children, 2 in Chromium
+    .venv/bin/python benchmarks/bench_voila_class.py --cpu-slow 4    # ... on cheap tablets
+    .venv/bin/python benchmarks/bench_voila_class.py --next-pooled   # the next lesson pre-heated too
+    .venv/bin/python benchmarks/bench_voila_class.py --pool cold     # no pool
     .venv/bin/python benchmarks/bench_voila_class.py --children 2 --answers 2
 """
 
@@ -54,11 +71,21 @@ import uuid
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+from benchmarks.browser_bench import ARGS  # noqa: E402
+
 VOILA = Path(sys.executable).with_name("voila")
 CHROMIUM = "/usr/bin/chromium"
 GOAL_FIRST_S = 3.0
+GOAL_FIRST_SLOW_S = 6.0  # with Chromium's CPU slowed 4x (a cheap tablet)
+GOAL_SECOND_S = 2.0  # the next lesson's page in the same tab
 GOAL_ANSWER_MS = 100.0
 GOAL_MB = 150.0
+# Chromium reaches no host but 127.0.0.1 (every other name does not resolve), and every request
+# to another place is counted.  Not Playwright's request routing: that turns the browser's cache
+# off, and what a page takes from the cache is measured here.
+BLOCK_OUTSIDE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
+LOCAL = ("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")
 PAGE_TIMEOUT_MS = 240_000  # a page that is not usable after 4 minutes counts as failed
 
 
@@ -79,13 +106,14 @@ def pct(values: list[float], q: float) -> float:
 class ClassServer:
     """``make class`` on 127.0.0.1: standalone Voila on notebooks/ with class/voila.py."""
 
-    def __init__(self, lesson: str, children: int, log: Path) -> None:
-        self.lesson, self.children, self.log_path = lesson, children, log
+    def __init__(self, lesson: str, children: int, log: Path, *, pool: bool = True, after: str = "") -> None:
+        self.lesson, self.children, self.log_path, self.after = lesson, children, log, after
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         env = dict(os.environ)
         env.update(
-            TRIO_CLASS_LESSON=lesson,
+            TRIO_CLASS_LESSON=lesson if pool else "",
+            TRIO_CLASS_NEXT=after,
             TRIO_CLASS_CHILDREN=str(children),
             JUPYTER_PATH=os.pathsep.join(p for p in (str(REPO / "share/jupyter"), env.get("JUPYTER_PATH", "")) if p),
             JUPYTER_CONFIG_PATH=str(REPO / "class"),
@@ -109,16 +137,35 @@ class ClassServer:
         return self.log_path.read_text(errors="replace")
 
     def wait_pool(self, timeout: float) -> float:
-        """Seconds from start until Voila says the lesson's pool is full."""
-        want = re.compile(r"Kernel pool of " + re.escape(self.lesson) + r"\.ipynb is filled")
+        """Seconds from start until Voila says the lesson's pool (and the next lesson's) is full."""
+        wants = [
+            re.compile(r"Kernel pool of " + re.escape(name) + r"\.ipynb is filled")
+            for name in (self.lesson, self.after)
+            if name
+        ]
         deadline = time.perf_counter() + timeout
         while time.perf_counter() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError("the class server stopped:\n" + self.log()[-3000:])
-            if want.search(self.log()):
+            if all(want.search(self.log()) for want in wants):
                 return time.perf_counter() - self.started
             time.sleep(0.25)
         raise RuntimeError(f"the kernel pool was not full after {timeout:.0f} s:\n" + self.log()[-3000:])
+
+    def wait_up(self, timeout: float) -> float:
+        """Seconds from start until the server answers (a cold pool: nothing to wait for)."""
+        from urllib.request import urlopen
+
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError("the class server stopped:\n" + self.log()[-3000:])
+            try:
+                with urlopen(self.url, timeout=2):
+                    return time.perf_counter() - self.started
+            except OSError:
+                time.sleep(0.25)
+        raise RuntimeError(f"the class server did not answer after {timeout:.0f} s")
 
     def wait_quiet(self, timeout: float) -> float:
         """Seconds from start until the kernels have run the lesson: Voila says the pool is full
@@ -203,6 +250,29 @@ def _msg(msg_type: str, content: dict, session: str, metadata: dict | None = Non
     )
 
 
+def _number_question(states: dict) -> tuple[str, int] | None:
+    """The first Question (model id, part) whose current part is a number, in the widgets' states."""
+    for model_id, st in states.items():
+        view = st.get("state", {}).get("view")
+        part = st.get("state", {}).get("part", 0)
+        if isinstance(view, dict) and "feedback" in st.get("state", {}):
+            parts = view.get("parts") or []
+            if part < len(parts) and parts[part].get("kind") == "number":
+                return model_id, part
+    return None
+
+
+async def _feedback(inbox: asyncio.Queue, model_id: str, last_id: int) -> int:
+    """Waits for the Question's ``update`` with a feedback newer than ``last_id``; returns its id."""
+    while True:
+        msg = await asyncio.wait_for(inbox.get(), 120)
+        c = msg.get("content", {})
+        data = c.get("data", {})
+        fb = data.get("state", {}).get("feedback") if c.get("comm_id") == model_id else None
+        if msg.get("msg_type") == "comm_msg" and data.get("method") == "update" and fb and fb.get("id", 0) > last_id:
+            return fb.get("id", 0)
+
+
 class LightChild:
     """A child's page without a browser: the page's HTML, then the kernel's websocket."""
 
@@ -262,15 +332,7 @@ class LightChild:
                 if msg.get("msg_type") == "comm_msg" and data.get("method") == "update_states":
                     states = data["states"]
             self.first_s = time.perf_counter() - t0
-            target = None
-            for model_id, st in states.items():
-                view = st.get("state", {}).get("view")
-                part = st.get("state", {}).get("part", 0)
-                if isinstance(view, dict) and "feedback" in st.get("state", {}):
-                    parts = view.get("parts") or []
-                    if part < len(parts) and parts[part].get("kind") == "number":
-                        target = (model_id, part)
-                        break
+            target = _number_question(states)
             if target is None:
                 self.errors.append("no Question with a number to answer on the page")
                 return
@@ -287,15 +349,7 @@ class LightChild:
                         self.session,
                     )
                 )
-                while True:
-                    msg = await asyncio.wait_for(inbox.get(), 120)
-                    c = msg.get("content", {})
-                    data = c.get("data", {})
-                    fb = data.get("state", {}).get("feedback") if c.get("comm_id") == model_id else None
-                    if msg.get("msg_type") == "comm_msg" and data.get("method") == "update" and fb:
-                        if fb.get("id", 0) > last_id:
-                            last_id = fb.get("id", 0)
-                            break
+                last_id = await _feedback(inbox, model_id, last_id)
                 self.answers_ms.append((time.perf_counter() - sent) * 1000)
         except Exception as e:  # a child that cannot go on is counted, not fatal
             self.errors.append(f"{type(e).__name__}: {e}")
@@ -310,6 +364,81 @@ _USABLE_JS = """() => {
   const box = document.querySelector('#rendered_cells .jp-OutputArea-output .qz-input');
   return !!box && !box.disabled && box.getBoundingClientRect().width > 0;
 }"""
+
+# Runs in every page before its own scripts: marks (ms since the page was asked for) when the
+# kernel's websocket is asked for and open, when the widget manager asks the kernel for the
+# widgets' states and when they come, when the first Question's number box is drawn and enabled.
+_PARTS_JS = """(() => {
+  const parts = (window.__trioParts = { states: 0 });
+  const mark = (name) => { if (!(name in parts)) parts[name] = performance.now(); };
+  const KERNEL = /\\/api\\/kernels\\/[^/?]+\\/channels/;
+  const text = (d) => typeof d === 'string' ? d : (d instanceof ArrayBuffer ? new TextDecoder().decode(d) : '');
+  const Native = window.WebSocket;
+  class Watched extends Native {
+    constructor(url, protocols) {
+      super(url, protocols);
+      if (!KERNEL.test(String(url))) return;
+      mark('kernel socket asked');
+      this.addEventListener('open', () => mark('kernel connected'));
+      this.addEventListener('message', (ev) => {
+        const t = text(ev.data);
+        if (t.includes('"update_states"')) {
+          mark('widget states received');
+          parts.states += (t.match(/"_model_module"/g) || []).length;
+        }
+      });
+    }
+    send(data) {
+      if (text(data).includes('request_states')) mark('widget manager up (asks the states)');
+      return super.send(data);
+    }
+  }
+  window.WebSocket = Watched;
+  const look = () => {
+    const box = document.querySelector('#rendered_cells .jp-OutputArea-output .qz-input');
+    if (box) mark('first widget drawn');
+    if (box && !box.disabled && box.getBoundingClientRect().width > 0) { mark('first widget usable'); return true; }
+    return false;
+  };
+  const watch = new MutationObserver(() => { if (look()) watch.disconnect(); });
+  document.addEventListener('DOMContentLoaded', () => {
+    if (!look()) watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+})();"""
+
+# What the page fetched, by where it comes from: requests, bytes over the wire and decoded, how
+# many came from the browser's cache, when the last one ended; and the page's own marks.
+_TIMELINE_JS = """() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const groups = {};
+  const kind = (u) => {
+    const p = new URL(u).pathname;
+    for (const [k, re] of [['Voila front end (/voila/static)', /\\/voila\\/static\\//],
+                           ['widget extensions (/voila/labextensions)', /\\/voila\\/labextensions\\//],
+                           ['template scripts (/voila/templates)', /\\/voila\\/templates\\//],
+                           ['theme (/voila/api/themes)', /\\/voila\\/api\\/themes\\//]]) if (re.test(p)) return k;
+    return 'other (' + p.split('/').slice(0, 3).join('/') + ')';
+  };
+  for (const r of performance.getEntriesByType('resource')) {
+    if (r.initiatorType === 'xmlhttprequest' && /\\/api\\//.test(r.name) && !/themes/.test(r.name)) continue;
+    const g = (groups[kind(r.name)] ||= { n: 0, wire: 0, body: 0, cached: 0, end: 0, biggest: [] });
+    g.n += 1; g.wire += r.transferSize; g.body += r.decodedBodySize;
+    if (r.transferSize === 0 && r.decodedBodySize > 0) g.cached += 1;
+    g.end = Math.max(g.end, r.responseEnd);
+    g.biggest.push([r.decodedBodySize, r.name.split('/').pop().split('?')[0], r.responseEnd]);
+  }
+  for (const g of Object.values(groups)) g.biggest = g.biggest.sort((a, b) => b[0] - a[0]).slice(0, 3);
+  return {
+    parts: Object.assign({}, window.__trioParts,
+      { 'HTML first byte': nav.responseStart, 'HTML all received': nav.responseEnd,
+        'DOM loaded': nav.domContentLoadedEventEnd }),
+    groups,
+    html: { wire: nav.transferSize, body: nav.decodedBodySize },
+  };
+}"""
+
+# The page's own CPU (Chromium's Performance.getMetrics, seconds since the page was made).
+_METRICS = ("ScriptDuration", "V8CompileDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration")
 
 # Types `value` into the first Question's number box, presses Check, and resolves with the ms from
 # the click until the Question has redrawn itself with a visible feedback (its reply).
@@ -335,42 +464,77 @@ _ANSWER_JS = """(value) => new Promise((resolve, reject) => {
 })"""
 
 
+class Opening:
+    """One page's opening in Chromium: when it was usable, and its parts (the page's marks, what
+    it fetched, its CPU)."""
+
+    def __init__(self) -> None:
+        self.html_s = self.dom_s = self.first_s = float("nan")
+        self.parts: dict[str, float] = {}
+        self.groups: dict[str, dict] = {}
+        self.html: dict[str, float] = {}
+        self.cpu: dict[str, float] = {}
+
+    async def open(self, page, cdp, url: str) -> None:
+        before = await _metrics(cdp)
+        t0 = time.perf_counter()
+        await page.goto(url, wait_until="commit", timeout=PAGE_TIMEOUT_MS)
+        self.html_s = time.perf_counter() - t0
+        await page.wait_for_load_state("domcontentloaded", timeout=PAGE_TIMEOUT_MS)
+        self.dom_s = time.perf_counter() - t0
+        await page.wait_for_function(_USABLE_JS, timeout=PAGE_TIMEOUT_MS, polling=50)
+        self.first_s = time.perf_counter() - t0
+        after = await _metrics(cdp)
+        # a new document starts its counts again
+        self.cpu = {
+            k: after.get(k, 0.0) - (before.get(k, 0.0) if after.get(k, 0.0) >= before.get(k, 0.0) else 0.0)
+            for k in _METRICS
+        }
+        timeline = await page.evaluate(_TIMELINE_JS)
+        self.parts = {k: v / 1000 for k, v in timeline["parts"].items() if k != "states"}
+        self.parts["states"] = timeline["parts"].get("states", 0)
+        self.groups, self.html = timeline["groups"], timeline["html"]
+
+
+async def _metrics(cdp) -> dict[str, float]:
+    got = await cdp.send("Performance.getMetrics")
+    return {m["name"]: m["value"] for m in got["metrics"]}
+
+
 class BrowserChild:
-    def __init__(self, server: ClassServer, n: int) -> None:
-        self.server, self.n = server, n
-        self.first_s = float("nan")
-        self.html_s = float("nan")
+    def __init__(self, server: ClassServer, n: int, slow: float = 1.0, second: str = "") -> None:
+        self.server, self.n, self.slow, self.second = server, n, slow, second
+        self.first = Opening()
+        self.next = Opening()
         self.answers_ms: list[float] = []
         self.errors: list[str] = []
         self.outside: list[str] = []
         self.console: list[str] = []
-        self.dom_s = float("nan")
+
+    @property
+    def first_s(self) -> float:
+        return self.first.first_s
 
     async def run(self, browser, answers: int, rng: random.Random) -> None:
         context = await browser.new_context(viewport={"width": 768, "height": 1024})
-
-        async def route(r) -> None:
-            if r.request.url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")):
-                await r.continue_()
-            else:
-                self.outside.append(r.request.url)
-                await r.abort()
-
-        await context.route("**/*", route)
+        await context.add_init_script(_PARTS_JS)
         page = await context.new_page()
-        page.on("console", lambda m: self.console.append(m.text) if m.type == "error" else None)
+        page.on(
+            "console",
+            lambda m: self.console.append(f"{m.text} ({m.location.get('url', '')})") if m.type == "error" else None,
+        )
+        page.on("request", lambda r: None if r.url.startswith(LOCAL) else self.outside.append(r.url))
         try:
-            t0 = time.perf_counter()
-            url = f"{self.server.url}voila/render/{self.server.lesson}.ipynb"
-            await page.goto(url, wait_until="commit", timeout=PAGE_TIMEOUT_MS)
-            self.html_s = time.perf_counter() - t0
-            await page.wait_for_load_state("domcontentloaded", timeout=PAGE_TIMEOUT_MS)
-            self.dom_s = time.perf_counter() - t0
-            await page.wait_for_function(_USABLE_JS, timeout=PAGE_TIMEOUT_MS, polling=50)
-            self.first_s = time.perf_counter() - t0
+            cdp = await context.new_cdp_session(page)
+            await cdp.send("Performance.enable")
+            if self.slow > 1:
+                await cdp.send("Emulation.setCPUThrottlingRate", {"rate": self.slow})
+            await self.first.open(page, cdp, f"{self.server.url}voila/render/{self.server.lesson}.ipynb")
             for k in range(answers):
                 await asyncio.sleep(rng.uniform(2.0, 4.0))
                 self.answers_ms.append(await page.evaluate(_ANSWER_JS, str(900 + (self.n * 7 + k) % 99)))
+            if self.second:  # the next lesson, in the same tab: what the browser kept is used again
+                await self.next.open(page, cdp, f"{self.server.url}voila/render/{self.second}.ipynb")
         except Exception as e:
             self.errors.append(f"{type(e).__name__}: {str(e)[:300]}")
         finally:
@@ -380,30 +544,29 @@ class BrowserChild:
 # ---------------------------------------------------------------- the class
 
 
-async def lesson_time(server: ClassServer, children: int, browsers: int, answers: int, seed: int, opened: dict):
-    rng = random.Random(seed)
+async def lesson_time(server: ClassServer, args: argparse.Namespace, opened: dict) -> list:
+    rng = random.Random(args.seed)
     kids: list = []
     pw = browser = None
     tasks = []
     from tornado.httpclient import AsyncHTTPClient
 
-    AsyncHTTPClient.configure(None, max_clients=max(10, children))  # every child at once, no queue
-    if browsers:
+    AsyncHTTPClient.configure(None, max_clients=max(10, args.children))  # every child at once, no queue
+    if args.browsers:
         from playwright.async_api import async_playwright
 
         pw = await async_playwright().start()
-        browser = await pw.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu", "--no-first-run"]
-        )
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=[*ARGS, BLOCK_OUTSIDE])
     try:
-        for n in range(children):
+        for n in range(args.children):
             r = random.Random(rng.random())
-            if n < browsers:
-                kid = BrowserChild(server, n)
-                tasks.append(kid.run(browser, answers, r))
+            kid: BrowserChild | LightChild
+            if n < args.browsers:
+                kid = BrowserChild(server, n, args.cpu_slow, args.second_lesson)
+                tasks.append(kid.run(browser, args.answers, r))
             else:
                 kid = LightChild(server, n)
-                tasks.append(kid.run(answers, r))
+                tasks.append(kid.run(args.answers, r))
             kids.append(kid)
 
         async def watch() -> None:
@@ -436,135 +599,298 @@ def line(name: str, values: list[float], unit: str, fmt: str = "{:.2f}") -> str:
     )
 
 
-def main(argv: list[str] | None = None) -> int:
+def known(values) -> list[float]:
+    return [v for v in values if v == v]
+
+
+# ---------------------------------------------------------------- the report
+
+
+def print_parts(title: str, openings: list[Opening]) -> None:
+    """The parts of a page's opening in Chromium: medians over the children of each mark (s since
+    the page was asked for), of what it fetched by origin, and of the page's own CPU."""
+    done = [o for o in openings if o.parts]
+    if not done:
+        return
+    print(f"parts of {title} in Chromium (median of {len(done)} pages; s since the page was asked for):")
+    names = {k for o in done for k in o.parts if k != "states"}
+    marks = {k: statistics.median(known(o.parts.get(k, float("nan")) for o in done) or [float("nan")]) for k in names}
+    for name, at in sorted(marks.items(), key=lambda kv: (kv[1] != kv[1], kv[1])):
+        extra = (
+            f" ({statistics.median(o.parts.get('states', 0) for o in done):.0f} widgets)"
+            if name == "widget states received"
+            else ""
+        )
+        print(f"  {at:6.2f}  {name}{extra}")
+    html = done[0].html
+    print(f"  the page's HTML: {html.get('body', 0) / 1024:.0f} KB, {html.get('wire', 0) / 1024:.0f} KB over the wire")
+    for group in sorted({g for o in done for g in o.groups}):
+        gs = [o.groups[group] for o in done if group in o.groups]
+        med = lambda key, gs=gs: statistics.median(g[key] for g in gs)  # noqa: E731
+        big = ", ".join(f"{name} {size / 1024:.0f} KB" for size, name, _end in gs[0]["biggest"])
+        print(
+            f"  {med('end') / 1000:6.2f}  {group}: {med('n'):.0f} files, {med('body') / 1024:.0f} KB "
+            f"({med('wire') / 1024:.0f} KB over the wire, {med('cached'):.0f} from the browser's cache); largest {big}"
+        )
+    cpu = {k: statistics.median(o.cpu.get(k, 0.0) for o in done) for k in _METRICS}
+    print(
+        f"  the page's CPU until usable: scripts {cpu['ScriptDuration']:.2f} s (compiling {cpu['V8CompileDuration']:.2f} s), "
+        f"styles {cpu['RecalcStyleDuration']:.2f} s, layout {cpu['LayoutDuration']:.2f} s, all tasks {cpu['TaskDuration']:.2f} s"
+    )
+    print_stages(marks)
+
+
+#: The stages of a page's opening, between two of its marks.
+STAGES = (
+    ("the server: the page's HTML", "", "HTML all received"),
+    ("the page's own scripts and styles, until the DOM is loaded", "HTML all received", "DOM loaded"),
+    ("Voila's front end and the widget extensions: fetched, compiled, run", "DOM loaded", "kernel socket asked"),
+    ("the kernel's connection and the widgets' states", "kernel socket asked", "widget states received"),
+    ("the first widget made and drawn", "widget states received", "first widget usable"),
+)
+
+
+def print_stages(marks: dict[str, float]) -> None:
+    """Where the time went: each stage's share of the time until the first widget was usable."""
+    total = marks.get("first widget usable", float("nan"))
+    if total != total or total <= 0:
+        return
+    shares = []
+    for name, start, end in STAGES:
+        took = marks.get(end, float("nan")) - (marks.get(start, float("nan")) if start else 0.0)
+        if took == took:
+            shares.append(f"{name} {took:.2f} s ({100 * took / total:.0f}%)")
+    print("  where the time went: " + "; ".join(shares))
+
+
+def print_cpu(server_cpu: tuple, opened: dict, wall: float, kids: list) -> None:
+    cpu0, cpu1 = server_cpu
+    first_done = max(known(k.first_s for k in kids), default=float("nan"))
+    print(
+        f"CPU used while the children opened and answered: server {cpu1[0] - cpu0[0]:.1f} s, "
+        f"kernels {cpu1[1] - cpu0[1]:.1f} s, in {wall:.1f} s of {os.cpu_count()} cores "
+        f"(the last page was usable after {first_done:.1f} s)"
+    )
+    if opened.get("cpu"):
+        c, c0 = opened["cpu"], opened["cpu0"]
+        print(
+            f"  of which until every page was usable ({opened['at'] - opened['start']:.1f} s): "
+            f"server {c[0] - c0[0]:.1f} s, kernels {c[1] - c0[1]:.1f} s (the server is one process: its CPU seconds are the "
+            "least time the pages take even on an idle machine)"
+        )
+
+
+def print_openings(b: list[BrowserChild], lights: list[LightChild], second: str) -> None:
+    print("page's HTML received (s):")
+    print(line("Chromium, first byte", known(k.first.html_s for k in b), "s"))
+    print(line("Chromium, whole page (DOM loaded)", known(k.first.dom_s for k in b), "s"))
+    print(line("light clients", known(k.html_s for k in lights), "s"))
+    print("first widget usable (s):")
+    print(line("Chromium (drawn, number box enabled)", known(k.first.first_s for k in b), "s"))
+    print(line("light clients (widget states received)", known(k.first_s for k in lights), "s"))
+    if second:
+        print(f"the next lesson's page ({second}) in the same tab, first widget usable (s):")
+        print(line("Chromium, first byte", known(k.next.html_s for k in b), "s"))
+        print(line("Chromium (drawn, number box enabled)", known(k.next.first_s for k in b), "s"))
+
+
+def print_answers(b: list[BrowserChild], lights: list[LightChild]) -> list[float]:
+    answers_b = [ms for k in b for ms in k.answers_ms]
+    answers_l = [ms for k in lights for ms in k.answers_ms]
+    print("answer checked and redrawn (ms):")
+    print(line("Chromium (click to redrawn feedback)", answers_b, "ms", "{:.0f}"))
+    print(line("light clients (sent to kernel's feedback)", answers_l, "ms", "{:.0f}"))
+    print(line("all children", answers_b + answers_l, "ms", "{:.0f}"))
+    return answers_b + answers_l
+
+
+def print_memory(server: ClassServer, children: int) -> float:
+    """Prints the kernels' and the server's memory; returns the memory per child (MB)."""
+    kernels, server_mb = server.kernels_rss_mb()
+    rss = sorted(kernels.values())
+    print(
+        f"memory: {len(rss)} kernels, RSS median {statistics.median(rss):.0f} MB, max {max(rss):.0f} MB; "
+        f"server {server_mb:.0f} MB ({server_mb / children:.1f} MB a child)"
+        if rss
+        else "memory: no kernel found"
+    )
+    return (max(rss) if rss else float("inf")) + server_mb / children
+
+
+def print_troubles(kids: list, b: list[BrowserChild]) -> tuple[list[str], list[str], list[str]]:
+    errors = [f"child {k.n}: {e}" for k in kids for e in k.errors]
+    outside = sorted({u for k in b for u in k.outside})
+    console = [c for k in b for c in k.console]
+    for e in errors[:10]:
+        print("error:", e)
+    if outside:
+        print("outside requests:", outside[:5])
+    if console:
+        print("console errors:", console[:5])
+    return errors, outside, console
+
+
+def first_goal(args: argparse.Namespace) -> tuple[float, str]:
+    if args.cpu_slow > 1:
+        return GOAL_FIRST_SLOW_S, f"Chromium's CPU slowed {args.cpu_slow:g}x"
+    return GOAL_FIRST_S, "Chromium"
+
+
+def goals(args: argparse.Namespace, kids: list, answers: list[float], per_child: float, troubles: tuple) -> bool:
+    errors, outside, console = troubles
+    b = [k for k in kids if isinstance(k, BrowserChild)]
+    firsts_b = known(k.first.first_s for k in b)
+    lights = [k for k in kids if isinstance(k, LightChild)]
+    firsts = known(k.first_s for k in lights)
+    goal, where = first_goal(args)
+    checks = []
+    if args.pool == "warm":
+        checks += [
+            (
+                f"first widget usable within {goal:.0f} s (max, warm pool, {where})",
+                bool(firsts_b) and len(firsts_b) == len(b) and max(firsts_b) <= goal,
+                f"{max(firsts_b):.2f} s" if firsts_b else "none",
+            ),
+            (
+                f"light clients' widgets' states within {GOAL_FIRST_S:.0f} s (max, warm pool)",
+                len(firsts) == len(lights) and (not firsts or max(firsts) <= GOAL_FIRST_S),
+                f"{max(firsts):.2f} s" if firsts else "none",
+            ),
+        ]
+    if args.second_lesson:
+        nexts = known(k.next.first_s for k in b)
+        checks.append(
+            (
+                f"the next lesson's page in the same tab usable within {GOAL_SECOND_S:.0f} s (max, {where})",
+                bool(nexts) and len(nexts) == len(b) and max(nexts) <= GOAL_SECOND_S,
+                f"{max(nexts):.2f} s" if nexts else "none",
+            )
+        )
+    checks += [
+        (
+            f"answer checked and redrawn, median at most {GOAL_ANSWER_MS:.0f} ms",
+            bool(answers) and statistics.median(answers) <= GOAL_ANSWER_MS,
+            f"{statistics.median(answers):.0f} ms" if answers else "none",
+        ),
+        (
+            f"memory per child at most {GOAL_MB:.0f} MB (largest kernel + server's share)",
+            per_child <= GOAL_MB,
+            f"{per_child:.0f} MB",
+        ),
+        (
+            "every child answered every time, no error",
+            not errors and len(answers) == len(kids) * args.answers,
+            f"{len(errors)} errors",
+        ),
+        (
+            "no outside request, no console error (Chromium)",
+            not outside and not console,
+            f"{len(outside)}, {len(console)}",
+        ),
+    ]
+    for name, passed, figure in checks:
+        print(f"{'PASS' if passed else 'FAIL'}  {name}: {figure}")
+    return all(passed for _name, passed, _figure in checks)
+
+
+def report(args: argparse.Namespace, server: ClassServer, kids: list, measured: dict) -> bool:
+    b = [k for k in kids if isinstance(k, BrowserChild)]
+    lights = [k for k in kids if isinstance(k, LightChild)]
+    load = os.getloadavg()
+    print(
+        f"the lesson ran {measured['wall']:.1f} s; load average at the end {load[0]:.2f} (1 min), {load[1]:.2f} (5 min)"
+    )
+    print_cpu(measured["cpu"], measured["opened"], measured["wall"], kids)
+    print_openings(b, lights, args.second_lesson)
+    print_parts(f"{args.lesson}'s page ({args.pool} pool)", [k.first for k in b])
+    if args.second_lesson:
+        print_parts(f"the next lesson's page, {args.second_lesson}", [k.next for k in b])
+    answers = print_answers(b, lights)
+    per_child = print_memory(server, args.children)
+    used = [k.kernel_id for k in lights if k.kernel_id]
+    fresh = sum(1 for kid in used if kid not in measured["opened"].get("kernels", set()))
+    if fresh and args.pool == "warm":
+        print(f"note: {fresh} light clients got a kernel started for them (the pool was empty)")
+    return goals(args, kids, answers, per_child, print_troubles(kids, b))
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--children", type=int, default=30)
     ap.add_argument("--browsers", type=int, default=2, help="how many of the children are real Chromium pages")
     ap.add_argument("--answers", type=int, default=10, help="answers per child, one every 2-4 s")
     ap.add_argument("--lesson", default="en/04_scoring", help="the lesson's page, relative to notebooks/")
+    ap.add_argument(
+        "--second-lesson",
+        default="en/04b_bonuses",
+        help="the lesson the Chromium children open next in the same tab ('' for none)",
+    )
+    ap.add_argument(
+        "--pool", choices=("warm", "cold"), default="warm", help="cold: no kernel pool, every page starts its kernel"
+    )
+    ap.add_argument(
+        "--next-pooled", action="store_true", help="the next lesson has a warm pool too (make class NEXT=...)"
+    )
+    ap.add_argument(
+        "--cpu-slow", type=float, default=1.0, help="slow Chromium's CPU this many times (4: a cheap tablet)"
+    )
     ap.add_argument("--seed", type=int, default=18)
     ap.add_argument("--pool-timeout", type=float, default=900)
     args = ap.parse_args(argv)
     if args.children < 1 or args.answers < 1:
         ap.error("--children and --answers must be at least 1")
-    browsers = min(args.browsers, args.children)
-    if browsers and not os.access(CHROMIUM, os.X_OK):
+    if args.cpu_slow < 1:
+        ap.error("--cpu-slow must be at least 1")
+    args.browsers = min(args.browsers, args.children)
+    for lesson in (args.lesson, args.second_lesson):
+        if lesson and not (REPO / "notebooks" / f"{lesson}.ipynb").exists():
+            ap.error(f"no lesson notebooks/{lesson}.ipynb")
+    return args
+
+
+def run_class(args: argparse.Namespace, server: ClassServer) -> bool:
+    load = os.getloadavg()
+    if args.pool == "warm":
+        warm = server.wait_pool(args.pool_timeout)
+        print(f"kernel pool of {args.children} full after {warm:.1f} s (load average then {os.getloadavg()[0]:.2f})")
+        quiet = server.wait_quiet(args.pool_timeout)
+        print(f"every kernel has run the lesson (the pool is warm) after {quiet:.1f} s")
+    else:
+        up = server.wait_up(args.pool_timeout)
+        print(
+            f"the server answers after {up:.1f} s (no kernel pool: every page starts its kernel; load average {load[0]:.2f})"
+        )
+    cpu0 = server.cpu_s()
+    t0 = time.perf_counter()
+    opened: dict = {}
+    kids = asyncio.run(lesson_time(server, args, opened))
+    measured = {"wall": time.perf_counter() - t0, "cpu": (cpu0, server.cpu_s()), "opened": opened}
+    return report(args, server, kids, measured)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.browsers and not os.access(CHROMIUM, os.X_OK):
         print(f"{CHROMIUM} is missing: run with --browsers 0", file=sys.stderr)
         return 2
     if not VOILA.exists():
         print(f"{VOILA} is missing (pip install voila)", file=sys.stderr)
         return 2
-    if not (REPO / "notebooks" / f"{args.lesson}.ipynb").exists():
-        ap.error(f"no lesson notebooks/{args.lesson}.ipynb")
-
+    # stopped (timeout, kill): stop the server and its kernels too, they are in a session of their own
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     out = Path(tempfile.mkdtemp(prefix="bench_class_"))
-    print(f"lesson {args.lesson}: {args.children} children ({browsers} in Chromium), {args.answers} answers each")
+    warm = args.pool == "warm"
+    after = args.second_lesson if warm and args.next_pooled else ""
+    slow = f", Chromium's CPU slowed {args.cpu_slow:g}x" if args.cpu_slow > 1 else ""
+    print(
+        f"lesson {args.lesson}: {args.children} children ({args.browsers} in Chromium{slow}), "
+        f"{args.answers} answers each, {args.pool} pool"
+        + (f"; next lesson {args.second_lesson} ({'warm' if after else 'no'} pool)" if args.second_lesson else "")
+    )
     print(f"machine: {os.cpu_count()} cores, load average before {os.getloadavg()[0]:.2f}")
-    server = ClassServer(args.lesson, args.children, out / "voila.log")
-    ok = True
+    server = ClassServer(args.lesson, args.children, out / "voila.log", pool=warm, after=after)
     try:
-        warm = server.wait_pool(args.pool_timeout)
-        load_warm = os.getloadavg()
-        print(f"kernel pool of {args.children} full after {warm:.1f} s (load average then {load_warm[0]:.2f})")
-        quiet = server.wait_quiet(args.pool_timeout)
-        print(f"every kernel has run the lesson (the pool is warm) after {quiet:.1f} s")
-        cpu0 = server.cpu_s()
-        t0 = time.perf_counter()
-        opened: dict = {}
-        kids = asyncio.run(lesson_time(server, args.children, browsers, args.answers, args.seed, opened))
-        wall = time.perf_counter() - t0
-        cpu1 = server.cpu_s()
-        load_after = os.getloadavg()
-        kernels, server_mb = server.kernels_rss_mb()
-        kernels_before = opened.get("kernels", set())
-        used = [k.kernel_id for k in kids if isinstance(k, LightChild) and k.kernel_id]
-        fresh = sum(1 for kid in used if kid not in kernels_before)
-
-        b = [k for k in kids if isinstance(k, BrowserChild)]
-        lights = [k for k in kids if isinstance(k, LightChild)]
-        print(
-            f"the lesson ran {wall:.1f} s; load average at the end {load_after[0]:.2f} (1 min), {load_after[1]:.2f} (5 min)"
-        )
-        first_done = max((k.first_s for k in kids if k.first_s == k.first_s), default=float("nan"))
-        print(
-            f"CPU used while the children opened and answered: server {cpu1[0] - cpu0[0]:.1f} s, "
-            f"kernels {cpu1[1] - cpu0[1]:.1f} s, in {wall:.1f} s of {os.cpu_count()} cores "
-            f"(the last page was usable after {first_done:.1f} s)"
-        )
-        if opened:
-            c, c0 = opened["cpu"], opened["cpu0"]
-            print(
-                f"  of which until every page was usable ({opened['at'] - opened['start']:.1f} s): "
-                f"server {c[0] - c0[0]:.1f} s, kernels {c[1] - c0[1]:.1f} s (the server is one process: its CPU seconds are the "
-                "least time the pages take even on an idle machine)"
-            )
-        print("page's HTML received (s):")
-        print(line("Chromium, first byte", [k.html_s for k in b if k.html_s == k.html_s], "s"))
-        print(line("Chromium, whole page (DOM loaded)", [k.dom_s for k in b if k.dom_s == k.dom_s], "s"))
-        print(line("light clients", [k.html_s for k in lights if k.html_s == k.html_s], "s"))
-        firsts_b = [k.first_s for k in b if k.first_s == k.first_s]
-        firsts_l = [k.first_s for k in lights if k.first_s == k.first_s]
-        print("first widget usable (s):")
-        print(line("Chromium (drawn, number box enabled)", firsts_b, "s"))
-        print(line("light clients (widget states received)", firsts_l, "s"))
-        answers_b = [ms for k in b for ms in k.answers_ms]
-        answers_l = [ms for k in lights for ms in k.answers_ms]
-        print("answer checked and redrawn (ms):")
-        print(line("Chromium (click to redrawn feedback)", answers_b, "ms", "{:.0f}"))
-        print(line("light clients (sent to kernel's feedback)", answers_l, "ms", "{:.0f}"))
-        print(line("all children", answers_b + answers_l, "ms", "{:.0f}"))
-        rss = sorted(kernels.values())
-        print(
-            f"memory: {len(rss)} kernels, RSS median {statistics.median(rss):.0f} MB, max {max(rss):.0f} MB; "
-            f"server {server_mb:.0f} MB ({server_mb / args.children:.1f} MB a child)"
-            if rss
-            else "memory: no kernel found"
-        )
-        if fresh:
-            print(f"note: {fresh} light clients got a kernel started for them (the pool was empty)")
-        errors = [f"child {k.n}: {e}" for k in kids for e in k.errors]
-        outside = sorted({u for k in b for u in k.outside})
-        console = [c for k in b for c in k.console]
-        for e in errors[:10]:
-            print("error:", e)
-        if outside:
-            print("outside requests:", outside[:5])
-        if console:
-            print("console errors:", console[:5])
-
-        firsts = firsts_b + firsts_l
-        all_answers = answers_b + answers_l
-        per_child = (max(rss) if rss else float("inf")) + server_mb / args.children
-        checks = [
-            (
-                f"first widget usable within {GOAL_FIRST_S:.0f} s (max, warm pool)",
-                bool(firsts) and len(firsts) == len(kids) and max(firsts) <= GOAL_FIRST_S,
-                f"{max(firsts):.2f} s" if firsts else "none",
-            ),
-            (
-                f"answer checked and redrawn, median at most {GOAL_ANSWER_MS:.0f} ms",
-                bool(all_answers) and statistics.median(all_answers) <= GOAL_ANSWER_MS,
-                f"{statistics.median(all_answers):.0f} ms" if all_answers else "none",
-            ),
-            (
-                f"memory per child at most {GOAL_MB:.0f} MB (largest kernel + server's share)",
-                per_child <= GOAL_MB,
-                f"{per_child:.0f} MB",
-            ),
-            (
-                "every child answered every time, no error",
-                not errors and len(all_answers) == len(kids) * args.answers,
-                f"{len(errors)} errors",
-            ),
-            (
-                "no outside request, no console error (Chromium)",
-                not outside and not console,
-                f"{len(outside)}, {len(console)}",
-            ),
-        ]
-        for name, passed, figure in checks:
-            print(f"{'PASS' if passed else 'FAIL'}  {name}: {figure}")
-            ok = ok and passed
+        ok = run_class(args, server)
     finally:
         server.stop()
         shutil.rmtree(out, ignore_errors=True)

@@ -13,6 +13,9 @@ starts its own kernel, as under ``make lab``.
 Read from the environment (the Makefile sets them):
 
 - ``TRIO_CLASS_LESSON``: the lesson's page, relative to notebooks/ (``en/04_scoring``); none: no pool
+- ``TRIO_CLASS_NEXT``: the lesson the class goes on to (``en/04b_bonuses``), pre-heated too, in a
+  pool of its own as big, so a tablet that goes on gets its page at once; none: that page
+  starts its kernel when it is opened (it runs the lesson first: seconds more)
 - ``TRIO_CLASS_CHILDREN``: how many kernels the pool holds (the class's size; 30)
 - ``TRIO_CLASS_REFILL``: seconds before the pool starts a kernel for one a child has taken
   (default 2700, a school lesson: refilling runs the lesson again in a new kernel, which
@@ -30,9 +33,14 @@ import os
 
 c = get_config()  # noqa: F821 (traitlets config file)
 
-lesson = os.environ.get("TRIO_CLASS_LESSON", "").strip().strip("/")
-if lesson and not lesson.endswith(".ipynb"):
-    lesson += ".ipynb"
+
+def _page(name: str) -> str:
+    name = name.strip().strip("/")
+    return name + ".ipynb" if name and not name.endswith(".ipynb") else name
+
+
+lesson = _page(os.environ.get("TRIO_CLASS_LESSON", ""))
+after = _page(os.environ.get("TRIO_CLASS_NEXT", ""))
 children = int(os.environ.get("TRIO_CLASS_CHILDREN", "30"))
 refill = float(os.environ.get("TRIO_CLASS_REFILL", "2700"))
 
@@ -43,9 +51,16 @@ c.VoilaConfiguration.show_tracebacks = False
 c.VoilaKernelManager.kernel_pools_config = {
     "default": {"pool_size": 0},
     **({lesson: {"pool_size": max(children, 0)}} if lesson else {}),
+    **({after: {"pool_size": max(children, 0)}} if after and after != lesson else {}),
 }
 c.VoilaKernelManager.fill_delay = refill
 c.Voila.open_browser = False
+
+# The pages' files go out compressed, and the tablets keep them for the next lesson
+# (trio_widgets/classroom/_pages.py).
+from trio_widgets.classroom._pages import install as send_files_packed  # noqa: E402
+
+send_files_packed()
 
 data = os.environ.get("TRIO_CLASS_DATA", "").strip()
 if data:
