@@ -479,3 +479,27 @@ def test_an_exercise_title_is_shown_once(voila, browser, stem):
             assert root.locator(".tc-title").count() == 0
     finally:
         cp.close()
+
+
+@pytest.mark.parametrize(("lang", "stem"), [("en", "01_meet_the_tiles"), ("pl", "04_scoring")])
+def test_tile_names_in_the_text_stay_on_one_line(voila, browser, lang, stem):
+    """Issue 27: on a phone the lesson's text broke "0-3-4" after a hyphen.  At 390 and 320 px
+    every tile name in the page's text (and the widgets') is on one line, with its plain hyphens."""
+    from .test_tile_names import NAMES
+
+    cp = ChildPage(browser, voila, lang, stem, viewport={"width": 390, "height": 844})
+    try:
+        cp.page.wait_for_selector(".qz-root", state="attached", timeout=PAGE_TIMEOUT)
+        broken = []
+        for width in (390, 320):
+            cp.page.set_viewport_size({"width": width, "height": 844})
+            cp.page.wait_for_function("(w) => document.documentElement.clientWidth === w", arg=width)
+            cp.page.wait_for_timeout(300)
+            names = cp.page.evaluate(NAMES)
+            assert len(names) >= 5, names  # the lesson does name tiles in its text
+            assert all(n["name"][1] == n["name"][3] == "-" for n in names), names
+            broken += [(width, n) for n in names if n["lines"] > 1 and not n["live"]]
+        assert broken == [], broken
+        screenshot(cp.page, f"child_page_tile_names_{lang}_{stem.split('_')[0]}_320")
+    finally:
+        cp.close()
