@@ -318,6 +318,15 @@ def test_parse_number_reads_digits_only():
 # -- words and the lessons' file -----------------------------------------------------------------
 
 
+def test_a_lessons_exercise_does_not_repeat_its_title_as_a_heading():
+    """Issue 27: the text above a lesson's exercise has its title as a heading; the widget keeps
+    the title (its name) but shows no second heading.  A question of one's own keeps its heading."""
+    q = Question.lesson("01", "ex1", lang="en")
+    assert q.view["title"] == "Exercise 1" and q.view["heading"] == ""
+    own = Question(number_part(12))
+    assert own.view["heading"] == own.view["title"] != ""
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_exercise_speaks_the_childs_language(lang):
     for stem, exercises in lesson_questions().items():

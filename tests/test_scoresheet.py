@@ -640,6 +640,20 @@ def test_messages_in_four_languages():
     assert s.explain(1, "pl") == "3 + 4 + 5 = 12, most +40, razem 52"
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_round_end_names_each_player_once(lang):
+    """Issue 27: "Ann went out! Ann: +45 (...)" named the winner twice."""
+    out = started()
+    out.went_out("Ann", {"Bob": 10, "Cleo": "1-2-3 0-0-4"})
+    blocked = started()
+    blocked.blocked({"Ann": 10, "Bob": 5, "Cleo": "1-2-3 0-0-4"})
+    for s, winner in ((out, "Ann"), (blocked, "Bob")):
+        text = s.explain(len(s.lines) - 1, lang)
+        assert text.count(winner) == 1, text
+        points = s.lines[-1].points[s.seat(winner)]
+        assert f"+{points}" in text, text  # the winner's points are still said
+
+
 def _placeholders(v) -> set[str]:
     return set(re.findall(r"\{(\w+)\}", json.dumps(v, ensure_ascii=False)))
 

@@ -441,3 +441,65 @@ def test_printed_output_reads_as_text(voila, browser, lang, stem, theme):
         assert style["wrap"] == "pre-wrap", style
     finally:
         cp.close()
+
+
+def _exercises(lang: str, stem: str) -> dict[str, str]:
+    """The lesson's exercises on its page: id -> title (the heading of the exercise's text)."""
+    from trio_widgets.teaching import QuestionSpec
+
+    questions = json.loads((REPO_ROOT / "trio_widgets" / "teaching" / "lesson_questions.json").read_text("utf-8"))
+    return {tid: QuestionSpec.from_json(spec).title.text(lang) for tid, spec in questions.get(stem, {}).items()}
+
+
+# Every heading on the page (the lesson's text and the widgets) by its text.
+_HEADINGS_JS = """() => Array.from(document.querySelectorAll('#rendered_cells :is(h1, h2, h3, h4, h5, h6)'),
+  h => h.textContent.replace(/\\s+/g, ' ').replace(/¶$/, '').trim())"""
+
+
+@pytest.mark.parametrize("stem", [s for s in STEMS if _exercises("en", s)], ids=lambda s: s.split("_")[0])
+def test_an_exercise_title_is_shown_once(voila, browser, stem):
+    """Issue 27: the exercise's heading in the text, then the same title on its answer widget.
+    Each exercise's title is one heading on the child's page (the text's), and the widget is
+    named by it (a group a screen reader announces with that name)."""
+    exercises = _exercises("en", stem)
+    cp = ChildPage(browser, voila, "en", stem, viewport={"width": 390, "height": 844})
+    try:
+        for tid in exercises:
+            cp.page.wait_for_selector(f'.qz-root[data-exercise="{tid}"]', state="attached", timeout=PAGE_TIMEOUT)
+        first = cp.page.locator(f'.qz-root[data-exercise="{next(iter(exercises))}"]')
+        first.scroll_into_view_if_needed()
+        cp.page.mouse.wheel(0, -200)  # the exercise's text above its widget
+        cp.page.wait_for_timeout(300)
+        screenshot(cp.page, f"child_page_exercise_{stem.split('_')[0]}_en_phone")
+        headings = cp.page.evaluate(_HEADINGS_JS)
+        for tid, title in exercises.items():
+            assert title and headings.count(title) == 1, (tid, title, headings)
+            root = cp.page.locator(f'.qz-root[data-exercise="{tid}"]')
+            assert root.get_attribute("role") == "group" and root.get_attribute("aria-label") == title
+            assert root.locator(".tc-title").count() == 0
+    finally:
+        cp.close()
+
+
+@pytest.mark.parametrize(("lang", "stem"), [("en", "01_meet_the_tiles"), ("pl", "04_scoring")])
+def test_tile_names_in_the_text_stay_on_one_line(voila, browser, lang, stem):
+    """Issue 27: on a phone the lesson's text broke "0-3-4" after a hyphen.  At 390 and 320 px
+    every tile name in the page's text (and the widgets') is on one line, with its plain hyphens."""
+    from .test_tile_names import NAMES
+
+    cp = ChildPage(browser, voila, lang, stem, viewport={"width": 390, "height": 844})
+    try:
+        cp.page.wait_for_selector(".qz-root", state="attached", timeout=PAGE_TIMEOUT)
+        broken = []
+        for width in (390, 320):
+            cp.page.set_viewport_size({"width": width, "height": 844})
+            cp.page.wait_for_function("(w) => document.documentElement.clientWidth === w", arg=width)
+            cp.page.wait_for_timeout(300)
+            names = cp.page.evaluate(NAMES)
+            assert len(names) >= 5, names  # the lesson does name tiles in its text
+            assert all(n["name"][1] == n["name"][3] == "-" for n in names), names
+            broken += [(width, n) for n in names if n["lines"] > 1 and not n["live"]]
+        assert broken == [], broken
+        screenshot(cp.page, f"child_page_tile_names_{lang}_{stem.split('_')[0]}_320")
+    finally:
+        cp.close()

@@ -360,19 +360,44 @@ ACTIVE = """() => { const a = document.activeElement;
           tag: a.tagName, label: a.getAttribute('aria-label')}; }"""
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="known bug (issue 28, item 5): after a pick, JupyterLab's theme switched to dark and back can "
-    "leave the lit cell small in the board's top-left corner, partly outside the box, where a tap misses "
-    "it (about one run in two here)",
-)
-def test_a_lit_cell_can_be_tapped_after_the_theme_changes(lab_server, page):
-    open_widget(page, lab_server, "gws_theme_tap.ipynb", ROUND_END.format(lang="en"))
-    page.locator(f'{WIDGET} .trio-gw-rack [data-tile="5-5-5"]').click()
-    set_theme(page, dark=True)
-    set_theme(page, dark=False)
-    tap_lit_cell(page, f'{WIDGET} .trio-gw-cell.legal[data-cell="0,0,u"]')
-    wait_kernel(page, "len(w.game.board) >= 1", timeout=60)
+# The lit cell's box and the board's box (CSS px, in the window).
+LIT_AND_BOX = """(sel) => { const w = document.querySelector(sel);
+  const c = w.querySelector('.trio-gw-cell.legal[data-cell="0,0,u"]').getBoundingClientRect();
+  const b = w.querySelector('.trio-gw-boardbox').getBoundingClientRect();
+  return {cell: [c.left, c.top, c.right, c.bottom], box: [b.left, b.top, b.right, b.bottom]}; }"""
+
+
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+def test_a_lit_cell_can_be_tapped_after_the_theme_changes(lab_server, browser, request, screen):
+    """Issue 28: JupyterLab lays its splash screen over the page and hides the notebook while it
+    changes the theme; the board must not reveal its lit cells into that (they ended up small in
+    the box's top-left corner, partly outside it, where a tap missed them)."""
+    context = None
+    if screen == "phone":
+        context = new_context(browser, 390, 844, touch=True)
+        page = context.new_page()
+    else:
+        page = request.getfixturevalue("page")  # 1280 x 900
+    try:
+        open_widget(page, lab_server, f"gws_theme_tap_{screen}.ipynb", ROUND_END.format(lang="en"))
+        page.locator(f'{WIDGET} .trio-gw-rack [data-tile="5-5-5"]').click()
+        page.locator(f'{WIDGET} .trio-gw-cell.legal[data-cell="0,0,u"]').wait_for()
+        page.wait_for_timeout(500)  # the reveal's slide
+        before = page.evaluate(LIT_AND_BOX, WIDGET)
+        set_theme(page, dark=True)
+        set_theme(page, dark=False)
+        page.wait_for_timeout(500)
+        after = page.evaluate(LIT_AND_BOX, WIDGET)
+        screenshot(page, f"gws_theme_tap_{screen}")
+        (left, top, right, bottom), (bl, bt, br, bb) = after["cell"], after["box"]
+        assert bl - 0.5 <= left and right <= br + 0.5 and bt - 0.5 <= top and bottom <= bb + 0.5, (before, after)
+        # the same size as before the switch (not shrunk)
+        assert right - left >= (before["cell"][2] - before["cell"][0]) - 0.5, (before, after)
+        tap_lit_cell(page, f'{WIDGET} .trio-gw-cell.legal[data-cell="0,0,u"]')
+        wait_kernel(page, "len(w.game.board) >= 1", timeout=60)
+    finally:
+        if context is not None:
+            context.close()
 
 
 def _one_tab_stop_for_the_rack(page) -> None:

@@ -56,13 +56,11 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
             hand = e.hands[w]
             own = hand.total if hand is not None and e.how == "blocked" else 0
             rest = line.points[w] - (rules.out_bonus if e.how == "out" else 0) + (own or 0)
-            sub = [m.text(lang) for m in round_end_steps(rules, e.how, rest, own=own or None)]
-            bits.append(
-                t("keeper.part.total", lang, player=players[w], points=_signed(line.points[w]))
-                + " ("
-                + sep.join(sub)
-                + ")"
-            )
+            sub = " (" + sep.join(m.text(lang) for m in round_end_steps(rules, e.how, rest, own=own or None)) + ")"
+            if e.how == "out" and list(line.winners) == [e.seat]:
+                # one sentence that names the player once: "Ann went out and gets +45 (...)"
+                return t("keeper.part.out_total", lang, player=players[w], points=_signed(line.points[w])) + sub
+            bits.append(t("keeper.part.total", lang, player=players[w], points=_signed(line.points[w])) + sub)
     elif rules.penalty_scoring:
         bits.append(t("round.penalty", lang))
     else:

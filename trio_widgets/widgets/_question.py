@@ -72,7 +72,8 @@ class Question(KeepsProgress, WidgetBase):
     _esm = esm("question")
     _css = css("question")
 
-    #: the question as the page draws it: {"title", "parts": [Part.view ...]}; never an answer
+    #: the question as the page draws it: {"title", "heading" (the title shown, "" under a lesson's
+    #: text that shows it), "exercise", "parts": [Part.view ...]}; never an answer
     view = T.Dict().tag(sync=True)
     #: the part asked now (0 ...)
     part = T.Int(0).tag(sync=True)
@@ -175,6 +176,8 @@ class Question(KeepsProgress, WidgetBase):
         lang = self.lang
         self.view = {
             "title": self._title(lang),
+            # a lesson's exercise is drawn under its text, whose heading is the title: no second heading
+            "heading": "" if self._spec.exercise else self._title(lang),
             "exercise": self._spec.exercise,  # "ex1" of a lesson's exercise ("" for one of your own)
             "parts": [p.view(lang) for p in self._spec.parts],
         }

@@ -630,6 +630,8 @@ var TOUCH_MIN_SCALE = 64;
 var PROJECTOR_SCALE = 190;
 var REVEAL_MARGIN = 10;
 var REVEAL_MIN_SCALE = 40;
+var REVEAL_RETRY_MS = 250;
+var REVEAL_TRIES = 40;
 function gridPattern() {
   const e = getTileStyle().edge;
   const r = e * SQRT3_2;
@@ -804,7 +806,8 @@ function createBoardView(ctx) {
     right = Math.min(right, vx + (vv ? vv.width : document.documentElement.clientWidth));
     bottom = Math.min(bottom, vy + (vv ? vv.height : document.documentElement.clientHeight));
     const origin = [r.left, r.top];
-    return { origin, part: { left: left - r.left, top: top - r.top, right: right - r.left, bottom: bottom - r.top } };
+    const size = [r.width, r.height];
+    return { origin, size, part: { left: left - r.left, top: top - r.top, right: right - r.left, bottom: bottom - r.top } };
   }
   const inset = (b, m) => ({ left: b.left + m, top: b.top + m, right: b.right - m, bottom: b.bottom - m });
   function revealMinScale() {
@@ -877,14 +880,18 @@ function createBoardView(ctx) {
     const cells = Array.from(cellTargets.keys()).map(parseCellLabel);
     return placeCells(cells, v, part).view;
   }
-  function reveal(keep = false, panOnly = false) {
+  function reveal(keep = false, panOnly = false, again = false) {
+    clearTimeout(revealWait);
+    revealWait = 0;
+    if (!again) revealTries = 0;
     if (!cellTargets.size || !local.view) return;
     const minScale = panOnly ? local.view.scale : revealMinScale();
     const labels = Array.from(cellTargets.keys());
     const cells = labels.map(parseCellLabel);
     const sameCells = labels.join(" ") === revealedLabels;
-    let { origin, part } = visiblePart();
-    const [w, h] = boxSize();
+    let { origin, part, size } = visiblePart();
+    const [w, h] = size;
+    if (w < 1 || h < 1) return revealLater(panOnly);
     const cut = part.left > 0.5 || part.top > 0.5 || part.right < w - 0.5 || part.bottom < h - 0.5;
     if (cut && !placeCells(cells, local.view, part, minScale).all) {
       boardBox.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -898,6 +905,7 @@ function createBoardView(ctx) {
       if (!cover) break;
       room = besideCover(room, cover);
     }
+    if (room.right - room.left < 1 || room.bottom - room.top < 1) return revealLater(panOnly);
     revealedKey = cellsKey;
     revealedLabels = labels.join(" ");
     revealedInsets = { left: room.left, top: room.top, right: w - room.right, bottom: h - room.bottom };
@@ -912,6 +920,20 @@ function createBoardView(ctx) {
     });
   }
   let revealQueued = 0;
+  let revealWait = 0;
+  let revealTries = 0;
+  function revealLater(panOnly) {
+    if (revealTries >= REVEAL_TRIES) return;
+    revealTries += 1;
+    revealWait = window.setTimeout(() => {
+      revealWait = 0;
+      cancelAnimationFrame(revealQueued);
+      revealQueued = requestAnimationFrame(() => {
+        revealQueued = 0;
+        reveal(true, panOnly, true);
+      });
+    }, REVEAL_RETRY_MS);
+  }
   function revealSoon(panOnly = false) {
     if (!cellTargets.size) return;
     cancelAnimationFrame(revealQueued);
@@ -1264,6 +1286,7 @@ function createBoardView(ctx) {
       ro.disconnect();
       cancelAnimationFrame(anim);
       cancelAnimationFrame(revealQueued);
+      clearTimeout(revealWait);
     },
     /** refit on the next update (a new mode) */
     wantRefit() {
@@ -2492,6 +2515,61 @@ function keepUnder(model, storage) {
   return () => model.off("change:_progress_record", save);
 }
 
+// trio_widgets/widgets/static/shared/names.mjs
+var TILE_NAME = /(?<![\d-])\d-\d-\d(?![\d-])/g;
+var CLASS = "trio-tilename";
+var LEAVE = `svg, .${CLASS}, [contenteditable], textarea, script, style, [aria-live], [role=status], [role=alert], [role=log]`;
+function wrapNames(node) {
+  const parent = node.parentElement;
+  const text = node.data;
+  TILE_NAME.lastIndex = 0;
+  if (!parent || !TILE_NAME.test(text) || parent.closest(LEAVE)) return;
+  const doc = node.ownerDocument;
+  const frag = doc.createDocumentFragment();
+  let at = 0;
+  TILE_NAME.lastIndex = 0;
+  for (let m = TILE_NAME.exec(text); m; m = TILE_NAME.exec(text)) {
+    if (m.index > at) frag.append(text.slice(at, m.index));
+    const span = doc.createElement("span");
+    span.className = CLASS;
+    span.style.whiteSpace = "nowrap";
+    span.textContent = m[0];
+    frag.append(span);
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) frag.append(text.slice(at));
+  parent.replaceChild(frag, node);
+}
+function wrapUnder(node) {
+  if (node.nodeType === Node.TEXT_NODE) {
+    wrapNames(
+      /** @type {Text} */
+      node
+    );
+    return;
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE || /** @type {Element} */
+  node.closest(LEAVE)) return;
+  const walker = (node.ownerDocument || document).createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  const found = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) found.push(
+    /** @type {Text} */
+    n
+  );
+  for (const t of found) wrapNames(t);
+}
+function keepTileNamesWhole(root) {
+  wrapUnder(root);
+  const mo = new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === "characterData") wrapUnder(r.target);
+      else for (const n of r.addedNodes) if (n.isConnected) wrapUnder(n);
+    }
+  });
+  mo.observe(root, { childList: true, characterData: true, subtree: true });
+  return () => mo.disconnect();
+}
+
 // trio_widgets/widgets/static/game/widget.js
 var TRAITS = [
   "board",
@@ -2550,6 +2628,7 @@ var widget_default = {
     layout.append(boardWrap, panel.side, panel.message, rack.rackArea, rack.others);
     root.append(layout, summary.el, panel.announce);
     host.append(root);
+    const stopNames = keepTileNamesWhole(root);
     let queued = false;
     function renderAll() {
       queued = false;
@@ -2602,6 +2681,7 @@ var widget_default = {
     requestAnimationFrame(() => performance.measure("trio-gw:first-frame", { start: t0, end: performance.now() }));
     return () => {
       ro.disconnect();
+      stopNames();
       for (const [ev, fn] of handlers) model.off(ev, fn);
       for (const part of [input, board, rack, summary, panel]) part.dispose();
     };

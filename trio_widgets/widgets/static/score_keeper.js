@@ -1300,6 +1300,61 @@ function attachKeys(ctx) {
   };
 }
 
+// trio_widgets/widgets/static/shared/names.mjs
+var TILE_NAME = /(?<![\d-])\d-\d-\d(?![\d-])/g;
+var CLASS = "trio-tilename";
+var LEAVE = `svg, .${CLASS}, [contenteditable], textarea, script, style, [aria-live], [role=status], [role=alert], [role=log]`;
+function wrapNames(node) {
+  const parent = node.parentElement;
+  const text = node.data;
+  TILE_NAME.lastIndex = 0;
+  if (!parent || !TILE_NAME.test(text) || parent.closest(LEAVE)) return;
+  const doc = node.ownerDocument;
+  const frag = doc.createDocumentFragment();
+  let at = 0;
+  TILE_NAME.lastIndex = 0;
+  for (let m = TILE_NAME.exec(text); m; m = TILE_NAME.exec(text)) {
+    if (m.index > at) frag.append(text.slice(at, m.index));
+    const span = doc.createElement("span");
+    span.className = CLASS;
+    span.style.whiteSpace = "nowrap";
+    span.textContent = m[0];
+    frag.append(span);
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) frag.append(text.slice(at));
+  parent.replaceChild(frag, node);
+}
+function wrapUnder(node) {
+  if (node.nodeType === Node.TEXT_NODE) {
+    wrapNames(
+      /** @type {Text} */
+      node
+    );
+    return;
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE || /** @type {Element} */
+  node.closest(LEAVE)) return;
+  const walker = (node.ownerDocument || document).createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  const found = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) found.push(
+    /** @type {Text} */
+    n
+  );
+  for (const t of found) wrapNames(t);
+}
+function keepTileNamesWhole(root) {
+  wrapUnder(root);
+  const mo = new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === "characterData") wrapUnder(r.target);
+      else for (const n of r.addedNodes) if (n.isConnected) wrapUnder(n);
+    }
+  });
+  mo.observe(root, { childList: true, characterData: true, subtree: true });
+  return () => mo.disconnect();
+}
+
 // trio_widgets/widgets/static/score_keeper/widget.js
 var BOXES = ["header", "setup", "banner", "players", "status", "panel", "message", "table", "footer"];
 var widget_default = {
@@ -1352,6 +1407,7 @@ var widget_default = {
     const footer = createFooter(ctx);
     box.footer.appendChild(footer.el);
     const keys = attachKeys(ctx);
+    const stopNames = keepTileNamesWhole(root);
     function rove() {
       for (const g of root.querySelectorAll(".sk-players")) roving(g, ".sk-player");
       for (const g of root.querySelectorAll(".sk-pad, .sk-chips")) roving(g, "button");
@@ -1464,6 +1520,7 @@ var widget_default = {
     drawAll();
     ctx.requestPreview();
     return () => {
+      stopNames();
       for (const [ev, fn] of handlers) model.off(ev, fn);
       for (const part of [keys, header, setup, banner, players, turn, end, message, table, footer]) part.dispose();
     };

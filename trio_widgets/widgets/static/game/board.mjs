@@ -20,6 +20,10 @@ export const PROJECTOR_SCALE = 190;
 const REVEAL_MARGIN = 10;
 // ... and never smaller than this with a mouse (digits of 10 px); on touch never below TOUCH_MIN_SCALE.
 const REVEAL_MIN_SCALE = 40;
+// While nothing of the board can be seen (JupyterLab hides the notebook and lays its splash screen
+// over the page while it changes the theme), reveal() waits: it tries again this often, this many times.
+const REVEAL_RETRY_MS = 250;
+const REVEAL_TRIES = 40;
 
 /** The lattice grid as an SVG pattern (board units, Y down): one period of the triangles. */
 function gridPattern() {
@@ -178,7 +182,8 @@ export function createBoardView(ctx) {
    * The part of the board a person can see and tap, in the board's own pixels (its box's top-left
    * is 0, 0): the board's box cut by every ancestor that clips it (the output area, the notebook's
    * scroller under JupyterLab's toolbar, a scrolled page) and by the window.  Reads the layout: only
-   * in reveal(), after a pick, never while drawing.
+   * in reveal(), after a pick, never while drawing.  `size` is the box's size as laid out now (the
+   * ResizeObserver's may not have caught up yet).
    */
   function visiblePart() {
     const r = svg.getBoundingClientRect();
@@ -208,7 +213,9 @@ export function createBoardView(ctx) {
     bottom = Math.min(bottom, vy + (vv ? vv.height : document.documentElement.clientHeight));
     /** @type {[number, number]} */
     const origin = [r.left, r.top];
-    return { origin, part: { left: left - r.left, top: top - r.top, right: right - r.left, bottom: bottom - r.top } };
+    /** @type {[number, number]} */
+    const size = [r.width, r.height];
+    return { origin, size, part: { left: left - r.left, top: top - r.top, right: right - r.left, bottom: bottom - r.top } };
   }
   /** @param {{left: number, top: number, right: number, bottom: number}} b @param {number} m */
   const inset = (b, m) => ({ left: b.left + m, top: b.top + m, right: b.right - m, bottom: b.bottom - m });
@@ -307,16 +314,23 @@ export function createBoardView(ctx) {
    * the next pick starts from where the person dragged to).  Something laid over the board (found
    * by elementFromPoint at the cells' places) is kept out of the room too.
    * Reads the layout, once the drawing is done (the tap's handler), never inside the redraw.
+   * When nothing of the board can be seen or tapped (its box is not laid out, or something covers
+   * all of it: JupyterLab's splash screen while it changes the theme), the view is left as it is
+   * (a room of no size would shrink the cells into the box's corner) and reveal() tries again later.
    */
-  function reveal(keep = false, panOnly = false) {
+  function reveal(keep = false, panOnly = false, again = false) {
+    clearTimeout(revealWait);
+    revealWait = 0;
+    if (!again) revealTries = 0;
     if (!cellTargets.size || !local.view) return;
     // after a zoom the person made: their size stays, the board only slides
     const minScale = panOnly ? local.view.scale : revealMinScale();
     const labels = Array.from(cellTargets.keys());
     const cells = labels.map(parseCellLabel);
     const sameCells = labels.join(" ") === revealedLabels;
-    let { origin, part } = visiblePart();
-    const [w, h] = boxSize();
+    let { origin, part, size } = visiblePart();
+    const [w, h] = size;
+    if (w < 1 || h < 1) return revealLater(panOnly);
     const cut = part.left > 0.5 || part.top > 0.5 || part.right < w - 0.5 || part.bottom < h - 0.5;
     if (cut && !placeCells(cells, local.view, part, minScale).all) {
       boardBox.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -330,6 +344,7 @@ export function createBoardView(ctx) {
       if (!cover) break;
       room = besideCover(room, cover);
     }
+    if (room.right - room.left < 1 || room.bottom - room.top < 1) return revealLater(panOnly);
     revealedKey = cellsKey;
     revealedLabels = labels.join(" ");
     revealedInsets = { left: room.left, top: room.top, right: w - room.right, bottom: h - room.bottom };
@@ -353,6 +368,18 @@ export function createBoardView(ctx) {
    * it is then (the room measured at the pick is stale: the box moved in the page).
    */
   let revealQueued = 0;
+  let revealWait = 0;
+  let revealTries = 0;
+  /** reveal() again a little later, from the page as it is then (a bounded number of times). @param {boolean} panOnly */
+  function revealLater(panOnly) {
+    if (revealTries >= REVEAL_TRIES) return;
+    revealTries += 1;
+    revealWait = window.setTimeout(() => {
+      revealWait = 0;
+      cancelAnimationFrame(revealQueued);
+      revealQueued = requestAnimationFrame(() => { revealQueued = 0; reveal(true, panOnly, true); });
+    }, REVEAL_RETRY_MS);
+  }
   /** @param {boolean} [panOnly] */
   function revealSoon(panOnly = false) {
     if (!cellTargets.size) return;
@@ -711,6 +738,7 @@ export function createBoardView(ctx) {
       ro.disconnect();
       cancelAnimationFrame(anim);
       cancelAnimationFrame(revealQueued);
+      clearTimeout(revealWait);
     },
     /** refit on the next update (a new mode) */
     wantRefit() { refitWanted = true; },

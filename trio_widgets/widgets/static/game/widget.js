@@ -31,6 +31,7 @@ import { createSummary } from "./summary.mjs";
 import { createPanel } from "./panel.mjs";
 import { attachInput } from "./input.mjs";
 import { keepProgress } from "../shared/keep.mjs";
+import { keepTileNamesWhole } from "../shared/names.mjs";
 
 /** The model's traits that redraw the widget when they change. */
 const TRAITS = [
@@ -66,6 +67,7 @@ export default {
     layout.append(boardWrap, panel.side, panel.message, rack.rackArea, rack.others);
     root.append(layout, summary.el, panel.announce);
     host.append(root);
+    const stopNames = keepTileNamesWhole(root); // "0-5-5" never broken across lines
 
     let queued = false;
     function renderAll() {
@@ -117,6 +119,7 @@ export default {
     requestAnimationFrame(() => performance.measure("trio-gw:first-frame", { start: t0, end: performance.now() }));
     return () => {
       ro.disconnect();
+      stopNames();
       for (const [ev, fn] of handlers) model.off(ev, fn);
       for (const part of [input, board, rack, summary, panel]) part.dispose();
     };

@@ -119,7 +119,16 @@ function createQuestion(ctx, announcer) {
     root.dataset.open = String(worked.length > 0);
 
     const head = el("div", "tc-head");
-    head.appendChild(el("h3", "tc-title", String(view.title || tr("question.title"))));
+    const title = String(view.title || tr("question.title"));
+    if (view.heading) {
+      head.appendChild(el("h3", "tc-title", String(view.heading)));
+      root.removeAttribute("role");
+      root.removeAttribute("aria-label");
+    } else {
+      // under a lesson's text, which shows the title as its heading: the widget is named by it, not headed again
+      root.setAttribute("role", "group");
+      root.setAttribute("aria-label", title);
+    }
     const stars = el("span", "tc-stars", "\u2605 " + String(Number(model.get("stars") || 0)));
     stars.setAttribute("aria-label", tr("question.stars", { n: Number(model.get("stars") || 0) }));
     head.appendChild(stars);

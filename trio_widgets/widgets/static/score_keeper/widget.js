@@ -45,6 +45,7 @@ import { createMessage } from "./message.mjs";
 import { createTable } from "./table.mjs";
 import { createFooter } from "./footer.mjs";
 import { attachKeys } from "./keys.mjs";
+import { keepTileNamesWhole } from "../shared/names.mjs";
 
 /** The widget's parts, top to bottom (each a div of class sk-<name>). */
 const BOXES = ["header", "setup", "banner", "players", "status", "panel", "message", "table", "footer"];
@@ -106,6 +107,7 @@ export default {
     const footer = createFooter(ctx);
     box.footer.appendChild(footer.el);
     const keys = attachKeys(ctx);
+    const stopNames = keepTileNamesWhole(root); // "0-5-5" never broken across lines
 
     /** One Tab stop per group (players, number pad, each row of choices, the set, the table's rows). */
     function rove() {
@@ -228,6 +230,7 @@ export default {
     ctx.requestPreview();
 
     return () => {
+      stopNames();
       for (const [ev, fn] of handlers) model.off(ev, fn);
       for (const part of [keys, header, setup, banner, players, turn, end, message, table, footer]) part.dispose();
     };

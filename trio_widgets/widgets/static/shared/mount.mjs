@@ -6,6 +6,7 @@
 
 import { el, langOn, translator, keepFocus, scheduler, ownKeys } from "./dom.mjs";
 import { createAnnouncer, announce } from "./feedback.mjs";
+import { keepTileNamesWhole } from "./names.mjs";
 
 /**
  * @typedef {(key: string, params?: Record<string, unknown>) => string} Tr
@@ -38,6 +39,7 @@ import { createAnnouncer, announce } from "./feedback.mjs";
 export function mount({ model, el: host }, spec) {
   const root = el("div", spec.cls);
   host.appendChild(root);
+  const stopNames = keepTileNamesWhole(root); // "0-5-5" never broken across lines
   const announcer = createAnnouncer(host);
   /** @type {Ctx} */
   const ctx = { model, root, tr: translator(model), send: (msg) => model.send(msg) };
@@ -66,6 +68,7 @@ export function mount({ model, el: host }, spec) {
   draw();
   return () => {
     announcer.remove();
+    stopNames();
     model.off(spec.events, redraw);
     view.dispose();
   };
