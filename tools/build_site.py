@@ -592,6 +592,7 @@ def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
     nothing there, as on the Voila page."""
     nb = copy.deepcopy(nb)
     nb["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
+    nb["metadata"].pop("widgets", None)
     cells = []
     for cell in nb["cells"]:
         part = cell.get("metadata", {}).get("lesson", {}).get("part")
@@ -601,6 +602,8 @@ def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
         if cell["cell_type"] == "code" and "child-quiet" in tags:
             # runs, prints nothing on the page (the Voila page drops its printed text)
             cell["source"] = "%%capture\n" + "".join(cell["source"])
+        if cell["cell_type"] == "code":  # the dashboard runs the lesson: no saved output rides along
+            cell["outputs"], cell["execution_count"] = [], None
         cells.append(cell)
     for cell in cells:
         if cell["cell_type"] == "markdown":
@@ -791,13 +794,38 @@ def kernel_for_voici(out: Path) -> None:
 
 
 def keep_kids_dashboards(out: Path) -> list[str]:
-    """Voici makes a dashboard of every notebook: the site keeps the children's (``<lang>/kids/``)
-    and deletes the teacher's lessons' (they stay in JupyterLab); the names deleted."""
+    """Voici makes a dashboard of every notebook and a list of the folders: the site keeps the
+    children's dashboards (``<lang>/kids/``) and deletes the teacher's lessons' (they stay in
+    JupyterLab) and the folder lists (the site's start page links every dashboard), with Voici's
+    own start page that leads to them; the names deleted."""
     gone = []
     for page in sorted((out / "voici" / "render").glob("*/*.html")):
         page.unlink()
         gone.append(page.name)
+    shutil.rmtree(out / "voici" / "tree", ignore_errors=True)
+    (out / "voici" / "index.html").unlink(missing_ok=True)
     return gone
+
+
+_THEME = re.compile(r'<style type="text/css">\s*/\*-{20,}.*?</style>', re.S)
+
+
+def one_theme_stylesheet(out: Path) -> int:
+    """Each dashboard carries JupyterLab's theme inline (240 kB, the same on every page): it goes
+    into one file, ``voici/lab-theme.css``, that every dashboard links (and the browser caches);
+    the bytes saved."""
+    pages = sorted((out / "voici" / "render").glob("*/kids/*.html"))
+    found = [_THEME.search(p.read_text(encoding="utf-8")) for p in pages]
+    themes = {m.group(0) if m else "" for m in found}
+    if len(themes) != 1 or "" in themes:
+        raise SystemExit(f"the dashboards carry {len(themes)} different inline themes, not one")
+    theme = themes.pop()
+    css = theme.removeprefix('<style type="text/css">').removesuffix("</style>")
+    (out / "voici" / "lab-theme.css").write_text(css, encoding="utf-8")
+    for p in pages:
+        text = p.read_text(encoding="utf-8")
+        p.write_text(text.replace(theme, '<link rel="stylesheet" href="../../../lab-theme.css">', 1), encoding="utf-8")
+    return len(theme) * len(pages) - len(css)
 
 
 def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> dict[str, Any]:
@@ -825,6 +853,7 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
     add_locale(out)
     kernel_for_voici(out)
     keep_kids_dashboards(out)
+    say(f"one theme stylesheet for the dashboards: {one_theme_stylesheet(out) / 1e6:.1f} MB less")
     gone = drop_old_font_formats(out / "build")
     say(f"left out {len(gone)} icon font files in older formats than woff2")
     (out / "index.html").write_text(start_page(made["stems"], made["links"]), encoding="utf-8")
