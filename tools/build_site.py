@@ -5,9 +5,13 @@ Usage (from the repository root, with the project venv; ``make site`` does this)
     PYTHONPATH=$PWD .venv/bin/python tools/build_site.py            # site/ and site.zip
     PYTHONPATH=$PWD .venv/bin/python tools/build_site.py --no-zip   # site/ only
 
-The site is JupyterLite (``jupyterlite-core``) with the Pyodide kernel
-(``jupyterlite-pyodide-kernel``), both from PyPI, in a venv of their own
-(``build/site/tools/``); Python for the browser is the npm package ``pyodide``, pinned in
+The site is JupyterLite (``jupyterlite-core`` 0.7) with the Pyodide kernel
+(``jupyterlite-pyodide-kernel``) and Voici (``voici-core``), all from PyPI, in a venv of their
+own (``build/site/tools/``), built by ``voici build``: the children's pages are Voici
+dashboards drawn with the Voila page's own template (``share/jupyter/voila/templates/trio``),
+which run the lesson as they open and show only the lesson; the teacher's lessons open in
+JupyterLite's Notebook, in the lesson's language (JupyterLab's language packs, :data:`LOCALE_JS`).
+Python for the browser is the npm package ``pyodide``, pinned in
 ``package.json`` (``npm ci`` installs it), whose lock file is replaced by one that names only
 the wheels copied next to it: this package (built here), anywidget, ipywidgets and what
 they and the kernel import, all pure-Python wheels from PyPI.  The lock file is written
@@ -16,8 +20,9 @@ Python 3.12 or newer) is not used: any Python 3.10+ builds the site.
 
 What goes in (``site/files/``): for each language ``<lang>/`` the lessons as the teacher
 sees them (the printables box replaced by links to PDFs made now, since fpdf2 needs
-Pillow, which the browser does not have offline), ``<lang>/kids/`` the children's pages
-(the same lessons without the teacher's parts, every program box hidden) and
+Pillow, which the browser does not have offline), ``<lang>/kids/`` the children's pages'
+notebooks (the same lessons without the teacher's parts; ``voici/render/<lang>/kids/`` their
+dashboards) and
 ``<lang>/printables/`` the PDFs: 30 different worksheets per lesson (seeds 0 to 29) in one
 file, their answers, the tiles to cut out and each rule set on one page.  The site's own
 start page (``site/index.html``) links every language's start page, the children's pages
@@ -29,8 +34,10 @@ Nothing is fetched when the site runs: the kernel never falls back to PyPI
 What keeps the zip under its 30 MB: jedi's wheel without the stubs it bundles for libraries
 the browser does not have (:data:`SLIM`), this package's wheel without the printables' fonts,
 JupyterLab's icon fonts in woff2 only (:func:`drop_old_font_formats`), one copy of each saved
-picture in the notebooks (:func:`one_picture_each`), and the PDFs' points on a 0.1 pt grid
-(``paper/_pdf.py``).
+picture in the notebooks (:func:`one_picture_each`), the PDFs' points on a 0.1 pt grid
+(``paper/_pdf.py``), the children's notebooks without saved outputs (their dashboards run
+them), one theme stylesheet for every dashboard (:func:`one_theme_stylesheet`), and Notebook
+without JupyterLab's own app.
 """
 
 from __future__ import annotations
@@ -80,7 +87,8 @@ SITE_TOOLS = [
 ]
 #: the npm package, pinned in package.json; the version jupyterlite-pyodide-kernel 0.7.2 expects
 PYODIDE_VERSION = "0.29.3"
-PYODIDE_FILES = ["pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip"]
+#: (the kernel loads pyodide.js with importScripts: pyodide.mjs, the same as a module, stays out)
+PYODIDE_FILES = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip"]
 
 #: the wheels the kernel loads, from PyPI (pure Python, for Python 3.13)
 KERNEL_WHEELS = [
@@ -841,12 +849,14 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
     (lite / "overrides.json").write_text(json.dumps(OVERRIDES, indent=2))
     made = write_contents(BUILD / "contents", only)
     shutil.rmtree(out, ignore_errors=True)
-    say("voici build (the children's dashboards, JupyterLab and Notebook)")
+    say("voici build (the children's dashboards, and Notebook for the teacher's lessons)")
     env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter")}
     run(
         [str(TOOLS / "bin" / "voici"), "build", "--lite-dir", str(lite), "--output-dir", str(out)]
         + ["--contents", str(BUILD / "contents"), "--no-sourcemaps", "--no-unused-shared-packages"]
-        + ["--apps", "lab", "--apps", "notebooks", "--template", TEMPLATE],
+        # the teacher's lessons open in Notebook (its file list: tree); JupyterLab's own app stays
+        # out of the site (the zip's 30 MB)
+        + ["--apps", "notebooks", "--apps", "tree", "--template", TEMPLATE],
         cwd=lite,
         env=env,
     )
