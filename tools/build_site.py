@@ -769,16 +769,15 @@ def add_locale(out: Path) -> None:
         page.write_text(text[:end] + '\n<script src="../locale.js"></script>' + text[end:], encoding="utf-8")
 
 
-#: The Pyodide kernel's extension (0.7.2) takes ``@jupyterlite/apputils`` ~0.7.5 from the app, or
-#: brings its own copy when the app shares none of that version, as Voici 0.10.0's (0.7.0) does
-#: not; that copy asks the
-#: app for JupyterLab's plugin manager and state database, which Voici's app does not share
-#: either, so on a dashboard the kernel never started ("Shared module @jupyterlab/pluginmanager
-#: doesn't exist in shared scope default", then "No kernel available").  The extension uses one
-#: thing of the package, the optional service worker's token: where the app shares no
-#: plugin manager (Voici) it gets a token nobody provides (no service worker: the
-#: kernel's files are not synced, which a dashboard does not need); JupyterLab and Notebook share
-#: the package and nothing changes there.
+#: The Pyodide kernel's extension (0.7.2) takes ``@jupyterlite/apputils`` ~0.7.5 from the app,
+#: or brings its own copy when the app shares none of that version (Voici 0.10.0 shares 0.7.0);
+#: that copy asks the app for JupyterLab's plugin manager and state database, which Voici's app
+#: does not share, so on a dashboard the kernel never started ("Shared module
+#: @jupyterlab/pluginmanager doesn't exist in shared scope default", then "No kernel
+#: available").  The extension uses one thing of the package, the service worker manager's
+#: token: where the app shares no plugin manager (Voici) it takes the app's own 0.7.0, whose
+#: service worker keeps the kernel's files (the game's sealing secret: a game survives a
+#: reload); JupyterLab and Notebook share 0.7.5 and nothing changes there.
 _APPUTILS = (
     '896:()=>y("default","@jupyterlite/apputils",[2,0,7,5],'
     "(()=>Promise.all([k.e(644),k.e(464),k.e(96)]).then((()=>()=>k(644)))))"
@@ -786,7 +785,7 @@ _APPUTILS = (
 _APPUTILS_OR_TOKEN = (
     '896:()=>(k.S.default||{})["@jupyterlab/pluginmanager"]?'
     + _APPUTILS.removeprefix("896:()=>")
-    + ':()=>({IServiceWorkerManager:{name:"@jupyterlite/apputils:IServiceWorkerManager (none in Voici)"}})'
+    + ':Object.values(k.S.default["@jupyterlite/apputils"])[0].get()'
 )
 
 
