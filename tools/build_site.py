@@ -5,9 +5,13 @@ Usage (from the repository root, with the project venv; ``make site`` does this)
     PYTHONPATH=$PWD .venv/bin/python tools/build_site.py            # site/ and site.zip
     PYTHONPATH=$PWD .venv/bin/python tools/build_site.py --no-zip   # site/ only
 
-The site is JupyterLite (``jupyterlite-core``) with the Pyodide kernel
-(``jupyterlite-pyodide-kernel``), both from PyPI, in a venv of their own
-(``build/site/tools/``); Python for the browser is the npm package ``pyodide``, pinned in
+The site is JupyterLite (``jupyterlite-core`` 0.7) with the Pyodide kernel
+(``jupyterlite-pyodide-kernel``) and Voici (``voici-core``), all from PyPI, in a venv of their
+own (``build/site/tools/``), built by ``voici build``: the children's pages are Voici
+dashboards drawn with the Voila page's own template (``share/jupyter/voila/templates/trio``),
+which run the lesson as they open and show only the lesson; the teacher's lessons open in
+JupyterLite's Notebook, in the lesson's language (JupyterLab's language packs, :data:`LOCALE_JS`).
+Python for the browser is the npm package ``pyodide``, pinned in
 ``package.json`` (``npm ci`` installs it), whose lock file is replaced by one that names only
 the wheels copied next to it: this package (built here), anywidget, ipywidgets and what
 they and the kernel import, all pure-Python wheels from PyPI.  The lock file is written
@@ -16,8 +20,9 @@ Python 3.12 or newer) is not used: any Python 3.10+ builds the site.
 
 What goes in (``site/files/``): for each language ``<lang>/`` the lessons as the teacher
 sees them (the printables box replaced by links to PDFs made now, since fpdf2 needs
-Pillow, which the browser does not have offline), ``<lang>/kids/`` the children's pages
-(the same lessons without the teacher's parts, every program box hidden) and
+Pillow, which the browser does not have offline), ``<lang>/kids/`` the children's pages'
+notebooks (the same lessons without the teacher's parts; ``voici/render/<lang>/kids/`` their
+dashboards) and
 ``<lang>/printables/`` the PDFs: 30 different worksheets per lesson (seeds 0 to 29) in one
 file, their answers, the tiles to cut out and each rule set on one page.  The site's own
 start page (``site/index.html``) links every language's start page, the children's pages
@@ -29,8 +34,10 @@ Nothing is fetched when the site runs: the kernel never falls back to PyPI
 What keeps the zip under its 30 MB: jedi's wheel without the stubs it bundles for libraries
 the browser does not have (:data:`SLIM`), this package's wheel without the printables' fonts,
 JupyterLab's icon fonts in woff2 only (:func:`drop_old_font_formats`), one copy of each saved
-picture in the notebooks (:func:`one_picture_each`), and the PDFs' points on a 0.1 pt grid
-(``paper/_pdf.py``).
+picture in the notebooks (:func:`one_picture_each`), the PDFs' points on a 0.1 pt grid
+(``paper/_pdf.py``), the children's notebooks without saved outputs (their dashboards run
+them), one theme stylesheet for every dashboard (:func:`one_theme_stylesheet`), and Notebook
+without JupyterLab's own app.
 """
 
 from __future__ import annotations
@@ -61,18 +68,29 @@ LANGS = ["en", "ru", "pl", "hu"]
 
 #: the site's build tools (a venv of their own: they need nothing of the project's venv)
 SITE_TOOLS = [
-    "jupyterlite-core==0.8.6",
-    "jupyterlite-pyodide-kernel==0.8.6",
+    # the children's dashboards (voici-core 0.10 needs jupyterlite-core 0.7; the "voici" package
+    # would pull in jupyterlite-xeus, whose conda channel the build cannot reach)
+    "voici-core==0.10.0",
+    # the teacher's lessons in JupyterLab, its menus in the lesson's language (the packs below)
+    "jupyterlite-core[translation]==0.7.6",
+    "jupyterlite-pyodide-kernel==0.7.2",
     "jupyter-server==2.21.1",  # jupyterlite-core lists the contents with it
-    # their front ends (federated extensions) go into the site; the kernel gets the wheels below
+    # their front ends (federated extensions) go into the site; the kernel gets the wheels below.
+    # ipywidgets and jupyterlab-widgets at matching versions: widgets render in Voici only then
+    # (voila-dashboards/voici#86)
     "anywidget==0.11.0",
     "ipywidgets==8.1.9",
+    "jupyterlab-widgets==3.0.17",
+    "jupyterlab-language-pack-ru-RU==4.5.post3",
+    "jupyterlab-language-pack-pl-PL==4.5.post3",
+    "jupyterlab-language-pack-hu-HU==4.5.post3",
 ]
-#: the npm package, pinned in package.json; the version jupyterlite-pyodide-kernel 0.8.6 expects
-PYODIDE_VERSION = "314.0.6"
-PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+#: the npm package, pinned in package.json; the version jupyterlite-pyodide-kernel 0.7.2 expects
+PYODIDE_VERSION = "0.29.3"
+#: (the kernel loads pyodide.js with importScripts: pyodide.mjs, the same as a module, stays out)
+PYODIDE_FILES = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip"]
 
-#: the wheels the kernel loads, from PyPI (the versions Pyodide 314.0.6's own lock names, where it names one)
+#: the wheels the kernel loads, from PyPI (pure Python, for Python 3.13)
 KERNEL_WHEELS = [
     "micropip==0.11.1",
     "packaging==26.1",
@@ -99,6 +117,7 @@ KERNEL_WHEELS = [
 ]
 #: loaded when the kernel starts, with what they depend on (the lock file's ``depends``)
 PRELOAD = [
+    "sqlite3",  # an empty stand-in (no_sqlite3)
     "micropip",
     "piplite",
     "ipykernel",
@@ -132,18 +151,18 @@ SLIM: dict[str, tuple[list[str], dict[str, str]]] = {
     ),
     "trio-widgets": (["trio_widgets/paper/fonts/"], {}),
 }
-#: how Pyodide 314 evaluates a requirement's environment markers
+#: how Pyodide 0.29 (Python 3.13) evaluates a requirement's environment markers
 BROWSER_MARKERS = {
     "implementation_name": "cpython",
-    "implementation_version": "3.14.2",
+    "implementation_version": "3.13.2",
     "os_name": "posix",
     "platform_machine": "wasm32",
     "platform_python_implementation": "CPython",
     "platform_release": "",
     "platform_system": "Emscripten",
     "platform_version": "",
-    "python_full_version": "3.14.2",
-    "python_version": "3.14",
+    "python_full_version": "3.13.2",
+    "python_version": "3.13",
     "sys_platform": "emscripten",
     "extra": "",
 }
@@ -162,75 +181,34 @@ OVERRIDES = {
     # a tablet or laptop set to dark gets JupyterLab's dark theme (the widgets follow it)
     "@jupyterlab/apputils-extension:themes": {"adaptive-theme": True},
 }
-#: The children's pages run top to bottom as they open, as the Voila page does: JupyterLite has
-#: no setting for it, so the notebook page gets this script.  For a page under ``<lang>/kids/``
-#: it waits until that notebook's kernel is idle once, then runs every cell (Run > Run All
-#: Cells) and goes back to the top.  As on the Voila page: no program box shows (not even the
-#: first line JupyterLab shows of a hidden one, nor the boxes' numbers), printed output reads as
-#: text, and a text that gives an exercise's answer away stays hidden until that exercise's
-#: widget has its worked answer (its root's ``data-open="true"``; see :func:`_after_class`),
-#: and JupyterLab's keyboard shortcuts do nothing on the page.  The teacher's lessons stay as
-#: they are.  It gives up running after 5 minutes.
-AUTORUN_JS = """// The children's pages (files/<lang>/kids/) run as they open (tools/build_site.py).
+#: the Voila template of the children's pages (share/jupyter/voila/templates/trio/): the site's
+#: dashboards (Voici) use it as the Voila server does
+TEMPLATE = "trio"
+#: JupyterLab's language packs in the site (SITE_TOOLS): the lessons' languages and their locales
+LOCALES = {"en": "en", "ru": "ru_RU", "pl": "pl_PL", "hu": "hu_HU"}
+#: JupyterLab and Notebook in the site speak the language of the lesson opened: before the app
+#: starts, this sets the translation setting's default from the lesson's folder (``?path=pl/...``
+#: or ``/lab/tree/pl/...``).  A teacher who picks a language in Settings keeps it.
+LOCALE_JS = """// The teacher's lessons speak the lesson's language (tools/build_site.py).
 (function () {
-  var path = new URLSearchParams(window.location.search).get("path") || "";
-  if (!/^[a-z]{2}\\/kids\\/[^/]+\\.ipynb$/.test(path)) return;
-  // no program in sight (not a hidden box's first line, nor the boxes' numbers); printed output
-  // reads as text; a text that gives an exercise's answer away waits for the exercise
-  var style = document.createElement("style");
-  style.textContent = [
-    ".jp-CodeCell .jp-Cell-inputWrapper, .jp-InputPrompt, .jp-OutputPrompt { display: none !important; }",
-    // the strip over the output's number (a click folds the output) and the cells' fold bars:
-    // a child's tap on a widget must reach it, and nothing the child taps hides a part of the page
-    ".jp-OutputArea-promptOverlay, .jp-Collapser { display: none !important; }",
-    // (JupyterLab's own styles come after this one: the rule needs to weigh more than theirs)
-    ".jp-Notebook .jp-OutputArea-output.jp-RenderedText pre, .jp-Notebook .jp-OutputArea-output pre {",
-    "  font-family: var(--jp-content-font-family); font-size: var(--jp-content-font-size1);",
-    "  line-height: 1.5; color: var(--jp-content-font-color1); white-space: pre-wrap; overflow-wrap: anywhere;",
-    "  font-variant-numeric: tabular-nums; }",
-    "details.trio-after:not(.trio-opened), details.trio-after > summary { display: none !important; }",
-  ].join("\\n");
-  document.head.appendChild(style);
-  var opened = {};
-  new MutationObserver(function () {
-    // JupyterLab's keys stay out of the lesson: a tap on a cell then "x" or "d d" would cut or
-    // delete a part of it (the widgets keep their own keys; the page scrolls as any page does)
-    var cells = document.querySelectorAll(".jp-Notebook:not([data-lm-suppress-shortcuts]), .jp-Cell:not([data-lm-suppress-shortcuts])");
-    for (var c = 0; c < cells.length; c++) cells[c].setAttribute("data-lm-suppress-shortcuts", "true");
-    var roots = document.querySelectorAll('[data-exercise][data-open="true"]');
-    for (var i = 0; i < roots.length; i++) opened[roots[i].dataset.exercise] = true;
-    var texts = document.querySelectorAll("details.trio-after:not(.trio-opened)");
-    for (var j = 0; j < texts.length; j++) {
-      for (var ex in opened) {
-        if (texts[j].classList.contains("trio-after-" + ex)) {
-          texts[j].open = true;
-          texts[j].classList.add("trio-opened");
-        }
-      }
-    }
-  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-open"] });
-  var started = Date.now();
-  var timer = window.setInterval(function () {
-    if (Date.now() - started > 300000) return window.clearInterval(timer);
-    var app = window.jupyterapp;
-    var panel = app && app.shell && app.shell.currentWidget;
-    var session = panel && panel.sessionContext && panel.sessionContext.session;
-    var kernel = session && session.kernel;
-    if (!kernel || kernel.status !== "idle" || !panel.content || !panel.content.widgets.length) return;
-    if (session.path !== path) return;
-    window.clearInterval(timer);
-    var nb = panel.content;
-    var top = function () {  // Run All moves to the last cell: the child starts at the top
-      nb.activeCellIndex = 0;
-      if (nb.scrollToItem) nb.scrollToItem(0, "start");
-      else nb.node.scrollTop = 0;
-    };
-    app.commands.execute("notebook:run-all-cells");
-    window.setTimeout(top, 0);
-    window.setTimeout(top, 500);
-  }, 250);
+  var locales = LOCALES;
+  var m = /^\\/?([a-z]{2})\\//.exec(new URLSearchParams(window.location.search).get("path") || "")
+    || /\\/tree\\/([a-z]{2})\\//.exec(window.location.pathname);
+  var locale = m && locales[m[1]];
+  var el = document.getElementById("jupyter-config-data");
+  if (!locale || !el) return;
+  // config-utils.js writes the site's settings here, then loads the app: the locale goes in first
+  var watch = new MutationObserver(function () {
+    watch.disconnect();
+    var config = JSON.parse(el.textContent || "{}");
+    var overrides = (config.settingsOverrides = config.settingsOverrides || {});
+    var key = "@jupyterlab/translation-extension:plugin";
+    overrides[key] = Object.assign({}, overrides[key], { locale: locale });
+    el.textContent = JSON.stringify(config);
+  });
+  watch.observe(el, { childList: true, characterData: true, subtree: true });
 })();
-"""
+""".replace("LOCALES", json.dumps(LOCALES))
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 
@@ -290,7 +268,7 @@ def kernel_wheels(tools_py: Path) -> list[Path]:
         shutil.rmtree(pypi, ignore_errors=True)
         run(
             [str(tools_py), "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:"]
-            + ["--python-version", "3.14", "--implementation", "py", "--abi", "none", "--platform", "any"]
+            + ["--python-version", "3.13", "--implementation", "py", "--abi", "none", "--platform", "any"]
             + ["-d", str(pypi), *KERNEL_WHEELS]
         )
     own = WHEELS / "own"
@@ -300,7 +278,28 @@ def kernel_wheels(tools_py: Path) -> list[Path]:
     # the kernel's own wheels (piplite, the ipykernel shim, pyodide_kernel, the widgets' stub)
     ext = TOOLS.glob("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi/*.whl")
     shipped = sorted(p for p in ext if not p.name.startswith("widgetsnbextension-3"))
-    return sorted(pypi.glob("*.whl")) + sorted(own.glob("*.whl")) + shipped
+    return sorted(pypi.glob("*.whl")) + sorted(own.glob("*.whl")) + shipped + [no_sqlite3(WHEELS / "empty")]
+
+
+def no_sqlite3(out: Path) -> Path:
+    """An empty package named ``sqlite3``: the kernel (0.7.2) installs Pyodide's ``sqlite3``
+    module at start unless it is preloaded, for IPython's history of inputs, which the
+    children's pages never read; npm's ``pyodide`` does not carry that module (Pyodide's CDN
+    does).  This wheel installs nothing: ``import sqlite3`` fails and IPython keeps no history,
+    as it does without sqlite3 anywhere."""
+    out.mkdir(parents=True, exist_ok=True)
+    wheel = out / "sqlite3-0-py3-none-any.whl"
+    info = "sqlite3-0.dist-info"
+    files = {
+        f"{info}/METADATA": "Metadata-Version: 2.1\nName: sqlite3\nVersion: 0\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: tools/build_site.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+        f"{info}/top_level.txt": "",
+    }
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, text in files.items():
+            z.writestr(zipfile.ZipInfo(name, date_time=(2020, 2, 2, 0, 0, 0)), text)
+        z.writestr(zipfile.ZipInfo(f"{info}/RECORD", date_time=(2020, 2, 2, 0, 0, 0)), "")
+    return wheel
 
 
 def slim_wheel(wheel: Path, drop: list[str], add: dict[str, str], out: Path) -> Path:
@@ -596,27 +595,28 @@ def _after_class(markdown: str) -> str:
 
 
 def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
-    """A child's page: the lesson without the teacher's parts and the notebook's texts for the
-    curious (as the Voila child's page), every program box hidden (its output stays), and how to
-    start at the top."""
-    from trio_widgets.words import t
-
+    """A child's page (a Voici dashboard): the lesson without the teacher's parts and the
+    notebook's texts for the curious, as the Voila child's page; a ``child-quiet`` cell prints
+    nothing there, as on the Voila page."""
     nb = copy.deepcopy(nb)
     nb["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
+    nb["metadata"].pop("widgets", None)
     cells = []
     for cell in nb["cells"]:
         part = cell.get("metadata", {}).get("lesson", {}).get("part")
         tags = cell.get("metadata", {}).get("tags", [])
         if part in TEACHER_PARTS or {"teacher", "answer", "notebook-only"} & set(tags) or _is_printables_code(cell):
             continue
-        if cell["cell_type"] == "code":
-            cell.setdefault("metadata", {}).setdefault("jupyter", {})["source_hidden"] = True
+        if cell["cell_type"] == "code" and "child-quiet" in tags:
+            # runs, prints nothing on the page (the Voila page drops its printed text)
+            cell["source"] = "%%capture\n" + "".join(cell["source"])
+        if cell["cell_type"] == "code":  # the dashboard runs the lesson: no saved output rides along
+            cell["outputs"], cell["execution_count"] = [], None
         cells.append(cell)
     for cell in cells:
         if cell["cell_type"] == "markdown":
             cell["source"] = site_links(_after_class("".join(cell["source"])), kids=True)
-    howto = {"cell_type": "markdown", "metadata": {"lesson": {"part": "howto"}}, "source": t("site.kids.howto", lang)}
-    nb["cells"] = cells[:1] + [howto] + cells[1:]
+    nb["cells"] = cells
     one_picture_each(nb)
     for i, cell in enumerate(nb["cells"]):
         cell["id"] = f"kids-{i:02d}"
@@ -662,6 +662,9 @@ def start_page(stems: list[str], links: dict[str, Any]) -> str:
     def notebook(path: str) -> str:
         return "notebooks/index.html?path=" + path
 
+    def dashboard(lang: str, stem: str) -> str:
+        return f"voici/render/{lang}/kids/{stem}.html"
+
     def titled(lang: str, stem: str) -> str:
         nb = json.loads((NOTEBOOKS / lang / f"{stem}.ipynb").read_text(encoding="utf-8"))
         first = "".join(nb["cells"][0]["source"]).splitlines()[0]
@@ -672,7 +675,7 @@ def start_page(stems: list[str], links: dict[str, Any]) -> str:
         e = html.escape
         items = "".join(f'<li><a href="{notebook(f"{lang}/{s}.ipynb")}">{e(titled(lang, s))}</a></li>' for s in stems)
         kids = "".join(
-            f'<li><a href="{notebook(f"{lang}/kids/{s}.ipynb")}" data-kids="{lang}/kids/{s}.ipynb">{e(titled(lang, s))}</a></li>'
+            f'<li><a href="{dashboard(lang, s)}" data-kids="{lang}/kids/{s}.ipynb">{e(titled(lang, s))}</a></li>'
             for s in stems
         )
         prints = "".join(
@@ -685,7 +688,7 @@ def start_page(stems: list[str], links: dict[str, Any]) -> str:
         parts.append(
             f"""<section lang="{lang}" id="{lang}">
 <h2>{e(t("site.language", lang))}</h2>
-<p class="start"><a href="{start}" data-start="{lang}">{e(t("site.start", lang))}</a> · <a href="{notebook(f"{lang}/kids/{stems[0]}.ipynb")}">{e(t("site.kids", lang))}</a></p>
+<p class="start"><a href="{start}" data-start="{lang}">{e(t("site.start", lang))}</a> · <a href="{dashboard(lang, stems[0])}">{e(t("site.kids", lang))}</a></p>
 <p>{e(t("site.intro", lang))} {e(t("site.loading", lang))}</p>
 <details><summary>{e(t("site.kids", lang))}</summary><ol>{kids}</ol></details>
 <details><summary>{e(t("site.lessons", lang))}</summary><ol>{items}</ol></details>
@@ -751,14 +754,85 @@ def lite_config(lock: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def add_autorun(out: Path) -> None:
-    """The notebook page loads :data:`AUTORUN_JS` (``notebooks/kids-autorun.js``)."""
-    page = out / "notebooks" / "index.html"
-    text = page.read_text(encoding="utf-8")
-    if text.count("</body>") != 1:
-        raise SystemExit(f"{page}: no single </body> to add the children's pages' autorun to")
-    (out / "notebooks" / "kids-autorun.js").write_text(AUTORUN_JS, encoding="utf-8")
-    page.write_text(text.replace("</body>", '<script src="./kids-autorun.js"></script>\n</body>'), encoding="utf-8")
+def add_locale(out: Path) -> None:
+    """JupyterLab's and Notebook's pages load :data:`LOCALE_JS` (``locale.js``) before the app."""
+    (out / "locale.js").write_text(LOCALE_JS, encoding="utf-8")
+    for app in ("lab", "notebooks", "tree", "edit", "consoles"):
+        page = out / app / "index.html"
+        if not page.exists():
+            continue
+        text = page.read_text(encoding="utf-8")
+        anchor = 'id="jupyter-config-data"'
+        if text.count(anchor) != 1:
+            raise SystemExit(f"{page}: no single jupyter-config-data to put the lesson's language after")
+        end = text.index("</script>", text.index(anchor)) + len("</script>")
+        page.write_text(text[:end] + '\n<script src="../locale.js"></script>' + text[end:], encoding="utf-8")
+
+
+#: The Pyodide kernel's extension (0.7.2) takes ``@jupyterlite/apputils`` ~0.7.5 from the app,
+#: or brings its own copy when the app shares none of that version (Voici 0.10.0 shares 0.7.0);
+#: that copy asks the app for JupyterLab's plugin manager and state database, which Voici's app
+#: does not share, so on a dashboard the kernel never started ("Shared module
+#: @jupyterlab/pluginmanager doesn't exist in shared scope default", then "No kernel
+#: available").  The extension uses one thing of the package, the service worker manager's
+#: token: where the app shares no plugin manager (Voici) it takes the app's own 0.7.0, whose
+#: service worker keeps the kernel's files (the game's sealing secret: a game survives a
+#: reload); JupyterLab and Notebook share 0.7.5 and nothing changes there.
+_APPUTILS = (
+    '896:()=>y("default","@jupyterlite/apputils",[2,0,7,5],'
+    "(()=>Promise.all([k.e(644),k.e(464),k.e(96)]).then((()=>()=>k(644)))))"
+)
+_APPUTILS_OR_TOKEN = (
+    '896:()=>(k.S.default||{})["@jupyterlab/pluginmanager"]?'
+    + _APPUTILS.removeprefix("896:()=>")
+    + ':Object.values(k.S.default["@jupyterlite/apputils"])[0].get()'
+)
+
+
+def kernel_for_voici(out: Path) -> None:
+    """The Pyodide kernel's extension starts in Voici's app too (:data:`_APPUTILS`)."""
+    entries = list(
+        (out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static").glob("remoteEntry.*.js")
+    )
+    if len(entries) != 1 or entries[0].read_text(encoding="utf-8").count(_APPUTILS) != 1:
+        raise SystemExit("the Pyodide kernel's extension is not the one tools/build_site.py knows (_APPUTILS)")
+    text = entries[0].read_text(encoding="utf-8")
+    entries[0].write_text(text.replace(_APPUTILS, _APPUTILS_OR_TOKEN), encoding="utf-8")
+
+
+def keep_kids_dashboards(out: Path) -> list[str]:
+    """Voici makes a dashboard of every notebook and a list of the folders: the site keeps the
+    children's dashboards (``<lang>/kids/``) and deletes the teacher's lessons' (they stay in
+    JupyterLab) and the folder lists (the site's start page links every dashboard), with Voici's
+    own start page that leads to them; the names deleted."""
+    gone = []
+    for page in sorted((out / "voici" / "render").glob("*/*.html")):
+        page.unlink()
+        gone.append(page.name)
+    shutil.rmtree(out / "voici" / "tree", ignore_errors=True)
+    (out / "voici" / "index.html").unlink(missing_ok=True)
+    return gone
+
+
+_THEME = re.compile(r'<style type="text/css">\s*/\*-{20,}.*?</style>', re.S)
+
+
+def one_theme_stylesheet(out: Path) -> int:
+    """Each dashboard carries JupyterLab's theme inline (240 kB, the same on every page): it goes
+    into one file, ``voici/lab-theme.css``, that every dashboard links (and the browser caches);
+    the bytes saved."""
+    pages = sorted((out / "voici" / "render").glob("*/kids/*.html"))
+    found = [_THEME.search(p.read_text(encoding="utf-8")) for p in pages]
+    themes = {m.group(0) if m else "" for m in found}
+    if len(themes) != 1 or "" in themes:
+        raise SystemExit(f"the dashboards carry {len(themes)} different inline themes, not one")
+    theme = themes.pop()
+    css = theme.removeprefix('<style type="text/css">').removesuffix("</style>")
+    (out / "voici" / "lab-theme.css").write_text(css, encoding="utf-8")
+    for p in pages:
+        text = p.read_text(encoding="utf-8")
+        p.write_text(text.replace(theme, '<link rel="stylesheet" href="../../../lab-theme.css">', 1), encoding="utf-8")
+    return len(theme) * len(pages) - len(css)
 
 
 def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> dict[str, Any]:
@@ -774,13 +848,21 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
     (lite / "overrides.json").write_text(json.dumps(OVERRIDES, indent=2))
     made = write_contents(BUILD / "contents", only)
     shutil.rmtree(out, ignore_errors=True)
-    say("jupyter lite build")
+    say("voici build (the children's dashboards, and Notebook for the teacher's lessons)")
+    env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter")}
     run(
-        [str(TOOLS / "bin" / "jupyter"), "lite", "build", "--lite-dir", str(lite), "--output-dir", str(out)]
-        + ["--contents", str(BUILD / "contents"), "--no-sourcemaps", "--no-unused-shared-packages"],
+        [str(TOOLS / "bin" / "voici"), "build", "--lite-dir", str(lite), "--output-dir", str(out)]
+        + ["--contents", str(BUILD / "contents"), "--no-sourcemaps", "--no-unused-shared-packages"]
+        # the teacher's lessons open in Notebook (its file list: tree); JupyterLab's own app stays
+        # out of the site (the zip's 30 MB)
+        + ["--apps", "notebooks", "--apps", "tree", "--template", TEMPLATE],
         cwd=lite,
+        env=env,
     )
-    add_autorun(out)
+    add_locale(out)
+    kernel_for_voici(out)
+    keep_kids_dashboards(out)
+    say(f"one theme stylesheet for the dashboards: {one_theme_stylesheet(out) / 1e6:.1f} MB less")
     gone = drop_old_font_formats(out / "build")
     say(f"left out {len(gone)} icon font files in older formats than woff2")
     (out / "index.html").write_text(start_page(made["stems"], made["links"]), encoding="utf-8")

@@ -172,3 +172,26 @@ def play_a_move(page: Any, root: str = GAME, timeout: float = 60.0) -> float:
 
 def site_notebook(path: str) -> dict[str, Any]:
     return json.loads((SITE / "files" / path).read_text(encoding="utf-8"))
+
+
+def dashboard_url(base: str, path: str) -> str:
+    """A child's page of the site: the Voici dashboard of ``<lang>/kids/<stem>.ipynb``."""
+    return f"{base}voici/render/{path.removesuffix('.ipynb')}.html"
+
+
+def open_dashboard(
+    page: Any, base: str, path: str, first: str = ".jp-OutputArea-output", timeout: float = 180.0
+) -> float:
+    """Open a child's dashboard (``<lang>/kids/<stem>.ipynb``) and wait until ``first`` is drawn
+    (the lesson runs by itself as the page opens); returns the seconds."""
+    start = time.monotonic()
+    page.goto(dashboard_url(base, path))
+    page.locator(first).first.wait_for(timeout=timeout * 1000)
+    return time.monotonic() - start
+
+
+#: JupyterLab's words and controls, none of which a child's page may show
+LAB_WORDS = ["Last Checkpoint", "Run All", "Kernel", "Trusted", "Python (Pyodide)", "jupyterlite", "Restart"]
+LAB_CONTROLS = (
+    ".jp-MenuBar, .lm-MenuBar, .jp-Toolbar, .jp-cell-toolbar, .jp-InputPrompt:visible, .jp-KernelStatus, #jp-top-panel"
+)

@@ -4,8 +4,10 @@
 The site is built once for the run (``tools/build_site.py`` into ``test-output/site``; it needs
 npm for the pinned pyodide package: without npm a local run skips and ``CI=true`` fails), or
 ``TRIO_SITE_BUILT=<folder>`` names one the run built already.
-Each language's start page opens and a move is played on its GameWidget; a tile is placed on a
-PuzzleBoard and a drill question answered on the children's pages; a worksheet PDF opens;
+Each language's start page opens and a move is played on its GameWidget; every language's
+child's dashboard (Voici) shows the lesson only, in its language, at phone and tablet size,
+light and dark; a teacher's lesson opened in Polish has JupyterLab's menus in Polish; a tile is
+placed on a PuzzleBoard and a drill question answered on the children's pages; a worksheet PDF opens;
 every lesson of every language runs top to bottom in the Pyodide kernel; a game, a puzzle's
 tiles and the drill's stars survive a reload, and "start again" clears them.  Any request to
 another host, and any error in the page's console, fails the test that made it.
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -158,10 +161,9 @@ def test_start_page_opens_and_a_move_is_played(page, served, lang):
 
 
 def test_a_puzzle_tile_and_a_drill_answer_on_the_childrens_pages(page, served):
-    site.open_lesson(page, served, "en/kids/09_puzzles.ipynb")
     # the live widget (the still picture saved in the page has no buttons)
     live = f'{site.PUZZLE}:has([data-action="turn-right"])'
-    page.locator(live).first.wait_for(timeout=120_000)
+    site.open_dashboard(page, served, "en/kids/09_puzzles.ipynb", first=live)
     puzzle = page.locator(live).first
     placed = False
     for i in range(puzzle.locator(".pz-tile[data-id]").count()):
@@ -178,9 +180,10 @@ def test_a_puzzle_tile_and_a_drill_answer_on_the_childrens_pages(page, served):
             break
     assert placed, "no tile of the puzzle had a place"
 
-    site.open_lesson(page, served, "en/kids/10_strategy_and_chance.ipynb")
+    site.open_dashboard(
+        page, served, "en/kids/10_strategy_and_chance.ipynb", first=f'{site.DRILL} [data-action="answer"]'
+    )
     drill = page.locator(f'{site.DRILL}:has([data-action="answer"])').first
-    drill.locator('[data-action="answer"]').first.wait_for(timeout=120_000)
     drill.locator('[data-action="answer"]').first.click()
     drill.locator(".dr-feedback").wait_for(state="visible", timeout=30_000)
 
@@ -210,37 +213,64 @@ def test_every_lesson_runs_top_to_bottom_in_the_pyodide_kernel(page, served):
 QUESTION = ".jp-OutputArea-output .qz-root"
 
 
-def test_a_browser_set_to_dark_gets_the_dark_theme_and_the_widgets_follow(browser, served):
-    for scheme, theme in (("dark", "JupyterLab Dark"), ("light", "JupyterLab Light")):
-        ctx = browser.new_context(viewport={"width": 820, "height": 1180}, color_scheme=scheme)
-        watch = site.Watch(ctx, served)
-        page = watch.page(ctx.new_page())
-        try:
-            site.open_lesson(page, served, "hu/kids/00_start_here.ipynb")
-            rack = page.locator(f"{site.GAME} .trio-gw-rack").first
-            rack.wait_for(timeout=120_000)
-            assert page.evaluate("() => document.body.dataset.jpThemeName") == theme
-            # the rack's text: light on the dark theme, dark on the light one
-            rgb = rack.evaluate("(e) => getComputedStyle(e).color.match(/[0-9.]+/g).slice(0, 3).map(Number)")
-            light_text = sum(rgb) / 3 > 128
-            assert light_text == (scheme == "dark"), (scheme, rgb)
-            assert watch.errors == [] and watch.outside == []
-        finally:
-            ctx.close()
+#: every language's child's dashboard at phone and tablet size, light and dark (one pass each)
+LOOKS = [
+    ("en", 390, 844, "light"),
+    ("ru", 820, 1180, "dark"),
+    ("pl", 390, 844, "dark"),
+    ("hu", 820, 1180, "light"),
+]
+#: English words of the page's own machinery that a ru/pl/hu page must not show
+ENGLISH = ["Loading", "Executing", "Run", "Cell", "Error", "Restart", "Read aloud"]
+
+
+@pytest.mark.parametrize(("lang", "width", "height", "scheme"), LOOKS)
+def test_a_childs_dashboard_shows_the_lesson_only_in_its_language(browser, served, lang, width, height, scheme):
+    """The child's page is a Voici dashboard: the lesson runs by itself (its first widget is
+    drawn), nothing of JupyterLab shows, nothing in English on a ru/pl/hu page, no outside
+    request, no console error; the widgets follow a dark browser."""
+    ctx = browser.new_context(viewport={"width": width, "height": height}, color_scheme=scheme)
+    watch = site.Watch(ctx, served)
+    page = watch.page(ctx.new_page())
+    try:
+        site.open_dashboard(
+            page, served, f"{lang}/kids/00_start_here.ipynb", first=f"{site.GAME} .trio-gw-rack [data-tile]"
+        )
+        text = page.locator("body").inner_text()
+        assert [w for w in site.LAB_WORDS if w in text] == []
+        assert page.locator(site.LAB_CONTROLS).count() == 0
+        assert "import trio_widgets" not in text and "tw." not in text, "no program in sight"
+        assert page.evaluate("() => document.documentElement.lang") == lang
+        if lang != "en":
+            assert [w for w in ENGLISH if re.search(rf"\b{w}\b", text)] == []
+        rack = page.locator(f"{site.GAME} .trio-gw-rack").first
+        rgb = rack.evaluate("(e) => getComputedStyle(e).color.match(/[0-9.]+/g).slice(0, 3).map(Number)")
+        assert (sum(rgb) / 3 > 128) == (scheme == "dark"), (scheme, rgb)
+        page.screenshot(path=str(TEST_OUTPUT / f"site-dashboard-{lang}-{width}-{scheme}.png"))
+        assert watch.errors == [] and watch.outside == []
+    finally:
+        ctx.close()
+
+
+def test_a_teachers_lesson_in_polish_has_jupyterlabs_menus_in_polish(page, served):
+    page.goto(site.notebook_url(served, "pl/00_start_here.ipynb"))
+    page.wait_for_selector(".lm-MenuBar-itemLabel", timeout=180_000)
+    menus = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+    assert "Plik" in menus and "File" not in menus and "Kernel" not in menus, menus
 
 
 def test_on_a_childs_page_a_text_that_gives_an_answer_away_waits_and_printing_reads_as_text(page, served):
     """Lesson 02 adds up exercise 1's answers right after it (1 + 3 + 6 + ... = 56): on the site's
     child's page, as on Voila's, that text is hidden (no fold to click open) until exercise 1 is
     answered or shown; printed output takes the text's font."""
-    site.open_lesson(page, served, "pl/kids/02_counting.ipynb")
+    site.open_dashboard(page, served, "pl/kids/02_counting.ipynb", first='[data-exercise="ex1"] [data-action="answer"]')
     ex = page.locator('[data-exercise="ex1"]')
     ex.locator('[data-action="answer"]').wait_for(timeout=120_000)
     show = ex.locator('[data-action="show"]')
-    after = page.locator("details.trio-after.trio-after-ex1")
+    after = page.locator('details.trio-after[data-after="ex1"]')
     assert after.count() == 1 and not after.is_visible()
     assert "56" in page.evaluate("(d) => d.textContent", after.element_handle())
-    assert "= 56" not in page.locator(".jp-Notebook").inner_text()
+    assert "= 56" not in page.locator("body").inner_text()
     for step, digit in ((1, "1"), (2, "2")):  # the hints' ladder first: two wrong tries
         ex.locator(f'[data-action="key"][data-value="{digit}"]').click()
         ex.locator('[data-action="answer"]').click()
@@ -253,45 +283,12 @@ def test_on_a_childs_page_a_text_that_gives_an_answer_away_waits_and_printing_re
     assert after.is_visible() and after.evaluate("(d) => d.open")
     assert not page.locator("details.trio-after > summary").is_visible()
     # printed output takes the text's font: lesson 00 prints a sentence ("The box holds 56 tiles")
-    site.open_lesson(page, served, "pl/kids/00_start_here.ipynb")
-    page.locator(".jp-OutputArea-output pre").first.wait_for(timeout=120_000)
+    site.open_dashboard(page, served, "pl/kids/00_start_here.ipynb", first=".jp-OutputArea-output pre")
     fonts = page.evaluate(
         """() => [document.querySelector('.jp-OutputArea-output pre'), document.querySelector('.jp-RenderedMarkdown p')]
             .map(e => e && getComputedStyle(e).fontFamily)"""
     )
     assert fonts[0] and fonts[0] == fonts[1], fonts
-
-
-def test_a_childs_page_runs_by_itself_from_the_top_and_a_teachers_lesson_waits(page, served):
-    site.open_lesson(page, served, "en/kids/00_start_here.ipynb")
-    page.locator(f"{site.GAME} .trio-gw-rack [data-tile]").first.wait_for(timeout=120_000)  # no Run All
-    page.wait_for_timeout(1000)
-    first = page.locator(".jp-Notebook .jp-Cell").first.bounding_box()
-    assert first is not None and 0 <= first["y"] < 300, "the child starts at the top of the page"
-    seen = page.locator(".jp-Notebook").inner_text()
-    assert "import trio_widgets" not in seen and "tw." not in seen, "no program in sight"
-    assert page.locator(".jp-InputPrompt:visible, .jp-OutputPrompt:visible").count() == 0
-    # a tap on the text, then JupyterLab's keys to cut and delete a cell: nothing is lost
-    cells = "() => window.jupyterapp.shell.currentWidget.content.widgets.length"
-    before = page.evaluate(cells)
-    page.locator(".jp-MarkdownCell").nth(1).click()
-    for key in ("x", "d", "d", "Shift+M"):
-        page.keyboard.press(key)
-    page.wait_for_timeout(500)
-    assert page.evaluate(cells) == before
-    assert site.kernel_json(page, "'tw' in globals()") is True
-    # its table's "page for children" opens lesson 01's child's page, which runs by itself too
-    with page.context.expect_page() as opened:
-        page.locator('.jp-RenderedMarkdown a[href*="/kids/01_"]').first.click()
-    child = opened.value
-    child.locator(".jp-OutputArea-output .qz-root").first.wait_for(timeout=180_000)
-    assert "01_meet_the_tiles" in child.url
-    child.close()
-    site.open_lesson(page, served, "en/00_start_here.ipynb")
-    page.wait_for_timeout(3000)
-    assert page.locator(site.GAME).count() == 0
-    assert "import trio_widgets" in page.locator(".jp-Notebook").inner_text()  # the teacher sees the programs
-    assert site.kernel_json(page, "'tw' in globals()") is False
 
 
 def _board(page) -> list[str]:
@@ -306,8 +303,7 @@ def _kept(page, key: str):
 
 def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(page, served):
     # a child answers exercise 2 of lesson 2 (one part: 10) on the children's page ...
-    site.open_lesson(page, served, "en/kids/02_counting.ipynb")
-    page.locator(f"{QUESTION} .qz-input").first.wait_for(timeout=120_000)
+    site.open_dashboard(page, served, "en/kids/02_counting.ipynb", first=f"{QUESTION} .qz-input")
     ex2 = page.locator(QUESTION).nth(1)
     ex2.locator(".qz-input").fill("9")
     ex2.locator(".qz-input").press("Enter")
@@ -318,7 +314,7 @@ def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(p
     page.wait_for_function("() => (localStorage.getItem('trio-widgets/progress/02-ex2') || '').includes('[10]')")
     assert _kept(page, "02-ex2")["state"] == {"answers": [10], "part": 0, "tries": 2, "shown": False}
     # ... and plays a move in the game of the start page (the computer replies)
-    site.open_lesson(page, served, "en/kids/00_start_here.ipynb")
+    site.open_dashboard(page, served, "en/kids/00_start_here.ipynb", first=f"{site.GAME} .trio-gw-rack [data-tile]")
     site.play_a_move(page)
     page.wait_for_function(
         "sel => document.querySelectorAll(sel + ' .trio-gw-tiles [data-tile]').length >= 2", arg=site.GAME
@@ -330,18 +326,15 @@ def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(p
     assert len(board) >= 2 and len(saved["state"]["game"]) > 100
     assert "hands" not in json.dumps(saved), "the game is sealed: no covered tile in the page"
 
-    # the page is reloaded: the kernel starts afresh, the boxes run again by themselves, all is as it was
+    # the page is reloaded: the kernel starts afresh, the lesson runs again by itself, all is as it was
     page.reload()
-    page.wait_for_selector(".jp-Notebook")
-    page.wait_for_function(f"() => ({site._KERNEL})() === 'idle'", timeout=180_000, polling=250)
     page.wait_for_function(
         "([sel, n]) => document.querySelectorAll(sel + ' .trio-gw-tiles [data-tile]').length === n",
         arg=[site.GAME, len(board)],
         timeout=120_000,
     )
     assert _board(page) == board
-    site.open_lesson(page, served, "en/kids/02_counting.ipynb")
-    page.locator(f"{QUESTION} .qz-input").first.wait_for(timeout=120_000)
+    site.open_dashboard(page, served, "en/kids/02_counting.ipynb", first=f"{QUESTION} .qz-input")
     ex2 = page.locator(QUESTION).nth(1)
     ex2.locator(".qz-star").wait_for(timeout=60_000)
     assert ex2.locator(".tc-stars").text_content().strip() == "\u2605 1"
@@ -354,11 +347,10 @@ def test_answers_stars_and_a_game_survive_a_reload_and_start_again_clears_them(p
     done = button.get_attribute("data-done")
     button.click()
     page.wait_for_function("t => document.querySelector('[data-action=\"start-again\"]').textContent === t", arg=done)
-    site.open_lesson(page, served, "en/kids/02_counting.ipynb")
+    site.open_dashboard(page, served, "en/kids/02_counting.ipynb", first=f"{QUESTION} .qz-input")
     assert _kept(page, "02-ex2") is None
     page.locator(f"{QUESTION} .qz-input").first.wait_for(timeout=120_000)
     assert page.locator(QUESTION).nth(1).locator(".qz-star").count() == 0
-    site.open_lesson(page, served, "en/kids/00_start_here.ipynb")
+    site.open_dashboard(page, served, "en/kids/00_start_here.ipynb", first=f"{site.GAME} .trio-gw-rack [data-tile]")
     assert _kept(page, "00-game") is None
-    page.locator(f"{site.GAME} .trio-gw-rack [data-tile]").first.wait_for(timeout=120_000)
     assert _board(page) == []
