@@ -17,7 +17,7 @@ from .test_widget_axe import LANGS, WIDGETS
 pytestmark = pytest.mark.browser
 
 GAME_IN_PROGRESS = """\
-from trio_widgets.bots import make_bot
+from trio_widgets.players import make_bot
 game = tw.Game("pressman", players=["Ann", "Computer"], seed=10)
 bots = [make_bot("greedy", seed=0), make_bot("greedy", seed=1)]
 while not (len(game.board) >= 6 and game.current == 0 and game.legal_placements()):
