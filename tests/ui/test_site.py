@@ -151,14 +151,14 @@ def test_the_kernel_completes_and_colours_a_traceback_without_jedi_and_prompt_to
         "    got = [c.text for c in get_ipython().Completer.completions('numbers.app', 11)]\n"
         "print(json.dumps({'got': got, 'jedi': get_ipython().Completer.use_jedi,\n"
         "    'loaded': sorted(m for m in ('jedi', 'parso', 'prompt_toolkit', 'wcwidth') if m in sys.modules),\n"
-        "    'lexer': get_lexer_by_name('ipython3').name}))"
+        "    'lexer': type(get_lexer_by_name('ipython3')).__name__}))"
     )
     r = site.execute(page, code)
     assert r["status"] == "ok" and not r["errors"], r
     seen = json.loads(r["out"])
     assert seen["jedi"] is False and seen["loaded"] == []
     assert any(g.endswith("append") for g in seen["got"]), seen["got"]
-    assert seen["lexer"] == "IPython3"
+    assert seen["lexer"] == "IPython3Lexer"
     tb = page.evaluate(
         """async () => {
   const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
