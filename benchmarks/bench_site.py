@@ -3,7 +3,8 @@
 
     PYTHONPATH=$PWD .venv/bin/python benchmarks/bench_site.py [--build] [--moves 15]
 
-Uses site/ and site.zip as ``make site`` left them (``--build`` builds them first).  The site
+Uses site/ and site.zip as ``make site`` left them (``--build`` builds them first; ``--site``
+another built site, and the zip beside it).  The site
 is served from 127.0.0.1 by a thread with ``http.server``, every other host blocked, in
 Debian's Chromium (``/usr/bin/chromium``).  The page: the English start page's child's
 dashboard (Voici, ``voici/render/en/kids/00_start_here.html``), which runs the lesson as it
@@ -49,6 +50,7 @@ def first_widget(page, base: str) -> tuple[float, dict[str, float]]:
     load, the requests (the kernel's worker's too) when Pyodide's wasm and the wheels arrived,
     the console when the kernel registered and when the lesson's first cell ran."""
     got: dict[str, float] = {}
+    by_sw: list[bool] = []
 
     def finished(request) -> None:
         url = request.url
@@ -57,6 +59,10 @@ def first_widget(page, base: str) -> tuple[float, dict[str, float]]:
         elif url.endswith(".whl"):
             got["wheels"] = time.time()
 
+    def answered(response) -> None:
+        if response.url.endswith("pyodide.asm.wasm"):  # 1.0: JupyterLite's service worker handed it on
+            by_sw.append(response.from_service_worker)
+
     def said(msg) -> None:
         if "python kernel is available" in msg.text:
             got.setdefault("kernel", time.time())
@@ -64,6 +70,7 @@ def first_widget(page, base: str) -> tuple[float, dict[str, float]]:
             got.setdefault("lesson", time.time())
 
     page.context.on("requestfinished", finished)
+    page.context.on("response", answered)
     page.on("console", said)
     t0 = time.time()
     start = time.monotonic()
@@ -74,12 +81,16 @@ def first_widget(page, base: str) -> tuple[float, dict[str, float]]:
     total = time.monotonic() - start
     ends["widget"] = time.time()
     page.context.remove_listener("requestfinished", finished)
+    page.context.remove_listener("response", answered)
     origin, load = page.evaluate(
         "() => [performance.timeOrigin, performance.getEntriesByType('navigation')[0].loadEventEnd]"
     )
     ends["page"] = origin / 1000 + load / 1000
     ends.update(got)
-    return total, {k: v - t0 for k, v in ends.items()}
+    parts = {k: v - t0 for k, v in ends.items()}
+    if by_sw:
+        parts["wasm_by_service_worker"] = float(by_sw[-1])
+    return total, parts
 
 
 def print_parts(name: str, total: float, ends: dict[str, float]) -> None:
@@ -92,27 +103,39 @@ def print_parts(name: str, total: float, ends: dict[str, float]) -> None:
         print(f"    {key:9} {max(0.0, ends[key] - last):5.1f} ({ends[key]:5.1f})  {what[key]}")
         last = max(last, ends[key])
     print(f"    {'(rest)':9} {max(0.0, total - last):5.1f} ({total:5.1f})  after the last part")
+    if "wasm_by_service_worker" in ends:
+        by = "JupyterLite's service worker" if ends["wasm_by_service_worker"] else "the browser (no service worker)"
+        print(f"    Pyodide's wasm fetched by {by}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--build", action="store_true", help="make site first")
     ap.add_argument("--moves", type=int, default=15)
+    ap.add_argument("--site", type=Path, default=ROOT / "site", help="the built site (default: site/)")
     a = ap.parse_args()
-    if a.build or not (ROOT / "site" / "index.html").exists():
-        subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py")], check=True, cwd=ROOT)
-    files = [p for p in (ROOT / "site").rglob("*") if p.is_file()]
+    if a.build or not (a.site / "index.html").exists():
+        subprocess.run(
+            [sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(a.site)], check=True, cwd=ROOT
+        )
+    files = [p for p in a.site.rglob("*") if p.is_file()]
     print(f"site:          {sum(p.stat().st_size for p in files) / 1e6:6.1f} MB in {len(files)} files")
-    zipped = ROOT / "site.zip"
+    zipped = a.site.with_suffix(".zip")
     if zipped.exists():
         print(f"site.zip:      {zipped.stat().st_size / 1e6:6.1f} MB   (goal: at most 30 MB)")
     from playwright.sync_api import sync_playwright
 
-    with site.serve(ROOT / "site") as base, sync_playwright() as pw, tempfile.TemporaryDirectory() as profile:
+    with site.serve(a.site) as base, sync_playwright() as pw, tempfile.TemporaryDirectory() as profile:
+        # no route (it would turn the HTTP cache off: site.Watch): Chromium itself resolves no
+        # other host, and the watch notes any request to one
         ctx = pw.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=ARGS, headless=True, viewport={"width": 1280, "height": 900}
+            profile,
+            executable_path=CHROMIUM,
+            args=[*ARGS, site.BLOCK_OUTSIDE],
+            headless=True,
+            viewport={"width": 1280, "height": 900},
         )
-        watch = site.Watch(ctx, base)
+        watch = site.Watch(ctx, base, block=False)
         page = watch.page(ctx.new_page())
         cold, cold_parts = first_widget(page, base)
         print(f"cold start:    {cold:6.1f} s    (goal: at most 15 s; the child's dashboard to the first widget drawn)")

@@ -1,9 +1,12 @@
 """What keeps the static site's zip small (issue: at most 30 MB), checked without building it:
-the wheels' left-out files (``tools/build_site.py``'s ``SLIM``), the icon fonts' older formats,
-the saved pictures' second copy, and the PDFs' points on a 0.1 pt grid.
+the wheels' left-out files and changed lines (``tools/build_site.py``'s ``SLIM``, ``SLIM_KEEP``,
+``PATCH``), the lexers pygments keeps, the empty stand-ins, the dashboards' shared scripts and
+styles in files, the icon fonts' older formats, the saved pictures' second copy, and the PDFs'
+points on a 0.1 pt grid.
 
 The built site itself is checked in ``tests/ui/test_site.py``: its wheels lack what SLIM
-names, jedi still completes in the browser's kernel, and no page asks for a deleted font.
+names, IPython completes and colours a traceback in the browser's kernel without jedi and
+prompt_toolkit, and no page asks for a deleted font or file.
 """
 
 from __future__ import annotations
@@ -71,12 +74,138 @@ def test_a_slimmed_wheel_leaves_out_what_it_names_and_its_record_matches(tmp_pat
     assert again.read_bytes() == out.read_bytes()
 
 
-def test_slim_keeps_jedis_standard_library_stubs_and_the_folder_it_lists():
-    drop, add = build_site.SLIM["jedi"]
-    assert not any(d.startswith("jedi/third_party/typeshed/stdlib") for d in drop)
-    # jedi lists typeshed/third_party when it infers a builtin: the folder must stay
-    assert any(a.startswith("jedi/third_party/typeshed/third_party/") for a in add)
-    assert all(a.startswith(tuple(drop)) for a in add)
+def test_a_slimmed_wheel_keeps_what_it_is_told_and_changes_a_line(tmp_path):
+    src = _wheel(
+        tmp_path / "pkg-1.0-py3-none-any.whl",
+        {
+            "pkg/__init__.py": b"import a\nuse_it = True\n",
+            "pkg/lexers/python.py": b"P = 1\n",
+            "pkg/lexers/rust.py": b"R = 1\n",
+        },
+    )
+    patch = [("pkg/__init__.py", "use_it = True\n", "use_it = False\n")]
+    out = build_site.slim_wheel(src, ["pkg/lexers/"], {}, tmp_path / "a", keep=["pkg/lexers/python.py"], patch=patch)
+    with zipfile.ZipFile(out) as z:
+        assert set(z.namelist()) == {"pkg/__init__.py", "pkg/lexers/python.py", "pkg-1.0.dist-info/RECORD"}
+        assert z.read("pkg/__init__.py") == b"import a\nuse_it = False\n"
+        digest = base64.urlsafe_b64encode(hashlib.sha256(z.read("pkg/__init__.py")).digest()).rstrip(b"=").decode()
+        assert _record(z)["pkg/__init__.py"] == f"sha256={digest}"
+
+
+@pytest.mark.parametrize(
+    "patch",
+    [
+        [("pkg/__init__.py", "use_it = 1\n", "use_it = 0\n")],  # the line is not there
+        [("pkg/__init__.py", "x\n", "y\n")],  # it is there twice
+        [("pkg/gone.py", "x\n", "y\n")],  # no such file
+    ],
+)
+def test_a_patch_that_does_not_fit_stops_the_build_and_writes_nothing(tmp_path, patch):
+    src = _wheel(tmp_path / "pkg-1.0-py3-none-any.whl", {"pkg/__init__.py": b"x\nx\nuse_it = True\n"})
+    with pytest.raises(SystemExit, match="to change"):
+        build_site.slim_wheel(src, [], {}, tmp_path / "a", patch=patch)
+    assert not (tmp_path / "a" / src.name).exists()
+
+
+def _lexer_modules(names: list[str]) -> set[str]:
+    """The pygments.lexers modules the lexer classes ``names`` need: their own and those they
+    import, read from the installed pygments' source."""
+    import ast
+    import importlib.util
+
+    from pygments.lexers._mapping import LEXERS
+
+    module_of = {cls: entry[0] for cls, entry in LEXERS.items()} | {"Python3Lexer": "pygments.lexers.python"}
+    todo, seen = [module_of[n] for n in names], set()
+    while todo:
+        module = todo.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        spec = importlib.util.find_spec(module)
+        assert spec is not None and spec.origin is not None, module
+        for node in ast.walk(ast.parse(Path(spec.origin).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "pygments.lexers":
+                todo += [module_of[a.name] for a in node.names if a.name in module_of]
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pygments.lexers."):
+                todo.append(node.module or "")
+    return {m.removeprefix("pygments.lexers.") for m in seen}
+
+
+def test_pygments_keeps_every_lexer_ipythons_lexers_import_and_what_they_import():
+    import ast
+
+    import ipython_pygments_lexers
+
+    tree = ast.parse(Path(ipython_pygments_lexers.__file__).read_text(encoding="utf-8"))
+    used = [
+        a.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module == "pygments.lexers"
+        for a in node.names
+    ]
+    assert "BashLexer" in used and "Python3Lexer" in used
+    need = _lexer_modules([*used, "PythonLexer", "PythonConsoleLexer", "PythonTracebackLexer"])
+    kept = set(build_site.PYGMENTS_LEXERS)
+    assert need <= kept, sorted(need - kept)
+    assert {"__init__", "_mapping"} <= kept
+    assert build_site.SLIM_KEEP["pygments"] == [f"pygments/lexers/{m}.py" for m in build_site.PYGMENTS_LEXERS]
+
+
+def test_a_stand_in_is_a_package_of_that_name_that_installs_nothing(tmp_path):
+    wheel = build_site.stand_in("jedi", tmp_path)
+    entry, requires = build_site.wheel_entry(wheel)
+    assert (entry["name"], entry["imports"], requires) == ("jedi", [], [])
+    with zipfile.ZipFile(wheel) as z:
+        assert all(n.startswith("jedi-0.dist-info/") for n in z.namelist())
+
+
+def _page(lang: str, words: str) -> str:
+    module = 'import x from "y"; ' * 100
+    return (
+        f'<html><head><script id="jupyter-config-data" type="application/json">{{"lang": "{lang}"}}</script>\n'
+        f"<style>{'.a {{ color: red; }} ' * 200}</style>\n"
+        f"<script>var first = 1; {'// the same on every page ' * 80}</script>\n"
+        f"<script>var words = '{words}'; {'// not the same ' * 80}</script>\n"
+        f"<script>var short = 1;</script>\n"
+        f'<script type="module">{module}</script></head></html>'
+    )
+
+
+def test_the_scripts_and_styles_every_dashboard_carries_go_into_files_it_links(tmp_path):
+    pages = {"en": _page("en", "Hello"), "pl": _page("pl", "Cześć")}
+    for lang, text in pages.items():
+        (tmp_path / "voici" / "render" / lang / "kids").mkdir(parents=True)
+        (tmp_path / "voici" / "render" / lang / "kids" / "00.html").write_text(text, encoding="utf-8")
+    saved = build_site.shared_page_parts(tmp_path)
+    files = sorted((tmp_path / "voici" / "shared").iterdir())
+    assert sorted(f.suffix for f in files) == [".css", ".js", ".js"]  # the style, the first and the module
+    for lang, before in pages.items():
+        after = (tmp_path / "voici" / "render" / lang / "kids" / "00.html").read_text(encoding="utf-8")
+        assert "jupyter-config-data" in after and "var short = 1;" in after and "var words = '" in after
+        assert "the same on every page" not in after and "color: red" not in after
+        # the page links each file where its copy was, in the same order, and nothing is lost
+        rebuilt = after
+        for f in files:
+            href = f"../../../shared/{f.name}"
+            body = f.read_text(encoding="utf-8")
+            rebuilt = rebuilt.replace(f'<link rel="stylesheet" href="{href}">', f"<style>{body}</style>")
+            rebuilt = rebuilt.replace(
+                f'<script type="module" src="{href}"></script>', f'<script type="module">{body}</script>'
+            )
+            rebuilt = rebuilt.replace(f'<script src="{href}"></script>', f"<script>{body}</script>")
+        assert rebuilt == before
+    assert saved == sum(len(p) for p in pages.values()) - sum(
+        len(p.read_text(encoding="utf-8")) for p in (tmp_path / "voici" / "render").rglob("*.html")
+    ) - sum(len(f.read_text(encoding="utf-8")) for f in files)
+
+
+def test_a_service_worker_tools_build_site_does_not_know_stops_the_build_and_stays_as_it_was(tmp_path):
+    sw = tmp_path / "service-worker.js"
+    sw.write_text("self.addEventListener('fetch', (e) => e.respondWith(fetch(e.request)));", encoding="utf-8")
+    with pytest.raises(SystemExit, match="_SW_ANSWERS"):
+        build_site.service_worker_leaves_files(tmp_path)
+    assert sw.read_text(encoding="utf-8").startswith("self.addEventListener")
 
 
 def test_only_fonts_with_a_woff2_beside_them_lose_their_older_formats(tmp_path):

@@ -31,12 +31,14 @@ and the printables, and has the "start again" button.
 Nothing is fetched when the site runs: the kernel never falls back to PyPI
 (``disablePyPIFallback``) and every wheel it loads is in ``site/static/pyodide/``.
 
-What keeps the zip under its 30 MB: jedi's wheel without the stubs it bundles for libraries
-the browser does not have (:data:`SLIM`), this package's wheel without the printables' fonts,
+What keeps the zip under its 30 MB: no jedi (IPython completes without it: :data:`PATCH`),
+pygments with the lexers IPython uses only, anywidget's wheel without its front ends, this
+package's wheel without the printables' fonts and the front ends' sources (:data:`SLIM`),
 JupyterLab's icon fonts in woff2 only (:func:`drop_old_font_formats`), one copy of each saved
 picture in the notebooks (:func:`one_picture_each`), the PDFs' points on a 0.1 pt grid
 (``paper/_pdf.py``), the children's notebooks without saved outputs (their dashboards run
-them), one theme stylesheet for every dashboard (:func:`one_theme_stylesheet`), and Notebook
+them), one theme stylesheet for every dashboard (:func:`one_theme_stylesheet`) and the scripts and
+styles every dashboard carries in files (:func:`shared_page_parts`), and Notebook
 without JupyterLab's own app.
 """
 
@@ -100,15 +102,11 @@ KERNEL_WHEELS = [
     "decorator==5.2.1",
     "executing==2.2.1",
     "matplotlib-inline==0.2.1",
-    "prompt-toolkit==3.0.52",
     "pure-eval==0.2.3",
     "pygments==2.20.0",
     "six==1.17.0",
     "stack-data==0.6.3",
     "traitlets==5.14.3",
-    "wcwidth==0.6.0",
-    "jedi==0.19.2",
-    "parso==0.8.6",
     "typing-extensions==4.15.0",
     "comm==0.2.3",
     "ipywidgets==8.1.9",
@@ -117,13 +115,13 @@ KERNEL_WHEELS = [
 ]
 #: loaded when the kernel starts, with what they depend on (the lock file's ``depends``)
 PRELOAD = [
-    "sqlite3",  # an empty stand-in (no_sqlite3)
+    "sqlite3",  # an empty stand-in (stand_in)
     "micropip",
     "piplite",
     "ipykernel",
     "comm",
     "pyodide-kernel",
-    "jedi",
+    "jedi",  # an empty stand-in (stand_in)
     "ipython",
     "ipywidgets",
     "anywidget",
@@ -134,22 +132,80 @@ PRELOAD = [
 #: widgets' JupyterLab front end (the site has it as an extension)
 NOT_IN_BROWSER = {
     "trio-widgets": {"numpy", "fpdf2", "matplotlib"},
+    # IPython's terminal, which a kernel does not start (:data:`PATCH`)
+    "ipython": {"prompt-toolkit"},
     "ipywidgets": {"jupyterlab-widgets"},
 }
+#: the lexers pygments keeps (``pygments/lexers/<name>.py``): the ones IPython's own lexers
+#: (``ipython_pygments_lexers``: Python, Bash, HTML, JavaScript, Ruby, Perl, TeX) import, with
+#: the modules those import, and the list of all lexers (``_mapping``).  IPython colours a
+#: traceback and ``obj??`` with the Python lexer; a lexer asked for by another name is not there
+#: (``get_lexer_by_name('rust')`` raises ImportError), which nothing in a lesson does.
+PYGMENTS_LEXERS = [
+    "__init__",
+    "_mapping",
+    "python",
+    "shell",
+    "html",
+    "javascript",
+    "ruby",
+    "perl",
+    "markup",
+    "css",
+    "_css_builtins",
+    "data",
+    "jvm",
+    "lilypond",
+    "_lilypond_builtins",
+    "lisp",
+    "_cl_builtins",
+    "_lasso_builtins",
+    "_scheme_builtins",
+]
+#: this package's front-end sources (``widgets/static/<widget>/``): the widgets load the bundles
+#: beside them (``widgets/_static.py``); ``shared/tile_style.json`` stays, the SVG pictures read it
+FRONT_END_SOURCES = ["drill", "game", "puzzle", "question", "score_keeper", "shared", "teaching"]
 #: files left out of wheels the site ships (prefixes of their paths), with a note put in their place.
-#: jedi (IPython's completion) keeps its stubs of the standard library, and drops the ones it
-#: bundles for Django and other libraries the browser does not have; it lists the emptied
-#: folder, so the note keeps it.  This package's printables' fonts: the PDFs are made when the
-#: site is built (the browser has no PDF writer).
+#: This package's printables' fonts (the PDFs are made when the site is built: the browser has
+#: no PDF writer) and its front ends' sources; anywidget's JupyterLab and Notebook 6 front ends
+#: (the site has anywidget's extension); pygments' lexers but :data:`PYGMENTS_LEXERS`
+#: (:data:`SLIM_KEEP`).
 SLIM: dict[str, tuple[list[str], dict[str, str]]] = {
-    "jedi": (
-        ["jedi/third_party/django-stubs/", "jedi/third_party/typeshed/third_party/"],
-        {
-            "jedi/third_party/typeshed/third_party/README.txt": "The static site leaves out the stubs of "
-            "libraries it does not install (tools/build_site.py).\n"
-        },
+    "trio-widgets": (
+        ["trio_widgets/paper/fonts/", *(f"trio_widgets/widgets/static/{d}/" for d in FRONT_END_SOURCES)],
+        {},
     ),
-    "trio-widgets": (["trio_widgets/paper/fonts/"], {}),
+    "anywidget": (["anywidget/labextension/", "anywidget/nbextension/", "anywidget-0.11.0.data/"], {}),
+    "pygments": (["pygments/lexers/"], {}),
+}
+#: files under a prefix :data:`SLIM` drops that stay
+SLIM_KEEP: dict[str, list[str]] = {
+    "trio-widgets": ["trio_widgets/widgets/static/shared/tile_style.json"],
+    "pygments": [f"pygments/lexers/{name}.py" for name in PYGMENTS_LEXERS],
+}
+#: lines changed in a wheel the site ships: (file, the line, what it becomes).  The kernel
+#: (0.7.2) turns IPython's jedi completion on; the site ships no jedi (0.8 MB of the zip with
+#: parso, and their import at every start), so IPython completes with its own completer, as it
+#: does wherever jedi is not installed.  ``import IPython`` imports its terminal's ``embed``,
+#: and with it prompt_toolkit (0.5 MB with wcwidth, and its import at every start), which a
+#: kernel never uses: ``IPython.embed`` imports it when called.
+PATCH: dict[str, list[tuple[str, str, str]]] = {
+    "ipython": [
+        (
+            "IPython/__init__.py",
+            "from .terminal.embed import embed\n",
+            "def embed(**kwargs):  # the terminal, and prompt_toolkit, when called (tools/build_site.py)\n"
+            "    from .terminal.embed import embed as terminal_embed\n\n"
+            "    return terminal_embed(**kwargs)\n",
+        )
+    ],
+    "pyodide-kernel": [
+        (
+            "pyodide_kernel/interpreter.py",
+            "        self.Completer.use_jedi = True\n",
+            "        self.Completer.use_jedi = False  # the site ships no jedi (tools/build_site.py)\n",
+        )
+    ],
 }
 #: how Pyodide 0.29 (Python 3.13) evaluates a requirement's environment markers
 BROWSER_MARKERS = {
@@ -278,47 +334,86 @@ def kernel_wheels(tools_py: Path) -> list[Path]:
     # the kernel's own wheels (piplite, the ipykernel shim, pyodide_kernel, the widgets' stub)
     ext = TOOLS.glob("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi/*.whl")
     shipped = sorted(p for p in ext if not p.name.startswith("widgetsnbextension-3"))
-    return sorted(pypi.glob("*.whl")) + sorted(own.glob("*.whl")) + shipped + [no_sqlite3(WHEELS / "empty")]
+    stand_ins = [stand_in(name, WHEELS / "empty") for name in STAND_INS]
+    # the wheels KERNEL_WHEELS names (not one an earlier list downloaded)
+    wanted = [
+        p for p in sorted(pypi.glob("*.whl")) if f"{canonical(p.name.split('-')[0])}=={p.name.split('-')[1]}" in want
+    ]
+    return wanted + sorted(own.glob("*.whl")) + shipped + stand_ins
 
 
-def no_sqlite3(out: Path) -> Path:
-    """An empty package named ``sqlite3``: the kernel (0.7.2) installs Pyodide's ``sqlite3``
-    module at start unless it is preloaded, for IPython's history of inputs, which the
-    children's pages never read; npm's ``pyodide`` does not carry that module (Pyodide's CDN
-    does).  This wheel installs nothing: ``import sqlite3`` fails and IPython keeps no history,
-    as it does without sqlite3 anywhere."""
+#: empty stand-ins (:func:`stand_in`) for packages the kernel installs at start unless preloaded
+STAND_INS = ["sqlite3", "jedi"]
+
+
+def stand_in(name: str, out: Path) -> Path:
+    """An empty package called ``name``, which installs nothing: ``import <name>`` fails as it
+    does where the package is not installed.  The kernel (0.7.2) installs ``sqlite3`` and
+    ``jedi`` at start unless they are preloaded (and fails when it cannot): Pyodide's
+    ``sqlite3`` module, for IPython's history of inputs, which the children's pages never read
+    and which npm's ``pyodide`` does not carry (Pyodide's CDN does); jedi, for completion, which
+    IPython does without (:data:`PATCH`)."""
     out.mkdir(parents=True, exist_ok=True)
-    wheel = out / "sqlite3-0-py3-none-any.whl"
-    info = "sqlite3-0.dist-info"
+    wheel = out / f"{name}-0-py3-none-any.whl"
+    info = f"{name}-0.dist-info"
     files = {
-        f"{info}/METADATA": "Metadata-Version: 2.1\nName: sqlite3\nVersion: 0\n",
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: 0\n",
         f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: tools/build_site.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
         f"{info}/top_level.txt": "",
     }
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in files.items():
-            z.writestr(zipfile.ZipInfo(name, date_time=(2020, 2, 2, 0, 0, 0)), text)
+        for path, text in files.items():
+            z.writestr(zipfile.ZipInfo(path, date_time=(2020, 2, 2, 0, 0, 0)), text)
         z.writestr(zipfile.ZipInfo(f"{info}/RECORD", date_time=(2020, 2, 2, 0, 0, 0)), "")
     return wheel
 
 
-def slim_wheel(wheel: Path, drop: list[str], add: dict[str, str], out: Path) -> Path:
-    """A copy of ``wheel`` in ``out`` without the files under ``drop`` and with ``add``'s files,
-    its RECORD rewritten to match; the same name, and the same bytes each time."""
+def _patched(wheel: Path, patch: list[tuple[str, str, str]]) -> dict[str, bytes]:
+    """The files ``patch`` changes in ``wheel``, changed (each line must be in its file once)."""
+    out: dict[str, bytes] = {}
+    with zipfile.ZipFile(wheel) as src:
+        names = set(src.namelist())
+        for name, line, new_line in patch:
+            if name not in names:
+                raise SystemExit(f"{wheel.name} has no {name} to change")
+            text = out[name].decode("utf-8") if name in out else src.read(name).decode("utf-8")
+            if text.count(line) != 1:
+                raise SystemExit(f"{wheel.name}: {name} has not the one line to change: {line!r}")
+            out[name] = text.replace(line, new_line).encode("utf-8")
+    return out
+
+
+def slim_wheel(
+    wheel: Path,
+    drop: list[str],
+    add: dict[str, str],
+    out: Path,
+    keep: list[str] | None = None,
+    patch: list[tuple[str, str, str]] | None = None,
+) -> Path:
+    """A copy of ``wheel`` in ``out`` without the files under ``drop`` (but those ``keep`` names),
+    with ``add``'s files and ``patch``'s lines changed (file, line, new line: each line must be
+    there once, or nothing is written), its RECORD rewritten to match; the same name, and the
+    same bytes each time."""
     import base64
 
     def record_line(name: str, data: bytes) -> str:
         digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
         return f"{name},sha256={digest},{len(data)}"
 
+    changed = _patched(wheel, patch or [])
     out.mkdir(parents=True, exist_ok=True)
     target = out / wheel.name
     with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as dst:
         record = next(n for n in src.namelist() if n.endswith(".dist-info/RECORD"))
-        kept = [i for i in src.infolist() if not i.filename.startswith(tuple(drop)) and i.filename != record]
+        kept = [
+            i
+            for i in src.infolist()
+            if (not i.filename.startswith(tuple(drop)) or i.filename in (keep or [])) and i.filename != record
+        ]
         lines = []
         for info in kept:
-            data = src.read(info)
+            data = changed.get(info.filename) or src.read(info)
             dst.writestr(info, data)
             if not info.is_dir():
                 lines.append(record_line(info.filename, data))
@@ -332,14 +427,14 @@ def slim_wheel(wheel: Path, drop: list[str], add: dict[str, str], out: Path) -> 
 
 
 def slimmed(wheels: list[Path]) -> list[Path]:
-    """``wheels`` with the ones :data:`SLIM` names replaced by their slimmed copies."""
+    """``wheels`` with the ones :data:`SLIM` and :data:`PATCH` name replaced by their slimmed copies."""
     shutil.rmtree(WHEELS / "slim", ignore_errors=True)
     out = []
     for w in wheels:
         name = canonical(w.name.split("-")[0])
-        if name in SLIM:
-            drop, add = SLIM[name]
-            w = slim_wheel(w, drop, add, WHEELS / "slim")
+        if name in SLIM or name in PATCH:
+            drop, add = SLIM.get(name, ([], {}))
+            w = slim_wheel(w, drop, add, WHEELS / "slim", keep=SLIM_KEEP.get(name), patch=PATCH.get(name))
         out.append(w)
     return out
 
@@ -800,6 +895,28 @@ def kernel_for_voici(out: Path) -> None:
     entries[0].write_text(text.replace(_APPUTILS, _APPUTILS_OR_TOKEN), encoding="utf-8")
 
 
+#: JupyterLite's service worker (0.7) answers every request of the site's pages and of the
+#: kernel's worker with its own ``fetch()`` of it, unless it keeps a cache (``enableCache``,
+#: off: the site does not ask for it).  A response a service worker hands on that way is not
+#: one Chromium keeps compiled WebAssembly for, so Pyodide's wasm (2.8 MB) was compiled again
+#: on every visit.  Unless it keeps a cache, the worker leaves those requests to the browser
+#: (as it leaves ``/api/`` ones): it answers the kernel's drive and input as before.
+_SW_ANSWERS = "shouldDrop(t,a)||(n=maybeFromCache(e))"
+_SW_ANSWERS_IF_CACHING = "shouldDrop(t,a)||!enableCache||(n=maybeFromCache(e))"
+
+
+def service_worker_leaves_files(out: Path) -> int:
+    """Every copy of JupyterLite's service worker in the site leaves the site's files to the
+    browser (:data:`_SW_ANSWERS`); the copies changed."""
+    workers = sorted(out.rglob("service-worker.js"))
+    for sw in workers:
+        text = sw.read_text(encoding="utf-8")
+        if text.count(_SW_ANSWERS) != 1:
+            raise SystemExit(f"{sw}: not the service worker tools/build_site.py knows (_SW_ANSWERS)")
+        sw.write_text(text.replace(_SW_ANSWERS, _SW_ANSWERS_IF_CACHING), encoding="utf-8")
+    return len(workers)
+
+
 def keep_kids_dashboards(out: Path) -> list[str]:
     """Voici makes a dashboard of every notebook and a list of the folders: the site keeps the
     children's dashboards (``<lang>/kids/``) and deletes the teacher's lessons' (they stay in
@@ -835,6 +952,57 @@ def one_theme_stylesheet(out: Path) -> int:
     return len(theme) * len(pages) - len(css)
 
 
+_INLINE = re.compile(r"<(script|style)\b([^>]*)>(.*?)</\1>", re.S)
+#: an inline script or style this long or longer that every dashboard carries goes into a file
+SHARED_MIN = 1500
+
+
+def _movable(m: re.Match[str]) -> bool:
+    """An inline style, or an inline script that runs the same from a file: no ``src`` or
+    ``id`` of its own, JavaScript (classic or module; not JSON data)."""
+    kind, attrs, _body = m.groups()
+    if kind == "style":
+        return True
+    kind_of = re.search(r'type="([^"]*)"', attrs)
+    return not re.search(r"\b(src|id)=", attrs) and (
+        kind_of is None or kind_of.group(1) in ("text/javascript", "module")
+    )
+
+
+def shared_page_parts(out: Path) -> int:
+    """Each dashboard carries the same scripts and styles inline (the template's page.js and
+    read aloud, Voici's mermaid script and styles: about 60 kB of every page): each goes into a
+    file of its own, ``voici/shared/<hash>.js`` or ``.css``, that every dashboard links where
+    the inline copy was, so a script still runs where it ran (a classic one in the page's
+    order, a module after the page is parsed) and the browser fetches it once; the bytes saved."""
+    pages = sorted((out / "voici" / "render").glob("*/kids/*.html"))
+    texts = {p: p.read_text(encoding="utf-8") for p in pages}
+    seen: dict[str, int] = {}
+    for text in texts.values():
+        for block in {m.group(0) for m in _INLINE.finditer(text) if _movable(m)}:
+            seen[block] = seen.get(block, 0) + 1
+    folder = out / "voici" / "shared"
+    folder.mkdir(parents=True, exist_ok=True)
+    links, written = {}, 0
+    for block in sorted(b for b, n in seen.items() if n == len(pages) and len(b) >= SHARED_MIN):
+        kind, attrs, body = _INLINE.fullmatch(block).groups()  # type: ignore[union-attr]
+        name = hashlib.sha256(body.encode("utf-8")).hexdigest()[:12] + (".js" if kind == "script" else ".css")
+        (folder / name).write_text(body, encoding="utf-8")
+        written += len(body)
+        href = f"../../../shared/{name}"
+        links[block] = (
+            f'<script{attrs} src="{href}"></script>' if kind == "script" else f'<link rel="stylesheet" href="{href}">'
+        )
+    saved = 0
+    for page, text in texts.items():
+        slim = text
+        for block, link in links.items():
+            slim = slim.replace(block, link)
+        saved += len(text) - len(slim)
+        page.write_text(slim, encoding="utf-8")
+    return saved - written
+
+
 def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> dict[str, Any]:
     started = time.monotonic()
     tools_py = tools_python()
@@ -861,8 +1029,10 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
     )
     add_locale(out)
     kernel_for_voici(out)
+    say(f"service workers that leave the site's files to the browser: {service_worker_leaves_files(out)}")
     keep_kids_dashboards(out)
     say(f"one theme stylesheet for the dashboards: {one_theme_stylesheet(out) / 1e6:.1f} MB less")
+    say(f"the dashboards' shared scripts and styles in files: {shared_page_parts(out) / 1e6:.1f} MB less")
     gone = drop_old_font_formats(out / "build")
     say(f"left out {len(gone)} icon font files in older formats than woff2")
     (out / "index.html").write_text(start_page(made["stems"], made["links"]), encoding="utf-8")

@@ -113,7 +113,7 @@ def test_the_zip_leaves_out_what_no_browser_asks_for(built):
     import zipfile
 
     sys.path.insert(0, str(REPO / "tools"))
-    from build_site import OLD_FONT_FORMATS, SLIM
+    from build_site import OLD_FONT_FORMATS, SLIM, SLIM_KEEP
 
     fonts = built / "build"
     old = [p.name for p in fonts.iterdir() if p.suffix in OLD_FONT_FORMATS and p.with_suffix(".woff2").exists()]
@@ -122,30 +122,55 @@ def test_the_zip_leaves_out_what_no_browser_asks_for(built):
     for name, (drop, add) in SLIM.items():
         with zipfile.ZipFile(built / "static" / "pyodide" / packages[name]["file_name"]) as z:
             names = z.namelist()
-        assert not [n for n in names if n.startswith(tuple(drop)) and n not in add], name
-        assert set(add) <= set(names)
+        keep = set(add) | set(SLIM_KEEP.get(name, []))
+        assert not [n for n in names if n.startswith(tuple(drop)) and n not in keep], name
+        assert keep <= set(names), name
+    # jedi is an empty stand-in; prompt_toolkit is not there at all
+    assert packages["jedi"]["version"] == "0" and "prompt-toolkit" not in packages and "parso" not in packages
+    # the dashboards link the scripts and styles they share, which are there
+    for html_page in (built / "voici" / "render").glob("*/kids/*.html"):
+        for href in re.findall(r'(?:src|href)="\.\./\.\./\.\./(shared/[^"]+)"', html_page.read_text(encoding="utf-8")):
+            assert (built / "voici" / href).is_file(), (html_page.name, href)
     for nb in (built / "files").rglob("*.ipynb"):
         for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"]:
             for out in cell.get("outputs", []):
                 assert not {"text/html", "image/svg+xml"} <= set(out.get("data", {})), nb.name
 
 
-def test_completion_works_in_the_browsers_kernel_with_jedi_slimmed(page, served):
+def test_the_kernel_completes_and_colours_a_traceback_without_jedi_and_prompt_toolkit(page, served):
+    """The site ships no jedi and does not import IPython's terminal (prompt_toolkit) at start
+    (tools/build_site.py's PATCH): IPython completes with its own completer, pygments (slimmed
+    to the lexers IPython uses) colours a traceback and reads IPython's own lexer's name."""
     site.open_lesson(page, served, "en/00_start_here.ipynb")
     code = (
+        "import json, sys\n"
         "from IPython.core.completer import provisionalcompleter\n"
-        "import jedi\n"
+        "from pygments.lexers import get_lexer_by_name\n"
         "numbers = [1, 2]\n"
         "with provisionalcompleter():\n"
         "    got = [c.text for c in get_ipython().Completer.completions('numbers.app', 11)]\n"
-        "sig = jedi.Interpreter('len(', [{}]).get_signatures()\n"
-        "print(json.dumps({'got': got, 'sig': [s.to_string() for s in sig], 'jedi': get_ipython().Completer.use_jedi}))"
+        "print(json.dumps({'got': got, 'jedi': get_ipython().Completer.use_jedi,\n"
+        "    'loaded': sorted(m for m in ('jedi', 'parso', 'prompt_toolkit', 'wcwidth') if m in sys.modules),\n"
+        "    'lexer': type(get_lexer_by_name('ipython3')).__name__}))"
     )
-    r = site.execute(page, "import json\n" + code)
+    r = site.execute(page, code)
     assert r["status"] == "ok" and not r["errors"], r
     seen = json.loads(r["out"])
-    assert seen["jedi"] is True and "append" in seen["got"]
-    assert seen["sig"] and seen["sig"][0].startswith("len(")
+    assert seen["jedi"] is False and seen["loaded"] == []
+    assert any(g.endswith("append") for g in seen["got"]), seen["got"]
+    assert seen["lexer"] == "IPython3Lexer"
+    tb = page.evaluate(
+        """async () => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const f = k.requestExecute({ code: "def f():\\n    return 1 / 0\\nf()", store_history: false });
+  let tb = null;
+  f.onIOPub = (m) => { if (m.header.msg_type === 'error') tb = m.content.traceback.join('\\n'); };
+  await f.done;
+  return tb;
+}"""
+    )
+    assert tb and "ZeroDivisionError" in tb and "\x1b[" in tb, tb  # coloured
+    assert "return 1 / 0" in re.sub(r"\x1b\[[0-9;]*m", "", tb), tb
 
 
 @pytest.mark.parametrize("lang", LANGS)
