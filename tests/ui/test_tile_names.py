@@ -8,11 +8,10 @@ Screenshots (390 px): test-output/screenshots/tile_names_<lang>_game.png and _sc
 
 from __future__ import annotations
 
-import nbformat
 import pytest
 
 from .helpers import SCREENSHOT_DIR
-from .test_widget_axe import LANGS, WIDGETS
+from .test_widget_axe import LANGS, WIDGETS, widgets_page
 
 pytestmark = pytest.mark.browser
 
@@ -49,28 +48,15 @@ NAMES = r"""() => { const out = []; const re = /(?<![\d-])\d\D\d\D\d(?![\d-])/g;
   return out; }"""
 
 
-def _page(root_dir, lang: str) -> str:
-    nb = nbformat.v4.new_notebook()
-    nb.cells.append(nbformat.v4.new_code_cell("import trio_widgets as tw"))
-    for name, code, _sel in WIDGETS:
-        pick = "\nw.select(sorted(w.legal)[0], turns=1)" if name == "game" else ""
-        nb.cells.append(nbformat.v4.new_code_cell(f"w = {code.format(lang=lang)}{pick}\nw"))
-    nb.cells.append(nbformat.v4.new_code_cell(GAME_IN_PROGRESS.format(lang=lang)))
-    nb.cells.append(nbformat.v4.new_code_cell(KEEPER.format(lang=lang)))
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nb.metadata["voila"] = {"template": "trio"}
-    name = f"tile_names_{lang}.ipynb"
-    nbformat.write(nb, str(root_dir / name))
-    return name
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_tile_names_stay_on_one_line_on_a_phone(lab_server, browser, lang):
     try:
         import voila  # noqa: F401
     except ImportError:
         pytest.fail("voila is not installed (pip install -e '.[test]')")
-    name = _page(lab_server.root_dir, lang)
+    name = widgets_page(
+        lab_server.root_dir, lang, "tile_names", (GAME_IN_PROGRESS.format(lang=lang), KEEPER.format(lang=lang))
+    )
     context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1, has_touch=True)
     context.set_default_timeout(60_000)
     page = context.new_page()

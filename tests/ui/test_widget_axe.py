@@ -68,17 +68,19 @@ APPLIES = ("game", "explorer", "match", "keeper", "question", "puzzle")
 BODY_HEIGHT = "() => { document.body.style.height = window.innerHeight + 'px'; }"
 
 
-def _page(root_dir, lang: str) -> str:
-    """A child's page (Voilà, template trio) with every widget in one language."""
+def widgets_page(root_dir, lang: str, prefix: str = "axe_widgets", more: tuple[str, ...] = ()) -> str:
+    """A child's page (Voilà, template trio) with every widget in one language, then the cells
+    ``more``; written to ``<prefix>_<lang>.ipynb`` in ``root_dir``, whose name it returns."""
     nb = nbformat.v4.new_notebook()
     nb.cells.append(nbformat.v4.new_code_cell("import trio_widgets as tw"))
     for name, code, _sel in WIDGETS:
         # the game with a tile picked (the rack's tiles say whether they fit, the picked one is "chosen")
         pick = "\nw.select(sorted(w.legal)[0], turns=1)" if name == "game" else ""
         nb.cells.append(nbformat.v4.new_code_cell(f"w = {code.format(lang=lang)}{pick}\nw"))
+    nb.cells.extend(nbformat.v4.new_code_cell(source) for source in more)
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
     nb.metadata["voila"] = {"template": "trio"}
-    name = f"axe_widgets_{lang}.ipynb"
+    name = f"{prefix}_{lang}.ipynb"
     nbformat.write(nb, str(root_dir / name))
     return name
 
@@ -89,7 +91,7 @@ def test_axe_label_in_name_on_every_widget(lab_server, browser, lang):
         import voila  # noqa: F401
     except ImportError:
         pytest.fail("voila is not installed (pip install -e '.[test]')")
-    name = _page(lab_server.root_dir, lang)
+    name = widgets_page(lab_server.root_dir, lang)
     context = browser.new_context(viewport={"width": 1280, "height": 1000}, device_scale_factor=1)
     context.set_default_timeout(60_000)
     page = context.new_page()
