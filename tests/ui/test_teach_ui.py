@@ -8,7 +8,16 @@ import math
 
 import pytest
 
-from .helpers import kernel_eval, open_notebook, run_all_cells, screenshot, set_theme, widget_errors, write_notebook
+from .helpers import (
+    kernel_eval,
+    open_notebook,
+    run_all_cells,
+    screenshot,
+    set_theme,
+    wait_kernel,
+    widget_errors,
+    write_notebook,
+)
 
 OUT = ".jp-OutputArea-output"
 
@@ -436,3 +445,85 @@ def test_match_puzzle_keyboard_only(lab_server, page):
         "() => { const a = document.activeElement; return [a.tagName, a.className, !!a.closest('.jp-NotebookPanel')]; }"
     )
     assert where[0] != "BODY" and where[2], where  # the notebook (its cell) has the keyboard again
+
+
+_RECORD_TURNS = """(sel) => {
+  // every turn the tile in hand shows, frame by frame (a jump back shows up as a repeat)
+  cancelAnimationFrame(window.__turnsFrame);
+  window.__turns = [];
+  const tick = () => {
+    const e = document.querySelector(sel);
+    const v = e ? e.dataset.turn : null;
+    const seen = window.__turns;
+    if (v !== null && seen[seen.length - 1] !== v) seen.push(v);
+    window.__turnsFrame = requestAnimationFrame(tick);
+  };
+  tick();
+}"""
+
+
+def _quick_taps(page, widget, sel: str, taps: int) -> None:
+    """Tap Turn right ``taps`` times without waiting for the kernel, recording every turn the
+    tile shows (window.__turns)."""
+    page.evaluate(_RECORD_TURNS, sel)
+    for _ in range(taps):
+        widget.locator('[data-action="turn-right"]').click()
+
+
+def test_quick_taps_on_a_slow_kernel_never_turn_the_tile_back(lab_server, page):
+    """A kernel that answers each turn late (a busy school server): three quick taps turn the
+    tile three times and its answers to the first taps do not turn it back (the match puzzle,
+    the orientation trainer and the puzzle board)."""
+    slow = (
+        "import time\n"
+        "def _slow(w):\n"
+        "    do = w._do_turn\n"
+        "    def late(**fields):\n"
+        "        time.sleep(0.5)\n"
+        "        return do(**fields)\n"
+        "    w._do_turn = late\n"
+        "    return w\n"
+        "m = _slow(tw.MatchPuzzle(seed=3, difficulty='bridge'))\n"
+        "o = _slow(tw.OrientationTrainer(seed=1))\n"
+        "p = _slow(tw.PuzzleBoard('small_triangle'))\n"
+        "import ipywidgets\n"
+        "ipywidgets.VBox([m, o, p])"
+    )
+    name = _lesson(lab_server, "teach_quick_taps.ipynb", slow)
+    _start(page, lab_server, name, ".tm-puzzle")
+    puzzle = page.locator(f"{OUT} .tm-puzzle").first
+    trainer = page.locator(f"{OUT} .to-trainer").first
+
+    tile = kernel_eval(page, "str(m.question.candidates[0])").strip("'")
+    puzzle.locator(f'.tm-cand[data-tile="{tile}"]').click()
+    hand = puzzle.locator('[data-role="turnable"]')
+    page.wait_for_function(
+        f"() => (document.querySelector('.tm-puzzle [data-role=\"turnable\"]') || {{dataset: {{}}}}).dataset.tile === '{tile}'"
+    )
+    start = int(hand.get_attribute("data-turn"))
+    _quick_taps(page, puzzle, '.tm-puzzle [data-role="turnable"]', 3)
+    goal = (start + 3) % 6
+    # the kernel has every turn once it answers this (its messages come in order)
+    wait_kernel(page, f"m.turns[0] == {goal}")
+    page.wait_for_timeout(600)
+    shown = [int(v) for v in page.evaluate("() => window.__turns")]
+    assert shown == [start, (start + 1) % 6, (start + 2) % 6, goal], shown
+    assert hand.get_attribute("data-turn") == str(goal)
+
+    begin = int(kernel_eval(page, "o.turn"))
+    _quick_taps(page, trainer, '.to-trainer [data-role="turnable"]', 3)
+    wait_kernel(page, f"o.turn == {(begin + 3) % 6}")
+    page.wait_for_timeout(600)
+    shown = [int(v) for v in page.evaluate("() => window.__turns")]
+    assert shown == [(begin + k) % 6 for k in range(4)], shown
+
+    board = page.locator(f"{OUT} .pz-root").first
+    board.locator('.pz-tile[data-id="0"]').click()
+    board.locator('[data-role="turnable"]').wait_for(state="visible")
+    begin = int(board.locator('[data-role="turnable"]').get_attribute("data-turn"))
+    _quick_taps(page, board, '.pz-root [data-role="turnable"]', 3)
+    wait_kernel(page, f"p.turn % 6 == {(begin + 3) % 6}")
+    page.wait_for_timeout(600)
+    shown = [int(v) for v in page.evaluate("() => window.__turns")]
+    assert shown == [(begin + k) % 6 for k in range(4)], shown
+    assert widget_errors(page) == []

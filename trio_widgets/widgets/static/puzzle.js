@@ -1120,6 +1120,36 @@ function turnButtons(tr, turnBy) {
   row.append(left, right);
   return row;
 }
+function turnMemory() {
+  const sent = /* @__PURE__ */ new Map();
+  return {
+    /** @param {string} key @param {number} turn */
+    sent(key, turn) {
+      const list = sent.get(key) || [];
+      list.push(turn);
+      sent.set(key, list);
+    },
+    /** @param {string} key @param {number} modelTurn */
+    shown(key, modelTurn) {
+      const list = sent.get(key);
+      return list && list.length ? list[list.length - 1] : modelTurn;
+    },
+    /** @param {string} key @param {number} modelTurn */
+    heard(key, modelTurn) {
+      const list = sent.get(key);
+      if (!list) return;
+      const i = list.indexOf(modelTurn);
+      if (i < 0) sent.delete(key);
+      else {
+        list.splice(0, i + 1);
+        if (!list.length) sent.delete(key);
+      }
+    },
+    clear() {
+      sent.clear();
+    }
+  };
+}
 
 // trio_widgets/widgets/static/puzzle/hand.mjs
 function createHand(page, onActivate) {
@@ -1131,6 +1161,8 @@ function createHand(page, onActivate) {
   let buttons = null;
   let shown = "";
   const wordsChanged = changes();
+  const pending = turnMemory();
+  let heard = null;
   const update = (now) => {
     const { tr, inHand, selected, turn, pips } = now;
     if (wordsChanged([now.words]) || !turnable) {
@@ -1138,7 +1170,10 @@ function createHand(page, onActivate) {
         label: "",
         tr,
         px: 90,
-        onTurn: (k) => page.act({ action: "turn", turn: k }),
+        onTurn: (k2) => {
+          pending.sent(shown, k2);
+          page.act({ action: "turn", turn: k2 });
+        },
         onTap: () => t.turnBy(1),
         onActivate
       });
@@ -1151,6 +1186,7 @@ function createHand(page, onActivate) {
       box.replaceChildren(t.el, buttons, noTile);
       box.setAttribute("aria-label", tr("puzzle.ui.hand"));
       shown = "";
+      pending.clear();
     }
     turnable.el.hidden = !inHand;
     buttons.hidden = !inHand;
@@ -1161,7 +1197,12 @@ function createHand(page, onActivate) {
     }
     const [, name, corners] = inHand;
     const key = `${selected}|${corners}|${pips}`;
-    if (key !== shown || turnable.turn !== (turn % 6 + 6) % 6) turnable.set(corners, turn, pips);
+    const k = (turn % 6 + 6) % 6;
+    if (key !== shown) pending.clear();
+    else if (k !== heard) pending.heard(key, k);
+    heard = k;
+    const want = pending.shown(key, k);
+    if (key !== shown || turnable.turn !== want) turnable.set(corners, want, pips);
     shown = key;
     setAttr(turnable.el, "aria-label", tr("puzzle.ui.in_hand", { tile: name }));
   };

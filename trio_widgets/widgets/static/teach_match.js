@@ -880,6 +880,36 @@ function turnButtons(tr, turnBy) {
   row.append(left, right);
   return row;
 }
+function turnMemory() {
+  const sent = /* @__PURE__ */ new Map();
+  return {
+    /** @param {string} key @param {number} turn */
+    sent(key, turn) {
+      const list = sent.get(key) || [];
+      list.push(turn);
+      sent.set(key, list);
+    },
+    /** @param {string} key @param {number} modelTurn */
+    shown(key, modelTurn) {
+      const list = sent.get(key);
+      return list && list.length ? list[list.length - 1] : modelTurn;
+    },
+    /** @param {string} key @param {number} modelTurn */
+    heard(key, modelTurn) {
+      const list = sent.get(key);
+      if (!list) return;
+      const i = list.indexOf(modelTurn);
+      if (i < 0) sent.delete(key);
+      else {
+        list.splice(0, i + 1);
+        if (!list.length) sent.delete(key);
+      }
+    },
+    clear() {
+      sent.clear();
+    }
+  };
+}
 
 // trio_widgets/widgets/static/shared/names.mjs
 var TILE_NAME = /(?<![\d-])\d-\d-\d(?![\d-])/g;
@@ -1048,11 +1078,12 @@ function createPuzzle(ctx) {
   let home = null;
   const act = ctx.send;
   const names = () => ((model.get("exercise") || {}).candidates || []).map((c) => String(c.tile));
-  const turnOf = (name) => {
+  const pending = turnMemory();
+  const modelTurnOf = (name, turns = model.get("turns") || []) => {
     const i = names().indexOf(name);
-    const turns = model.get("turns") || [];
     return i >= 0 ? Number(turns[i] || 0) : 0;
   };
+  const turnOf = (name) => pending.shown(name, modelTurnOf(name));
   const cornersOf = (name) => {
     const c = ((model.get("exercise") || {}).candidates || []).find((x) => x.tile === name);
     return c ? c.corners.map(Number) : [0, 0, 0];
@@ -1143,6 +1174,7 @@ function createPuzzle(ctx) {
         tr,
         px: 130,
         onTurn: (turn) => {
+          pending.sent(selected, turn);
           act({ action: "turn", tile: selected, turn });
           const b = trayButtons.get(selected);
           if (b) {
@@ -1216,17 +1248,29 @@ function createPuzzle(ctx) {
     showLocal();
     home = done ? next : turnable ? turnable.el : null;
   };
+  let before = [...model.get("turns") || []];
   const onTurns = () => {
+    for (const name of names()) {
+      const now = modelTurnOf(name);
+      if (now !== modelTurnOf(name, before)) pending.heard(name, now);
+    }
+    before = [...model.get("turns") || []];
     for (const [name, b] of trayButtons) drawTrayTile(b, name);
     const sel = String(model.get("selected") || "");
     if (turnable && sel && turnable.turn !== turnOf(sel)) turnable.set(cornersOf(sel), turnOf(sel), !!model.get("pips"));
   };
   model.on("change:turns", onTurns);
+  const onExercise = () => {
+    pending.clear();
+    before = [...model.get("turns") || []];
+  };
+  model.on("change:exercise", onExercise);
   return {
     update,
     refocus: () => home && home.focus(),
     dispose() {
       model.off("change:turns", onTurns);
+      model.off("change:exercise", onExercise);
       root.replaceChildren();
     }
   };

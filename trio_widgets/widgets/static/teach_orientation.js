@@ -835,6 +835,36 @@ function turnButtons(tr, turnBy) {
   row.append(left, right);
   return row;
 }
+function turnMemory() {
+  const sent = /* @__PURE__ */ new Map();
+  return {
+    /** @param {string} key @param {number} turn */
+    sent(key, turn) {
+      const list = sent.get(key) || [];
+      list.push(turn);
+      sent.set(key, list);
+    },
+    /** @param {string} key @param {number} modelTurn */
+    shown(key, modelTurn) {
+      const list = sent.get(key);
+      return list && list.length ? list[list.length - 1] : modelTurn;
+    },
+    /** @param {string} key @param {number} modelTurn */
+    heard(key, modelTurn) {
+      const list = sent.get(key);
+      if (!list) return;
+      const i = list.indexOf(modelTurn);
+      if (i < 0) sent.delete(key);
+      else {
+        list.splice(0, i + 1);
+        if (!list.length) sent.delete(key);
+      }
+    },
+    clear() {
+      sent.clear();
+    }
+  };
+}
 
 // trio_widgets/widgets/static/shared/names.mjs
 var TILE_NAME = /(?<![\d-])\d-\d-\d(?![\d-])/g;
@@ -930,6 +960,8 @@ function createTrainer(ctx) {
   const { model, root } = ctx;
   let turnable = null;
   let home = null;
+  const pending = turnMemory();
+  const turnNow = () => pending.shown("", Number(model.get("turn") || 0));
   const update = () => {
     const tr = ctx.tr;
     const ex = model.get("exercise") || {};
@@ -947,13 +979,16 @@ function createTrainer(ctx) {
       label: tr("teach.orient.turn_me"),
       tr,
       px: 150,
-      onTurn: (turn) => act({ action: "turn", turn }),
+      onTurn: (turn) => {
+        pending.sent("", turn);
+        act({ action: "turn", turn });
+      },
       onTap: () => turnable && turnable.turnBy(1),
       onActivate: () => {
         if (!mirror && !done && turnable) act({ action: "check", turn: turnable.turn });
       }
     });
-    turnable.set(ex.tile || [0, 0, 0], model.get("turn") || 0, pips);
+    turnable.set(ex.tile || [0, 0, 0], turnNow(), pips);
     turnable.el.setAttribute("aria-describedby", prompt.id);
     const stage = el("div", "tc-stage");
     const mark = fb && Array.isArray(fb.mark) ? fb.mark : null;
@@ -1004,15 +1039,19 @@ function createTrainer(ctx) {
     home = done ? next : turnable.el;
   };
   const onTurn = () => {
-    const t = model.get("turn") || 0;
+    pending.heard("", Number(model.get("turn") || 0));
+    const t = turnNow();
     if (turnable && turnable.turn !== t) turnable.set((model.get("exercise") || {}).tile || [0, 0, 0], t, !!model.get("pips"));
   };
   model.on("change:turn", onTurn);
+  const onExercise = () => pending.clear();
+  model.on("change:exercise", onExercise);
   return {
     update,
     refocus: () => home && home.focus(),
     dispose() {
       model.off("change:turn", onTurn);
+      model.off("change:exercise", onExercise);
       root.replaceChildren();
     }
   };

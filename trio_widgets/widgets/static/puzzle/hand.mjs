@@ -4,7 +4,7 @@
 // once per language and kept; a redraw only sets the tile and its turn.
 
 import { el } from "../shared/dom.mjs";
-import { createTurnable, turnButtons } from "../shared/turnable.mjs";
+import { createTurnable, turnButtons, turnMemory } from "../shared/turnable.mjs";
 import { setAttr, changes } from "./state.mjs";
 
 /**
@@ -22,6 +22,10 @@ export function createHand(page, onActivate) {
   let buttons = null;
   let shown = "";
   const wordsChanged = changes();
+  // turns the child made that the kernel has not sent back yet (quick taps)
+  const pending = turnMemory();
+  /** @type {number | null} */
+  let heard = null;
 
   /** @param {import("./state.mjs").State} now */
   const update = (now) => {
@@ -31,7 +35,10 @@ export function createHand(page, onActivate) {
         label: "",
         tr,
         px: 90,
-        onTurn: (k) => page.act({ action: "turn", turn: k }),
+        onTurn: (k) => {
+          pending.sent(shown, k);
+          page.act({ action: "turn", turn: k });
+        },
         onTap: () => t.turnBy(1),
         onActivate,
       });
@@ -45,6 +52,7 @@ export function createHand(page, onActivate) {
       box.replaceChildren(t.el, buttons, noTile);
       box.setAttribute("aria-label", tr("puzzle.ui.hand"));
       shown = "";
+      pending.clear();
     }
     turnable.el.hidden = !inHand;
     /** @type {HTMLElement} */ (buttons).hidden = !inHand;
@@ -55,8 +63,13 @@ export function createHand(page, onActivate) {
     }
     const [, name, corners] = inHand;
     const key = `${selected}|${corners}|${pips}`;
+    const k = ((turn % 6) + 6) % 6;
+    if (key !== shown) pending.clear();
+    else if (k !== heard) pending.heard(key, k);
+    heard = k;
+    const want = pending.shown(key, k);
     // a turn the child made here is already drawn (and may still be turning): leave it be
-    if (key !== shown || turnable.turn !== ((turn % 6) + 6) % 6) turnable.set(corners, turn, pips);
+    if (key !== shown || turnable.turn !== want) turnable.set(corners, want, pips);
     shown = key;
     setAttr(turnable.el, "aria-label", tr("puzzle.ui.in_hand", { tile: name }));
   };

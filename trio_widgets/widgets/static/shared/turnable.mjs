@@ -181,3 +181,42 @@ export function turnButtons(tr, turnBy) {
   row.append(left, right);
   return row;
 }
+
+/**
+ * The turns the child made that the kernel has not sent back yet, per tile.  Two quick taps
+ * send 5, then 0; the kernel's answer to the first (5) comes when the tile already shows 0,
+ * and a tile drawn from the model would jump back to 5.  `shown` is the turn to draw;
+ * `heard` takes the kernel's answer off the list.  A turn the child never sent is the
+ * kernel's own change (a new exercise, a reset): it wins and the list is dropped.
+ */
+export function turnMemory() {
+  /** @type {Map<string, number[]>} */
+  const sent = new Map();
+  return {
+    /** @param {string} key @param {number} turn */
+    sent(key, turn) {
+      const list = sent.get(key) || [];
+      list.push(turn);
+      sent.set(key, list);
+    },
+    /** @param {string} key @param {number} modelTurn */
+    shown(key, modelTurn) {
+      const list = sent.get(key);
+      return list && list.length ? list[list.length - 1] : modelTurn;
+    },
+    /** @param {string} key @param {number} modelTurn */
+    heard(key, modelTurn) {
+      const list = sent.get(key);
+      if (!list) return;
+      const i = list.indexOf(modelTurn);
+      if (i < 0) sent.delete(key);
+      else {
+        list.splice(0, i + 1);
+        if (!list.length) sent.delete(key);
+      }
+    },
+    clear() {
+      sent.clear();
+    },
+  };
+}

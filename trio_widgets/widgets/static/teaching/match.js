@@ -15,7 +15,7 @@
 import { el, button, segmented, roving } from "../shared/dom.mjs";
 import { showMessage, showFeedback, head, nextButton } from "../shared/feedback.mjs";
 import { tileSvg, boardSvg, boardWords } from "../shared/draw.mjs";
-import { createTurnable, turnButtons } from "../shared/turnable.mjs";
+import { createTurnable, turnButtons, turnMemory } from "../shared/turnable.mjs";
 import { turned } from "../shared/turn.mjs";
 import { mount } from "../shared/mount.mjs";
 
@@ -112,11 +112,13 @@ function createPuzzle(ctx) {
 
   const act = ctx.send;
   const names = () => ((model.get("exercise") || {}).candidates || []).map((/** @type {any} */ c) => String(c.tile));
-  const turnOf = (/** @type {string} */ name) => {
+  // turns the child made that the kernel has not sent back yet (quick taps)
+  const pending = turnMemory();
+  const modelTurnOf = (/** @type {string} */ name, turns = model.get("turns") || []) => {
     const i = names().indexOf(name);
-    const turns = model.get("turns") || [];
     return i >= 0 ? Number(turns[i] || 0) : 0;
   };
+  const turnOf = (/** @type {string} */ name) => pending.shown(name, modelTurnOf(name));
   const cornersOf = (/** @type {string} */ name) => {
     const c = ((model.get("exercise") || {}).candidates || []).find((/** @type {any} */ x) => x.tile === name);
     return c ? c.corners.map(Number) : [0, 0, 0];
@@ -208,6 +210,7 @@ function createPuzzle(ctx) {
         tr,
         px: 130,
         onTurn: (turn) => {
+          pending.sent(selected, turn);
           act({ action: "turn", tile: selected, turn });
           const b = trayButtons.get(selected);
           if (b) {
@@ -287,18 +290,30 @@ function createPuzzle(ctx) {
   };
 
   // turns alone: redraw the tray tiles and the tile in hand, not the whole widget
+  let before = [...(model.get("turns") || [])];
   const onTurns = () => {
+    for (const name of names()) {
+      const now = modelTurnOf(name);
+      if (now !== modelTurnOf(name, before)) pending.heard(name, now);
+    }
+    before = [...(model.get("turns") || [])];
     for (const [name, b] of trayButtons) drawTrayTile(b, name);
     const sel = String(model.get("selected") || "");
     if (turnable && sel && turnable.turn !== turnOf(sel)) turnable.set(cornersOf(sel), turnOf(sel), !!model.get("pips"));
   };
   model.on("change:turns", onTurns);
+  const onExercise = () => {
+    pending.clear();
+    before = [...(model.get("turns") || [])];
+  };
+  model.on("change:exercise", onExercise);
 
   return {
     update,
     refocus: () => home && home.focus(),
     dispose() {
       model.off("change:turns", onTurns);
+      model.off("change:exercise", onExercise);
       root.replaceChildren();
     },
   };

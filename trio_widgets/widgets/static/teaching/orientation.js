@@ -12,7 +12,7 @@
 import { el, button } from "../shared/dom.mjs";
 import { head, nextButton, feedbackAndMessage } from "../shared/feedback.mjs";
 import { tileSvg, boardSvg, boardWords } from "../shared/draw.mjs";
-import { createTurnable, turnButtons } from "../shared/turnable.mjs";
+import { createTurnable, turnButtons, turnMemory } from "../shared/turnable.mjs";
 import { turned } from "../shared/turn.mjs";
 import { mount } from "../shared/mount.mjs";
 
@@ -27,6 +27,9 @@ function createTrainer(ctx) {
   let turnable = null;
   /** @type {HTMLElement | null} where the focus goes when its control is gone */
   let home = null;
+  // turns the child made that the kernel has not sent back yet (quick taps)
+  const pending = turnMemory();
+  const turnNow = () => pending.shown("", Number(model.get("turn") || 0));
 
   const update = () => {
     const tr = ctx.tr;
@@ -48,13 +51,16 @@ function createTrainer(ctx) {
       label: tr("teach.orient.turn_me"),
       tr,
       px: 150,
-      onTurn: (turn) => act({ action: "turn", turn }),
+      onTurn: (turn) => {
+        pending.sent("", turn);
+        act({ action: "turn", turn });
+      },
       onTap: () => turnable && turnable.turnBy(1),
       onActivate: () => {
         if (!mirror && !done && turnable) act({ action: "check", turn: turnable.turn });
       },
     });
-    turnable.set(ex.tile || [0, 0, 0], model.get("turn") || 0, pips);
+    turnable.set(ex.tile || [0, 0, 0], turnNow(), pips);
     turnable.el.setAttribute("aria-describedby", prompt.id);
 
     const stage = el("div", "tc-stage");
@@ -112,16 +118,20 @@ function createTrainer(ctx) {
 
   // the tile's turn alone: move the tile, not the whole widget (keeps the animation and focus)
   const onTurn = () => {
-    const t = model.get("turn") || 0;
+    pending.heard("", Number(model.get("turn") || 0));
+    const t = turnNow();
     if (turnable && turnable.turn !== t) turnable.set((model.get("exercise") || {}).tile || [0, 0, 0], t, !!model.get("pips"));
   };
   model.on("change:turn", onTurn);
+  const onExercise = () => pending.clear();
+  model.on("change:exercise", onExercise);
 
   return {
     update,
     refocus: () => home && home.focus(),
     dispose() {
       model.off("change:turn", onTurn);
+      model.off("change:exercise", onExercise);
       root.replaceChildren();
     },
   };
