@@ -677,18 +677,6 @@ def site_links(markdown: str, kids: bool) -> str:
     return markdown
 
 
-_AFTER = re.compile(r'<details class="trio-after" data-after="([A-Za-z0-9_-]{1,20})">')
-
-
-def _after_class(markdown: str) -> str:
-    """A text that waits for an exercise (the lesson builder's ``after="ex1"``) also names it in
-    its class, ``trio-after-ex1``: JupyterLab's sanitizer keeps a class but drops ``data-after``,
-    and the children's pages' script (:data:`AUTORUN_JS`) opens the text by it."""
-    return _AFTER.sub(
-        lambda m: f'<details class="trio-after trio-after-{m.group(1)}" data-after="{m.group(1)}">', markdown
-    )
-
-
 def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
     """A child's page (a Voici dashboard): the lesson without the teacher's parts and the
     notebook's texts for the curious, as the Voila child's page; a ``child-quiet`` cell prints
@@ -710,7 +698,7 @@ def kids_notebook(nb: dict[str, Any], lang: str) -> dict[str, Any]:
         cells.append(cell)
     for cell in cells:
         if cell["cell_type"] == "markdown":
-            cell["source"] = site_links(_after_class("".join(cell["source"])), kids=True)
+            cell["source"] = site_links("".join(cell["source"]), kids=True)
     nb["cells"] = cells
     one_picture_each(nb)
     for i, cell in enumerate(nb["cells"]):
