@@ -49,3 +49,16 @@ test("tiles are kept apart, and clear drops everything", () => {
   m.clear();
   assert.equal(m.shown("a", 0), 0);
 });
+
+test("a model turn already seen is not an answer: another tile's change keeps this tile's taps", () => {
+  const m = turnMemory();
+  assert.equal(m.shown("a", 4), 4, "drawn first from the model");
+  m.sent("a", 5);
+  m.heard("a", 4); // the turns list changed for another tile: this tile's turn is still 4
+  assert.equal(m.shown("a", 4), 5, "the tap not answered yet is still shown");
+  m.heard("a", 5);
+  assert.equal(m.shown("a", 5), 5);
+  m.sent("a", 0);
+  m.heard("a", 5); // a redraw with the same model turn
+  assert.equal(m.shown("a", 5), 0);
+});

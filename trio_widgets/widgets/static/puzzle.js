@@ -1122,6 +1122,7 @@ function turnButtons(tr, turnBy) {
 }
 function turnMemory() {
   const sent = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
   return {
     /** @param {string} key @param {number} turn */
     sent(key, turn) {
@@ -1131,11 +1132,14 @@ function turnMemory() {
     },
     /** @param {string} key @param {number} modelTurn */
     shown(key, modelTurn) {
+      if (!seen.has(key)) seen.set(key, modelTurn);
       const list = sent.get(key);
       return list && list.length ? list[list.length - 1] : modelTurn;
     },
     /** @param {string} key @param {number} modelTurn */
     heard(key, modelTurn) {
+      if (seen.get(key) === modelTurn) return;
+      seen.set(key, modelTurn);
       const list = sent.get(key);
       if (!list) return;
       const i = list.indexOf(modelTurn);
@@ -1147,6 +1151,7 @@ function turnMemory() {
     },
     clear() {
       sent.clear();
+      seen.clear();
     }
   };
 }
@@ -1162,7 +1167,6 @@ function createHand(page, onActivate) {
   let shown = "";
   const wordsChanged = changes();
   const pending = turnMemory();
-  let heard = null;
   const update = (now) => {
     const { tr, inHand, selected, turn, pips } = now;
     if (wordsChanged([now.words]) || !turnable) {
@@ -1199,8 +1203,7 @@ function createHand(page, onActivate) {
     const key = `${selected}|${corners}|${pips}`;
     const k = (turn % 6 + 6) % 6;
     if (key !== shown) pending.clear();
-    else if (k !== heard) pending.heard(key, k);
-    heard = k;
+    else pending.heard(key, k);
     const want = pending.shown(key, k);
     if (key !== shown || turnable.turn !== want) turnable.set(corners, want, pips);
     shown = key;

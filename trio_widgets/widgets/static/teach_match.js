@@ -882,6 +882,7 @@ function turnButtons(tr, turnBy) {
 }
 function turnMemory() {
   const sent = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
   return {
     /** @param {string} key @param {number} turn */
     sent(key, turn) {
@@ -891,11 +892,14 @@ function turnMemory() {
     },
     /** @param {string} key @param {number} modelTurn */
     shown(key, modelTurn) {
+      if (!seen.has(key)) seen.set(key, modelTurn);
       const list = sent.get(key);
       return list && list.length ? list[list.length - 1] : modelTurn;
     },
     /** @param {string} key @param {number} modelTurn */
     heard(key, modelTurn) {
+      if (seen.get(key) === modelTurn) return;
+      seen.set(key, modelTurn);
       const list = sent.get(key);
       if (!list) return;
       const i = list.indexOf(modelTurn);
@@ -907,6 +911,7 @@ function turnMemory() {
     },
     clear() {
       sent.clear();
+      seen.clear();
     }
   };
 }
@@ -1079,9 +1084,9 @@ function createPuzzle(ctx) {
   const act = ctx.send;
   const names = () => ((model.get("exercise") || {}).candidates || []).map((c) => String(c.tile));
   const pending = turnMemory();
-  const modelTurnOf = (name, turns = model.get("turns") || []) => {
+  const modelTurnOf = (name) => {
     const i = names().indexOf(name);
-    return i >= 0 ? Number(turns[i] || 0) : 0;
+    return i >= 0 ? Number((model.get("turns") || [])[i] || 0) : 0;
   };
   const turnOf = (name) => pending.shown(name, modelTurnOf(name));
   const cornersOf = (name) => {
@@ -1248,22 +1253,14 @@ function createPuzzle(ctx) {
     showLocal();
     home = done ? next : turnable ? turnable.el : null;
   };
-  let before = [...model.get("turns") || []];
   const onTurns = () => {
-    for (const name of names()) {
-      const now = modelTurnOf(name);
-      if (now !== modelTurnOf(name, before)) pending.heard(name, now);
-    }
-    before = [...model.get("turns") || []];
+    for (const name of names()) pending.heard(name, modelTurnOf(name));
     for (const [name, b] of trayButtons) drawTrayTile(b, name);
     const sel = String(model.get("selected") || "");
     if (turnable && sel && turnable.turn !== turnOf(sel)) turnable.set(cornersOf(sel), turnOf(sel), !!model.get("pips"));
   };
   model.on("change:turns", onTurns);
-  const onExercise = () => {
-    pending.clear();
-    before = [...model.get("turns") || []];
-  };
+  const onExercise = () => pending.clear();
   model.on("change:exercise", onExercise);
   return {
     update,

@@ -837,6 +837,7 @@ function turnButtons(tr, turnBy) {
 }
 function turnMemory() {
   const sent = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
   return {
     /** @param {string} key @param {number} turn */
     sent(key, turn) {
@@ -846,11 +847,14 @@ function turnMemory() {
     },
     /** @param {string} key @param {number} modelTurn */
     shown(key, modelTurn) {
+      if (!seen.has(key)) seen.set(key, modelTurn);
       const list = sent.get(key);
       return list && list.length ? list[list.length - 1] : modelTurn;
     },
     /** @param {string} key @param {number} modelTurn */
     heard(key, modelTurn) {
+      if (seen.get(key) === modelTurn) return;
+      seen.set(key, modelTurn);
       const list = sent.get(key);
       if (!list) return;
       const i = list.indexOf(modelTurn);
@@ -862,6 +866,7 @@ function turnMemory() {
     },
     clear() {
       sent.clear();
+      seen.clear();
     }
   };
 }

@@ -24,8 +24,6 @@ export function createHand(page, onActivate) {
   const wordsChanged = changes();
   // turns the child made that the kernel has not sent back yet (quick taps)
   const pending = turnMemory();
-  /** @type {number | null} */
-  let heard = null;
 
   /** @param {import("./state.mjs").State} now */
   const update = (now) => {
@@ -65,8 +63,7 @@ export function createHand(page, onActivate) {
     const key = `${selected}|${corners}|${pips}`;
     const k = ((turn % 6) + 6) % 6;
     if (key !== shown) pending.clear();
-    else if (k !== heard) pending.heard(key, k);
-    heard = k;
+    else pending.heard(key, k);
     const want = pending.shown(key, k);
     // a turn the child made here is already drawn (and may still be turning): leave it be
     if (key !== shown || turnable.turn !== want) turnable.set(corners, want, pips);

@@ -186,12 +186,15 @@ export function turnButtons(tr, turnBy) {
  * The turns the child made that the kernel has not sent back yet, per tile.  Two quick taps
  * send 5, then 0; the kernel's answer to the first (5) comes when the tile already shows 0,
  * and a tile drawn from the model would jump back to 5.  `shown` is the turn to draw;
- * `heard` takes the kernel's answer off the list.  A turn the child never sent is the
+ * `heard` takes the kernel's answer off the list, and ignores a model turn it has seen
+ * already (a change to another tile, a redraw).  A new turn the child never sent is the
  * kernel's own change (a new exercise, a reset): it wins and the list is dropped.
  */
 export function turnMemory() {
-  /** @type {Map<string, number[]>} */
+  /** @type {Map<string, number[]>} the turns sent and not yet answered */
   const sent = new Map();
+  /** @type {Map<string, number>} the model's turn last seen */
+  const seen = new Map();
   return {
     /** @param {string} key @param {number} turn */
     sent(key, turn) {
@@ -201,11 +204,14 @@ export function turnMemory() {
     },
     /** @param {string} key @param {number} modelTurn */
     shown(key, modelTurn) {
+      if (!seen.has(key)) seen.set(key, modelTurn);
       const list = sent.get(key);
       return list && list.length ? list[list.length - 1] : modelTurn;
     },
     /** @param {string} key @param {number} modelTurn */
     heard(key, modelTurn) {
+      if (seen.get(key) === modelTurn) return;
+      seen.set(key, modelTurn);
       const list = sent.get(key);
       if (!list) return;
       const i = list.indexOf(modelTurn);
@@ -217,6 +223,7 @@ export function turnMemory() {
     },
     clear() {
       sent.clear();
+      seen.clear();
     },
   };
 }

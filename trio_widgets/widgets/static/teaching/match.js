@@ -114,9 +114,9 @@ function createPuzzle(ctx) {
   const names = () => ((model.get("exercise") || {}).candidates || []).map((/** @type {any} */ c) => String(c.tile));
   // turns the child made that the kernel has not sent back yet (quick taps)
   const pending = turnMemory();
-  const modelTurnOf = (/** @type {string} */ name, turns = model.get("turns") || []) => {
+  const modelTurnOf = (/** @type {string} */ name) => {
     const i = names().indexOf(name);
-    return i >= 0 ? Number(turns[i] || 0) : 0;
+    return i >= 0 ? Number((model.get("turns") || [])[i] || 0) : 0;
   };
   const turnOf = (/** @type {string} */ name) => pending.shown(name, modelTurnOf(name));
   const cornersOf = (/** @type {string} */ name) => {
@@ -290,22 +290,14 @@ function createPuzzle(ctx) {
   };
 
   // turns alone: redraw the tray tiles and the tile in hand, not the whole widget
-  let before = [...(model.get("turns") || [])];
   const onTurns = () => {
-    for (const name of names()) {
-      const now = modelTurnOf(name);
-      if (now !== modelTurnOf(name, before)) pending.heard(name, now);
-    }
-    before = [...(model.get("turns") || [])];
+    for (const name of names()) pending.heard(name, modelTurnOf(name));
     for (const [name, b] of trayButtons) drawTrayTile(b, name);
     const sel = String(model.get("selected") || "");
     if (turnable && sel && turnable.turn !== turnOf(sel)) turnable.set(cornersOf(sel), turnOf(sel), !!model.get("pips"));
   };
   model.on("change:turns", onTurns);
-  const onExercise = () => {
-    pending.clear();
-    before = [...(model.get("turns") || [])];
-  };
+  const onExercise = () => pending.clear();
   model.on("change:exercise", onExercise);
 
   return {
