@@ -964,7 +964,7 @@ function keepTileNamesWhole(root) {
   const mo = new MutationObserver((records) => {
     for (const r of records) {
       if (r.type === "characterData") wrapUnder(r.target);
-      else for (const n of r.addedNodes) if (n.isConnected) wrapUnder(n);
+      else for (const n of r.addedNodes) if (root.contains(n)) wrapUnder(n);
     }
   });
   mo.observe(root, { childList: true, characterData: true, subtree: true });

@@ -61,7 +61,7 @@ export function keepTileNamesWhole(root) {
   const mo = new MutationObserver((records) => {
     for (const r of records) {
       if (r.type === "characterData") wrapUnder(r.target);
-      else for (const n of r.addedNodes) if (n.isConnected) wrapUnder(n);
+      else for (const n of r.addedNodes) if (root.contains(n)) wrapUnder(n); // still in the widget (drawn before it is on the page, too)
     }
   });
   mo.observe(root, { childList: true, characterData: true, subtree: true });
