@@ -521,3 +521,52 @@ def test_feedback_is_kind_and_fits_every_child(lang):
 )
 def test_the_kind_words_check_finds_what_it_should(lang, text, unkind):
     assert bool(_unkind(lang, text)) is unkind, _unkind(lang, text)
+
+
+# ------------------------------------------------------------------ Russian: a name as it is
+#: A player's name is typed by the child and cannot be declined («Аня» -> «у Ани»): a Russian
+#: message puts it where the nominative reads right (after a verb, a colon, «игрока»), never after
+#: a preposition that governs another case («у {player}») nor with an ending added («{name}у»).
+RU_NAME_PARAMS = {"name", "player", "names", "winners", "who", "first", "last", "leader", "leaders"}
+RU_GOVERNS = r"у|для|от|к|ко|с|со|о|об|обо|при|по|без|до|за|над|под|перед|через|против|между|после|кроме|среди|про"
+#: Messages whose {name} is not a player's (a setting's, a rule set's or a field's name).
+RU_NOT_A_PLAYER = {"drill.error.switch", "puzzle.error.switch", "keeper.err.rules_unknown"}
+
+
+def _declined_names(key: str, text: str) -> list[str]:
+    params = RU_NAME_PARAMS | ({"other"} if key.startswith("keeper.") else set())
+    found = []
+    for m in re.finditer(r"\{(\w+)\}", text):
+        if m.group(1) not in params:
+            continue
+        before, after = text[: m.start()], text[m.end() :]
+        if re.search(rf"(?i)(^|[\s(«])({RU_GOVERNS})\s*$", before) or re.match(r"[а-яё]", after):
+            found.append(text[max(0, m.start() - 12) : m.end() + 3])
+    return found
+
+
+def test_russian_puts_a_players_name_in_the_nominative():
+    problems = [
+        f"{key}: …{hit}… in {s!r}"
+        for ns in _namespaces()
+        for key, value in _messages(_file(ns, "ru")).items()
+        if key not in RU_NOT_A_PLAYER
+        for s in _texts(value)
+        for hit in _declined_names(key, s)
+    ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    ("text", "declined"),
+    [
+        ("{tile} не может быть сразу у {player} и у {other}.", True),
+        ("Передай планшет {name}у", True),
+        ("Ход для {name}", True),
+        ("Ходит: {name}", False),
+        ("Ход игрока {name}", False),
+        ("{player} получает {points}", False),
+    ],
+)
+def test_the_name_check_finds_a_declined_name(text, declined):
+    assert bool(_declined_names("keeper.err.x", text)) is declined
