@@ -145,7 +145,7 @@ def test_t_fills_parameters_and_picks_forms():
     assert t("game.tiles", "ru", n=11) == "11 фишек"
     assert t("game.tiles", "pl", n=22) == "22 żetony"
     assert t("game.turn_of", "hu", name="Anna") == "Anna jön"
-    assert t("board.cell_fits_1", "en", tile="3-4-5") == "cell, fits 3-4-5 turned once"
+    assert t("board.cell_fits_1", "en", tile="3-4-5") == "place, fits 3-4-5 turned once"
     # unknown key: the key itself; missing parameter: the placeholder stays
     assert t("no.such.key", "pl") == "no.such.key"
     assert t("game.turn_of", "en") == "{name}'s turn"
