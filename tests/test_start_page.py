@@ -13,7 +13,6 @@ from pathlib import Path
 
 import nbformat
 import pytest
-
 from test_child_words import HIDDEN, child_texts
 
 ROOT = Path(__file__).resolve().parents[1]
