@@ -68,7 +68,7 @@ def test_placement_tile_and_rotations():
 
 def test_first_tile_only_on_the_start_cell():
     b = tw.Board()
-    with pytest.raises(tw.IllegalMove, match="start cell"):
+    with pytest.raises(tw.IllegalMove, match="start place"):
         b.place(Placement(Cell(1, 0, True), (1, 2, 3)))
     assert len(b) == 0
     b.place(Placement(START, (2, 3, 1)))

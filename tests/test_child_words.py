@@ -266,3 +266,49 @@ def test_the_words_a_child_reads_count_what_the_programs_print():
     assert build_lessons.child_words(nb, printed=True, widgets=True) == 2 + 5 + expected
     nb.metadata["lesson"] = {"lang": "ru"}
     assert build_lessons.child_words(nb, printed=True, widgets=True) != 2 + 5 + expected, "the page's language"
+
+
+#: Catalogue messages a child's page never shows, and why: the still view's last words (the live
+#: widget stands in their place), the teacher's and the site's pages, the printables, the score
+#: sheet's files (the teacher's score keeper keeps them), a keyboard's help (the front end shows it
+#: only with a keyboard), a programmer's errors, and the pictures' words (the engine's and the front
+#: end's tile drawing say "on cell" together; left to the pictures).
+NOT_ON_A_CHILDS_PAGE = (
+    *STILL_RUN_KEYS,
+    "classroom.",
+    "site.",
+    "print.",
+    "keeper.save_",
+    "keeper.err.file_",
+    "keeper.keys",
+    "board.keys",
+    "teach.orient.turn_hint",
+    "progress.error.",
+    "picture.",
+)
+
+
+def _catalogue_texts(lang: str) -> list[tuple[str, str]]:
+    from trio_widgets.words import catalogue
+
+    def flat(value) -> list[str]:  # a message, or its plural forms
+        return [s for v in value.values() for s in flat(v)] if isinstance(value, dict) else [value]
+
+    return [
+        (key, text)
+        for key, value in catalogue(lang).items()
+        if not key.startswith(("_", *NOT_ON_A_CHILDS_PAGE))
+        for text in flat(value)
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_machinery_words_in_the_widgets_words(lang):
+    """The widgets on a child's page speak the child's words too: English says "place" (on the
+    board), never "cell", as the other languages do; no "run", "enter", keys or files."""
+    problems = [
+        f"{key}: {hit}\n    {text[:160]}"
+        for key, text in _catalogue_texts(lang)
+        for hit in machinery(lang, re.sub(r"\{\w+\}", "", text))  # a placeholder's name is not said
+    ]
+    assert not problems, f"{len(problems)} machinery words in the {lang} widgets' words:\n" + "\n".join(problems)

@@ -245,3 +245,14 @@ def test_no_colon_as_a_label_between_numbers_in_the_feedback(lang):
             flat += list(v.values()) if isinstance(v, dict) else [v]
     colon = re.compile(r"(\d|\{[a-z_]+\})\s*:\s*(\d|\{(n|of|right|more|spare|box|typed|answer|value|points)\})")
     assert not [s for s in flat if colon.search(s)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_03_the_mirror_tile_gets_the_mirror_hint(lang):
+    """Lesson 03, puzzle 1: the child who picks 1-2-4 (whose mirror image 1-4-2 would fit) is told
+    that a mirror image is another tile, its numbers going round the other way."""
+    q = _at_part("03_matching_and_turning", "ex1", 0, lang)
+    lines = _wrong(q, ["1-1-2", "1-2-2", "1-2-4"])
+    assert lines[0] == _said("03_matching_and_turning", "ex1.h.mirror", lang)
+    english = _said("03_matching_and_turning", "ex1.h.mirror", "en")
+    assert "mirror image is another tile" in english and "other way" in english

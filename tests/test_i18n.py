@@ -145,7 +145,7 @@ def test_t_fills_parameters_and_picks_forms():
     assert t("game.tiles", "ru", n=11) == "11 фишек"
     assert t("game.tiles", "pl", n=22) == "22 żetony"
     assert t("game.turn_of", "hu", name="Anna") == "Anna jön"
-    assert t("board.cell_fits_1", "en", tile="3-4-5") == "cell, fits 3-4-5 turned once"
+    assert t("board.cell_fits_1", "en", tile="3-4-5") == "place, fits 3-4-5 turned once"
     # unknown key: the key itself; missing parameter: the placeholder stays
     assert t("no.such.key", "pl") == "no.such.key"
     assert t("game.turn_of", "en") == "{name}'s turn"
@@ -434,3 +434,139 @@ def test_a_z_is_left_alone_outside_hungarian_and_in_real_messages_reads_right():
     assert "az 1-4-4" in said and "a(z)" not in said
     assert i18n.t("round.title", "hu", n=2) == "Vége a 2. körnek"
     assert i18n.t("round.title", "hu", n=5) == "Vége az 5. körnek"
+
+
+# ------------------------------------------------------------------ kind words for every child
+#: A child's wrong try is met kindly: words that only judge the answer ("źle", «неправильно»,
+#: "rossz") are not said to a child.
+HARSH = {
+    "pl": r"\bźle\b|\bzł(y|a|e|ą|ej|ych|ego)\b|\bniepoprawn\w*|\bnieprawidłow\w*",
+    "ru": r"\bнеправильно\b|\bневерно\b|\bплохо\b",
+    "hu": r"\brossz\w*|\bhelytelen\w*",
+}
+#: A past tense said to the child ("you left out") in the masculine only: Polish "-łeś"
+#: ("Pominąłeś") unless the feminine stands beside it; Russian a past tense in -л after «ты» or
+#: opening a sentence with no subject («Пропустил …»), unless «(а)» follows.
+MASCULINE = {
+    "pl": r"\b\w+(łeś|łbyś)\b(?!\s*(\(a\)|/\s*\w+łaś|(albo|lub)\s+\w+łaś))",
+    "ru": r"(\bты(\s+\w+){0,2}?\s+|(^|[.!?]\s+)(не\s+)?)(?!чисел\b|правил\b)\w+(ил|ал|ял|ел|ыл|ул|ёл)(ся)?\b(?!\s*\(а\))",
+}
+#: Catalogues a child never reads: the teacher's view of the class, the site's index for grown-ups.
+NOT_FOR_THE_CHILD = ("classroom.",)
+
+
+def _texts(value) -> list[str]:
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _texts(v)]
+    return [value] if isinstance(value, str) else []
+
+
+def _childs_catalogue(lang: str) -> list[tuple[str, str]]:
+    out = []
+    for ns in _namespaces():
+        for key, value in _messages(_file(ns, lang)).items():
+            if not key.startswith(NOT_FOR_THE_CHILD):
+                out += [(key, s) for s in _texts(value)]
+    return out
+
+
+def _lesson_hints(lang: str) -> list[tuple[str, str]]:
+    """Every lesson text an exercise's widget says after a try: the hints aimed at a likely
+    mistake (``ex2.h.sign``) and the stronger hints (``ex2.step``, ``ex1.p3.step``)."""
+    import sys
+
+    sys.path.insert(0, str(PKG.parent / "tools"))
+    import build_lessons
+
+    out = []
+    for stem in build_lessons.load_lessons():
+        for tid, text in build_lessons.load_texts(lang, stem).items():
+            if re.fullmatch(r"ex\d+(\.h\..+|(\.[pq]\d+)?\.step)", tid):
+                out.append((f"{stem} {tid}", text))
+    return out
+
+
+def _unkind(lang: str, text: str) -> list[str]:
+    found = [m.group(0) for m in re.finditer(HARSH.get(lang, r"(?!)"), text, re.I)]
+    found += [m.group(0).strip() for m in re.finditer(MASCULINE.get(lang, r"(?!)"), text, re.I)]
+    return found
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru", "hu"])
+def test_feedback_is_kind_and_fits_every_child(lang):
+    problems = [
+        f"{where}: {hits} in {text!r}"
+        for where, text in _childs_catalogue(lang) + _lesson_hints(lang)
+        if (hits := _unkind(lang, text))
+    ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "unkind"),
+    [
+        ("pl", "Pominąłeś jeden żeton.", True),
+        ("pl", "To źle.", True),
+        ("pl", "{tile} to zła odpowiedź.", True),
+        ("pl", "Pominąłeś albo pominęłaś jeden żeton.", False),
+        ("pl", "Brakuje jednego żetonu.", False),
+        ("ru", "Ты пропустил одну фишку.", True),
+        ("ru", "Пропустил одну фишку? Посмотри ещё раз.", True),
+        ("ru", "{tile} — неправильно.", True),
+        ("ru", "Ты пропустил(а) одну фишку.", False),
+        ("ru", "Не хватает одной фишки. Боря взял три фишки.", False),
+        ("hu", "Rossz.", True),
+        ("hu", "Még nem jó, próbáld újra!", False),
+    ],
+)
+def test_the_kind_words_check_finds_what_it_should(lang, text, unkind):
+    assert bool(_unkind(lang, text)) is unkind, _unkind(lang, text)
+
+
+# ------------------------------------------------------------------ Russian: a name as it is
+#: A player's name is typed by the child and cannot be declined («Аня» -> «у Ани»): a Russian
+#: message puts it where the nominative reads right (after a verb, a colon, «игрока»), never after
+#: a preposition that governs another case («у {player}») nor with an ending added («{name}у»).
+RU_NAME_PARAMS = {"name", "player", "names", "winners", "who", "first", "last", "leader", "leaders"}
+RU_GOVERNS = r"у|для|от|к|ко|с|со|о|об|обо|при|по|без|до|за|над|под|перед|через|против|между|после|кроме|среди|про"
+#: Messages whose {name} is not a player's (a setting's, a rule set's or a field's name).
+RU_NOT_A_PLAYER = {"drill.error.switch", "puzzle.error.switch", "keeper.err.rules_unknown"}
+
+
+def _declined_names(key: str, text: str) -> list[str]:
+    params = RU_NAME_PARAMS | ({"other"} if key.startswith("keeper.") else set())
+    found = []
+    for m in re.finditer(r"\{(\w+)\}", text):
+        if m.group(1) not in params:
+            continue
+        before, after = text[: m.start()], text[m.end() :]
+        if re.search(rf"(?i)(^|[\s(«])({RU_GOVERNS})\s*$", before) or re.match(r"[а-яё]", after):
+            found.append(text[max(0, m.start() - 12) : m.end() + 3])
+    return found
+
+
+def test_russian_puts_a_players_name_in_the_nominative():
+    problems = [
+        f"{key}: …{hit}… in {s!r}"
+        for ns in _namespaces()
+        for key, value in _messages(_file(ns, "ru")).items()
+        if key not in RU_NOT_A_PLAYER
+        for s in _texts(value)
+        for hit in _declined_names(key, s)
+    ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    ("text", "declined"),
+    [
+        ("{tile} не может быть сразу у {player} и у {other}.", True),
+        ("Передай планшет {name}у", True),
+        ("Ход для {name}", True),
+        ("Ходит: {name}", False),
+        ("Ход игрока {name}", False),
+        ("{player} получает {points}", False),
+    ],
+)
+def test_the_name_check_finds_a_declined_name(text, declined):
+    assert bool(_declined_names("keeper.err.x", text)) is declined

@@ -1034,3 +1034,29 @@ def test_a_text_that_gives_an_answer_away_is_folded_after_its_exercise(lang, ste
                 cell.source,
                 re.S,
             )
+
+
+@pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
+def test_an_exercises_list_is_asked_once_by_its_widget_not_again_in_the_text(lang, stem):
+    """An exercise whose widget asks the items of a numbered list (``item("ex1.items", 1)``) does
+    not show that list on the child's page too (a young child reads each question once): no item
+    the widget asks appears in a markdown cell the child sees."""
+    import json
+
+    questions = json.loads((REPO / "trio_widgets" / "teaching" / "lesson_questions.json").read_text("utf-8"))
+    shown = " ".join(
+        " ".join(c.source.split())
+        for c in _read(lang, stem).cells
+        if c.cell_type == "markdown" and not _tags(c) & CHILD_TAGS
+    )
+    twice = []
+    for ex, spec in questions.get(stem, {}).items():
+        asks = build_lessons.exercise_asks(SOURCES[stem], ex)
+        for i, (ask, part) in enumerate(zip(asks, spec["parts"])):
+            said = dict(ask.kwargs).get("label")
+            if said is None or said.kind != "item":
+                continue
+            label = " ".join(part["label"][lang].split())
+            if label in shown:
+                twice.append(f"{ex} part {i + 1}: {label!r}")
+    assert not twice, f"{lang}/{stem}: the list is in the text and asked again by the widget: {twice}"

@@ -93,7 +93,7 @@ def test_a_tile_on_a_board_says_which_corner():
     q = Question.lesson("03", "ex1", lang="ru")
     assert not _answer(q, ["1-2-4", "2-2-5"])
     text = q.feedback_text
-    assert "1-2-4 не подходит" in text and "зеркальное отражение 1-4-2" in text
+    assert "На 1-2-4 есть 1 и 2" in text and "зеркальное отражение, а это другая фишка" in text, "the mirror hint"
     assert _answer(q, ["1-2-2", "1-1-2"])
     assert q.stars == 1
 

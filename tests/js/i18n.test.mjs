@@ -50,7 +50,7 @@ test("the real catalogues: the examples a child sees", () => {
   assert.equal(pl("game.tiles", { n: 22 }), "22 żetony");
   assert.equal(pl("game.tiles", { n: 25 }), "25 żetonów");
   const en = makeTranslator(catalogue("en"), "en");
-  assert.equal(en("board.cell_fits_2", { tile: "3-4-5" }), "cell, fits 3-4-5 turned twice");
+  assert.equal(en("board.cell_fits_2", { tile: "3-4-5" }), "place, fits 3-4-5 turned twice");
   assert.equal(en("tile.label", { tile: "3-4-5" }), "tile 3-4-5");
   assert.equal(en("no.such.key"), "no.such.key");
 });

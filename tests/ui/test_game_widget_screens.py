@@ -483,7 +483,7 @@ def test_keyboard_only_focus_and_announcements(lab_server, page):
     page.keyboard.press("Enter")
     assert page.evaluate(ACTIVE)["cell"], page.evaluate(ACTIVE)
     label = page.evaluate(ACTIVE)["label"]
-    assert label.startswith("cell, fits 4-5-5") and "next to 5-5-5" in label, label
+    assert label.startswith("place, fits 4-5-5") and "next to 5-5-5" in label, label
     page.keyboard.press("Enter")
     wait_kernel(page, "w.game.round_over")
     _the_summary_dialog_by_keyboard(page)

@@ -145,7 +145,7 @@ def test_click_lit_cells_turn_place_bot_reply_and_draw(lab_server, page):
     labels = page.eval_on_selector_all(
         f"{WIDGET} .trio-gw-cell.legal", "els => els.map(e => e.getAttribute('aria-label'))"
     )
-    assert all(s.startswith("cell, fits 3-5-5 ") for s in labels), labels
+    assert all(s.startswith("place, fits 3-5-5 ") for s in labels), labels
 
     # Turning: each lit cell fits exactly one of the three turns (a 3-5-5 has three readings).
     fits_by_turn = _fits_by_turn(page)
@@ -228,7 +228,7 @@ def test_keyboard_alone(lab_server, page):
     assert sorted(seen) == engine
     focused = page.evaluate(active)
     label = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
-    assert label.startswith("cell, fits 3-5-5")
+    assert label.startswith("place, fits 3-5-5")
 
     # R turns the tile and keeps the focus on the board.
     page.keyboard.press("r")
@@ -570,7 +570,7 @@ def test_hint_button_rings_the_suggested_move(lab_server, page):
         == "True"
     )
     text = page.locator(f"{WIDGET} .trio-gw-message").inner_text()
-    assert text.startswith("Try 3-5-5 on the ringed cell: 3 + 5 + 5 = 13")
+    assert text.startswith("Try 3-5-5 on the ringed place: 3 + 5 + 5 = 13")
     widget_shot(page, "gw_hint_light")
     # placing a tile clears the hint
     kernel_eval(page, "w.play(tw.Placement(tw.Cell.parse(w.hint['cell']), w.hint['corners']))")

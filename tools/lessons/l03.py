@@ -89,7 +89,7 @@ def _asks(fits):  # type: ignore[no-untyped-def]
             rule="fits",
             board=[("0,0,u", (1, 2, 3))],
             target="0,0,d",
-            likely={"2-2-5": "ex1.h.no_1"},
+            likely={"2-2-5": "ex1.h.no_1", "1-2-4": "ex1.h.mirror"},  # 1-4-2 would fit: its mirror image
             stronger="ex1.step",
         ),
         "ask.ex2": ask_number(

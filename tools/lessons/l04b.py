@@ -78,7 +78,7 @@ def _asks():  # type: ignore[no-untyped-def]
         "ask.ex1": [
             ask_number(
                 s.total,
-                label=item("ex1", k + 1),
+                label=item("ex1.items", k + 1),  # the widget asks them: ex1 does not list them
                 steps=score_steps(s),
                 likely=likely[k],
                 stronger=f"ex1.p{k + 1}.step",

@@ -8,14 +8,14 @@ short line a widget shows for it (``error.<key>`` of the catalogue).
 
 >>> why = Reason.of("cell_taken", tile="3-4-5")
 >>> str(why), why.key, why.params
-('that cell is taken by 3-4-5', 'cell_taken', {'tile': '3-4-5'})
+('that place is taken by 3-4-5', 'cell_taken', {'tile': '3-4-5'})
 >>> why.msg.text("ru")
 'это место уже занято фишкой 3-4-5'
 >>> why.brief.text("en")
-'That cell is taken by 3-4-5'
+'That place is taken by 3-4-5'
 >>> err = IllegalMove(why)
 >>> err.key, str(err), err.msg == why.msg
-('cell_taken', 'that cell is taken by 3-4-5', True)
+('cell_taken', 'that place is taken by 3-4-5', True)
 """
 
 from __future__ import annotations

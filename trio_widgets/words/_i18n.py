@@ -317,7 +317,7 @@ class Msg:
 
     >>> m = Msg("error.cell_taken", tile="3-4-5")
     >>> m.text(), m.text("pl")
-    ('That cell is taken by 3-4-5', 'To pole zajmuje 3-4-5')
+    ('That place is taken by 3-4-5', 'To pole zajmuje 3-4-5')
     >>> m == Msg("error.cell_taken", {"tile": "3-4-5"}) == Msg.of("error.cell_taken", tile="3-4-5")
     True
     >>> m.to_json()
