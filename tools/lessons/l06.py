@@ -117,6 +117,7 @@ CELLS = [
         print([[chance_555]].format(frac=chance, p=p, one_in=one_in))
         """,
         shows=["hand_555", "hand_555_frac", "one_in"],
+        notebook=True,  # the fraction and its decimals are the notebook's: the child's text says "a bit less than 1 in 6"
     ),
     text("simulate"),
     text("seed_note", notebook=True),
@@ -139,6 +140,8 @@ CELLS = [
         shows=["without_triple", "with_triple"],
     ),
     text("how_many"),
+    # a table of decimals is for the curious (issue 27): the child's page says it in percent below
+    text("how_many_table", notebook=True),
     check(
         """
         table = simulation.triples_in_hand(hands=10_000, size=9, seed=1)
@@ -148,6 +151,7 @@ CELLS = [
             rows.append("| " + " | ".join(cells) + " |")
         display({"text/markdown": "\\n".join(rows), "text/plain": "\\n".join(rows)}, raw=True)
         """,
+        notebook=True,
     ),
     text("one_triple"),
     exercise("ex1"),
