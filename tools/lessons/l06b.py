@@ -82,6 +82,8 @@ def values() -> dict[str, object]:
         "start_bonus": tw.Rules.preset("classic").start_bonus,
         "start_000": tw.Board().score(tw.Placement(tw.Cell(0, 0, True), (0, 0, 0)), tw.Rules.preset("classic")).total,
         "start_wins": decimal(stats["simulated"], 2),
+        # the child's page says it in rounds won (issue 27: no decimal printed to a child)
+        "start_won": round(stats["simulated"] * 300),
         "start_margin": decimal(stats["95% margin"], 2),
     }
 
@@ -160,9 +162,9 @@ CELLS = [
         """
         table = simulation.round_stats("kids", players=2, rounds=300, seed=1)
         row = table.row("starting player wins")
-        print([[starter_share]].format(p=format_number(row["simulated"], [[lang]], 2)))
+        print([[starter_share]].format(n=round(row["simulated"] * 300), total=300))
         """,
-        shows=["start_wins"],
+        shows=["start_won"],
     ),
     check(  # the margin of error is for the curious and the teacher (issue 27)
         """
