@@ -451,6 +451,25 @@ def test_a_shortened_childs_page_has_no_long_table(lang, stem):
         assert len(rows) <= 8, f"{lang}/{stem}: a table of {len(rows)} rows on the child's page: {rows[:3]}"
 
 
+#: a decimal in either notation (0.158, 0,50, 42.5, 0,1666), not a thousands' comma (10,000)
+DECIMAL = re.compile(r"(?<![\d.,])0[.,]\d|\d[.,]\d{1,2}(?![\d])|\d[.,]\d{4,}")
+
+
+@pytest.mark.parametrize(
+    ("lang", "stem"), [(lang, stem) for lang, stem in ALL if build_lessons.lesson_id(stem) in SHORTENED], ids=_ids
+)
+def test_a_shortened_childs_page_prints_no_decimal(lang, stem):
+    """Issue 27: what the programs of the child's page print are sentences a child reads, so a
+    chance is said as hands or rounds out of so many ("1581 of the 10,000 hands"), never as a
+    decimal ("0.158", "0,1666"); the decimals are the notebook's."""
+    hidden = {build_lessons.TEACHER_TAG, build_lessons.ANSWER_TAG, build_lessons.NOTEBOOK_TAG, build_lessons.QUIET_TAG}
+    for c in _read(lang, stem).cells:
+        if c.cell_type == "code" and not hidden & set(c.metadata.get("tags", [])):
+            for o in c.get("outputs", []):
+                printed = o.get("text", "") + o.get("data", {}).get("text/markdown", "")
+                assert not DECIMAL.search(printed), f"{lang}/{stem} prints a decimal: {printed}"
+
+
 def test_08_the_childs_sheet_has_every_turn_and_the_teacher_the_working():
     """Issue 27: lesson 08's child's page shows the game as a family's score sheet, one column a
     player and one row a time round the table (8 rows for 23 turns), so exercise 1 can be done
