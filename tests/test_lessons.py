@@ -405,12 +405,85 @@ def test_the_child_template_drops_exactly_the_builders_tags():
     assert "https://" not in page.replace("https://github.com/pallets/jinja/issues/1044", ""), "an outside URL"
 
 
+#: The older children's lessons written short for issue 27: their texts hold at most 400 words a
+#: page (YOUNG_CHILD_WORDS), what is for the curious or the grown-ups in the notebook or the teacher's part.
+SHORTENED = ("06", "06b", "08", "09b", "10")
+
+
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
 def test_the_childs_part_is_short_reading(lang, stem):
-    """Issue 18: the child's page of a lesson (part) is short reading, at most 550 words."""
+    """Issue 18: the child's page of a lesson (part) is short reading, at most 550 words; issue 27:
+    at most 400 in the lessons written short (SHORTENED)."""
     words = build_lessons.child_words(_read(lang, stem))
-    limit = build_lessons.MAX_CHILD_WORDS
+    short = build_lessons.lesson_id(stem) in SHORTENED
+    limit = build_lessons.YOUNG_CHILD_WORDS if short else build_lessons.MAX_CHILD_WORDS
     assert words <= limit, f"{lang}/{stem}: the child's page has {words} words (at most {limit})"
+
+
+def _tables_a_child_sees(nb: nbformat.NotebookNode) -> list[list[str]]:
+    """The Markdown tables of the child's page (its texts and what its shown programs display),
+    each as its body rows (the header and the |---| line left out)."""
+    hidden = {build_lessons.TEACHER_TAG, build_lessons.ANSWER_TAG, build_lessons.NOTEBOOK_TAG}
+    shown: list[str] = []
+    for c in nb.cells:
+        tags = set(c.metadata.get("tags", []))
+        if hidden & tags:
+            continue
+        if c.cell_type == "markdown":
+            shown.append(c.source)
+        elif build_lessons.QUIET_TAG not in tags:
+            shown += [o.get("data", {}).get("text/markdown", "") for o in c.get("outputs", [])]
+    tables = []
+    for text in shown:
+        for block in re.findall(r"(?m)(?:^\|.*\|[ \t]*\n?)+", text):
+            rows = block.strip().splitlines()
+            tables.append([r for r in rows[1:] if not re.fullmatch(r"[|:\- ]+", r)])
+    return tables
+
+
+@pytest.mark.parametrize(
+    ("lang", "stem"), [(lang, stem) for lang, stem in ALL if build_lessons.lesson_id(stem) in SHORTENED], ids=_ids
+)
+def test_a_shortened_childs_page_has_no_long_table(lang, stem):
+    """Issue 27: no table of plain numbers a screen long on the child's page (lesson 08's 23 turns):
+    at most 8 rows; the long tables are the notebook's or the teacher's."""
+    for rows in _tables_a_child_sees(_read(lang, stem)):
+        assert len(rows) <= 8, f"{lang}/{stem}: a table of {len(rows)} rows on the child's page: {rows[:3]}"
+
+
+#: a decimal in either notation (0.158, 0,50, 42.5, 0,1666), not a thousands' comma (10,000)
+DECIMAL = re.compile(r"(?<![\d.,])0[.,]\d|\d[.,]\d{1,2}(?![\d])|\d[.,]\d{4,}")
+
+
+@pytest.mark.parametrize(
+    ("lang", "stem"), [(lang, stem) for lang, stem in ALL if build_lessons.lesson_id(stem) in SHORTENED], ids=_ids
+)
+def test_a_shortened_childs_page_prints_no_decimal(lang, stem):
+    """Issue 27: what the programs of the child's page print are sentences a child reads, so a
+    chance is said as hands or rounds out of so many ("1581 of the 10,000 hands"), never as a
+    decimal ("0.158", "0,1666"); the decimals are the notebook's."""
+    hidden = {build_lessons.TEACHER_TAG, build_lessons.ANSWER_TAG, build_lessons.NOTEBOOK_TAG, build_lessons.QUIET_TAG}
+    for c in _read(lang, stem).cells:
+        if c.cell_type == "code" and not hidden & set(c.metadata.get("tags", [])):
+            for o in c.get("outputs", []):
+                printed = o.get("text", "") + o.get("data", {}).get("text/markdown", "")
+                assert not DECIMAL.search(printed), f"{lang}/{stem} prints a decimal: {printed}"
+
+
+def test_08_the_childs_sheet_has_every_turn_and_the_teacher_the_working():
+    """Issue 27: lesson 08's child's page shows the game as a family's score sheet, one column a
+    player and one row a time round the table (8 rows for 23 turns), so exercise 1 can be done
+    on the page; every turn's working is in the teacher's part."""
+    for lang in LANGS:
+        nb = _read(lang, "08_keep_score")
+        tables = _tables_a_child_sees(nb)
+        assert len(tables) == 1 and len(tables[0]) == 8, (lang, tables)
+        cells = [c.strip() for row in tables[0] for c in row.strip("|").split("|")[1:]]
+        points = [int(c.split()[0].replace("\u2212", "-")) for c in cells if c]
+        v = build_lessons.load_lessons()["08_keep_score"].values
+        assert len(points) == v["turns"] and sum(points) + v["cleo_out"] == v["ann"] + v["bob"] + v["cleo"], lang
+        teacher = [c.source for c in nb.cells if build_lessons.TEACHER_TAG in c.metadata.get("tags", [])]
+        assert any(v["table"](lang) in t for t in teacher), f"{lang}: every turn's working is not in the teacher's part"
 
 
 @pytest.mark.parametrize(

@@ -74,6 +74,13 @@ def values() -> dict[str, object]:
         "hand_555_frac": str(e["hand"]),
         "one_in": decimal(1 / e["hand"], 2),
         "with_triple": r3(1 - e["no_triple"]),
+        # the child's page says chances as hands out of 10,000 (issue 27: no decimal printed to a child)
+        "sim_555_hands": round(
+            simulation.hand_odds(hands=10_000, size=9, tile="5-5-5", seed=1).row("holds 5-5-5")["simulated"] * 10_000
+        ),
+        "exact_555_hands": round(10_000 * e["hand"]),
+        "no_triple_hands": round(10_000 * e["no_triple"]),
+        "a_triple_hands": round(10_000 * (1 - e["no_triple"])),
         "without_triple": r3(e["no_triple"]),
         "one_triple_pct": pct(k[1]),
         "no_triple_pct": pct(k[0]),
@@ -117,6 +124,7 @@ CELLS = [
         print([[chance_555]].format(frac=chance, p=p, one_in=one_in))
         """,
         shows=["hand_555", "hand_555_frac", "one_in"],
+        notebook=True,  # the fraction and its decimals are the notebook's: the child's text says "a bit less than 1 in 6"
     ),
     text("simulate"),
     text("seed_note", notebook=True),
@@ -124,21 +132,30 @@ CELLS = [
         """
         table = simulation.hand_odds(hands=10_000, size=9, tile="5-5-5", seed=1)
         row = table.row("holds 5-5-5")
-        print([[simulated]].format(p=format_number(row["simulated"], [[lang]], digits=3)))
-        print([[exact]].format(p=format_number(row["exact"], [[lang]], digits=3)))
+        print([[simulated]].format(n=round(row["simulated"] * 10_000)))
+        print([[exact]].format(n=round(row["exact"] * 10_000)))
         """,
-        shows=["hand_555"],
+        shows=["sim_555_hands", "exact_555_hands"],
     ),
     text("wobble"),
     check(
         """
         no_triple = Fraction(comb(50, 9), comb(56, 9))
-        print([[no_triple_word]].format(p=format_number(no_triple, [[lang]], digits=3)))
-        print([[a_triple_word]].format(p=format_number(1 - no_triple, [[lang]], digits=3)))
+        print([[no_triple_word]].format(n=round(no_triple * 10_000)))
+        print([[a_triple_word]].format(n=round((1 - no_triple) * 10_000)))
+        """,
+        shows=["no_triple_hands", "a_triple_hands"],
+    ),
+    check(  # the same chances as decimals, which the teacher's and the curious texts state
+        """
+        print(format_number(no_triple, [[lang]], digits=3), format_number(1 - no_triple, [[lang]], digits=3))
         """,
         shows=["without_triple", "with_triple"],
+        notebook=True,
     ),
     text("how_many"),
+    # a table of decimals is for the curious (issue 27): the child's page says it in percent below
+    text("how_many_table", notebook=True),
     check(
         """
         table = simulation.triples_in_hand(hands=10_000, size=9, seed=1)
@@ -148,6 +165,7 @@ CELLS = [
             rows.append("| " + " | ".join(cells) + " |")
         display({"text/markdown": "\\n".join(rows), "text/plain": "\\n".join(rows)}, raw=True)
         """,
+        notebook=True,
     ),
     text("one_triple"),
     exercise("ex1"),

@@ -20,7 +20,7 @@ from .common import printables
 
 STEM = "08_keep_score"
 #: Words the worked game's table uses (read by turns_table, not by a cell).
-WORDS = ("col_turn", "col_player", "col_points")
+WORDS = ("col_turn", "col_player", "col_points", "col_turns")
 SEED = 154  # a classic three-player round with draws, a hexagon, a bridge, and a player going out
 
 
@@ -57,6 +57,33 @@ def turns_table(lang: str) -> str:
     return "\n".join(rows)
 
 
+def sheet_table(lang: str) -> str:
+    """The worked game as a family writes it on paper, for the child's page: one column per player
+    in the order they play, one row per time round the table (at most 8 rows: issue 27), each turn
+    its points and the tile placed; going out adds its points to the last turn's cell."""
+    from trio_widgets.scoresheet import RoundEnd, Turn
+
+    words = load_texts(lang, STEM)
+    _, sheet = _game(_names(lang))
+    turns = [(i, e) for i, e in enumerate(sheet.entries) if isinstance(e, Turn)]
+    order = [e.seat for _, e in turns[: len(sheet.players)]]
+    assert all(e.seat == order[k % len(order)] for k, (_, e) in enumerate(turns)), "the table needs turns in turn"
+    end = sheet.entries[-1]
+    minus = lambda n: str(n).replace("-", "−")  # noqa: E731
+    rows = [f"| {words['col_turns']} | " + " | ".join(sheet.players[s] for s in order) + " |", "|---|--:|--:|--:|"]
+    for first in range(0, len(turns), len(order)):
+        cells = []
+        for k in range(first, min(first + len(order), len(turns))):
+            i, e = turns[k]
+            cells.append(f"{minus(sheet.lines[i].points[e.seat])} ({e.tile})")
+            if k == len(turns) - 1 and isinstance(end, RoundEnd) and end.seat == e.seat:
+                cells[-1] += f" + {sheet.lines[-1].points[e.seat]}"
+        cells += [""] * (len(order) - len(cells))
+        rows.append(f"| {first + 1}–{first + len(cells) - cells.count('')} | " + " | ".join(cells) + " |")
+    assert len(rows) - 2 <= 8, "the child's table has at most 8 rows"
+    return "\n".join(rows)
+
+
 def values() -> dict[str, object]:
     from trio_widgets.scoresheet import RoundEnd, ScoreSheet, Turn
 
@@ -90,6 +117,7 @@ def values() -> dict[str, object]:
         "seed": SEED,
         "turns": len(turns),
         "table": turns_table,
+        "sheet": sheet_table,
         "ann": sheet.totals[0],
         "bob": sheet.totals[1],
         "cleo": sheet.totals[2],
@@ -199,6 +227,8 @@ CELLS = [
     ),
     text("how", teacher=True),  # for the grown-up who taps; the widget names its buttons
     text("real_game"),
+    # every turn worked out is the grown-up's (issue 27): the child's page has the sheet of 8 rows
+    text("real_game_turns", teacher=True),
     exercise("ex1"),
     text("replay", notebook=True),
     code(
@@ -237,7 +267,8 @@ CELLS = [
         answer=True,
     ),
     exercise("ex2"),
-    text("table"),
+    # the printed sheet (every turn, 23 rows) is the grown-up's: the child's page has the sheet of 8 rows
+    text("table", notebook=True),
     code(
         """
         from ipywidgets import HTML
@@ -245,6 +276,7 @@ CELLS = [
         tw.after_answer("08", "ex1", lambda: HTML(sheet.to_html([[lang]])), lang=[[lang]])
         """,
         saved=False,
+        notebook=True,
     ),
     text("save", notebook=True),
     check(

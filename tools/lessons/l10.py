@@ -157,22 +157,24 @@ CELLS = [
         board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
         others = [t for t in tw.full_set() if t != tw.Tile(0, 1, 2)]
         fit = [t for t in others if board.legal_placements(t)]
-        share = format_number(len(fit) / len(others), [[lang]], digits=3)
-        print([[fit_line]].format(fit=len(fit), others=len(others), share=share))
+        print([[fit_line]].format(fit=len(fit), others=len(others)))
         print([[fit_tiles]].format(tiles=", ".join(str(t) for t in fit)))
         """,
-        shows=["fit", "others", "fit_share"],
+        shows=["fit", "others"],
     ),
     exercise("ex1"),
-    text("simulate"),
+    # the chance as a decimal and its simulation are for the curious (issue 27)
+    text("simulate", notebook=True),
     check(
         """
+        print(format_number(len(fit) / len(others), [[lang]], digits=3))
         rng = simulation.default_rng(1)
         draws = rng.integers(0, len(others), 10_000)
         hits = sum(bool(board.legal_placements(others[i])) for i in draws)
         print([[sim_line]].format(share=format_number(hits / 10_000, [[lang]], digits=4)))
         """,
-        shows=["simulated"],
+        shows=["fit_share", "simulated"],
+        notebook=True,
     ),
     text("which_scores_most"),
     code(
