@@ -34,7 +34,9 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
             parts.append(t("keeper.part.pass", lang, points=rules.pass_penalty if counted else 0))
         if line.score is not None:
             parts.extend(score_parts(line.score, lang))
-        if counted and (len(parts) > 1 or (line.score is not None and (line.score.bonus or line.score.multiplier > 1))):
+        # the total after the parts, unless one step already ends with it (a lone sum, said once)
+        said = bool(e.draws) + bool(e.passed) + (line.score is not None)
+        if counted and (said > 1 or (line.score is not None and line.score.bonus)):
             parts.append(
                 t(
                     "score.total",
