@@ -498,6 +498,7 @@ def test_a_row_of_tiles_wraps_on_a_phone(per_row, edge_px, labels):
     for i, ((one, attrs), tile) in enumerate(zip(images, tiles)):
         gs = _tiles_of(one)
         assert [g.get("data-tile") for g in gs] == [str(tile)]
+        assert one.count('id="trio-face-') == 1  # only the face it shows: the page is not made heavier
         assert ("trio-marked" in gs[0].get("class", "")) == (i == 3)
         texts = [t.text for t in ET.fromstring(one).findall(f"{{{svg.SVG_NS}}}text")]
         assert texts == ([str(tile)] if labels else [])

@@ -701,7 +701,10 @@ def _draw_tiles(
     width, height = cols * step, rows * row_h + pad
     svg = _root(0, 0, width, height, edge_px / EDGE, label)
     numbers = [v for c, _ in items for v in c]
-    _defs(svg, def_ids(pips, numbers))
+    ids = def_ids(pips, numbers)
+    if n == 1:  # one tile's own picture (a row's page view, one a tile): only the face it shows
+        ids.remove("trio-face-d" if ups[0] else "trio-face-u")
+    _defs(svg, ids)
     if background:
         ET.SubElement(
             svg,
