@@ -66,7 +66,7 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
     elif rules.penalty_scoring:
         bits.append(t("round.penalty", lang))
     elif e.how == "out" and list(line.winners) == [e.seat]:
-        return t("round.out_won", lang, name=players[e.seat])  # the winner named once
+        return t("round.out_won", lang, name=players[e.seat])  # type: ignore[index]  # the winner named once
     else:
         bits.append(t("round.winners", lang, n=len(line.winners), names=[players[w] for w in line.winners]))
     return head + (" " if head[-1:] in (".", "!", "?", "…") else ". ") + sep.join(bits)
