@@ -343,7 +343,7 @@ def test_one_edge_scores_the_value():
     p = Placement(Cell(0, 0, False), (0, 0, 1))
     s = b.score(p, PRESSMAN)
     assert (s.sides, s.bridge, s.two_sides, s.hexagons, s.total) == (1, False, False, 0, 1)
-    assert s.explain() == "0 + 0 + 1 = 1, total 1"
+    assert s.explain() == "0 + 0 + 1 = 1"
 
 
 def test_bridge():

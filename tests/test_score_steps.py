@@ -46,12 +46,55 @@ def test_steps_add_up_to_the_total():
         if not s.counted:
             assert [m.key for m in steps] == ["score.not_counted"] and s.total == 0
             continue
-        assert steps[0].key == "score.sum" and steps[-1].key == "score.total"
+        assert steps[0].key == "score.sum"
+        if not s.bonus:
+            # a lone sum (or the sum times the sides) is the whole score: said once, no total after it
+            assert steps == s.steps(total=False) and steps[-1].key in ("score.sum", "score.sides")
+            assert steps[-1].kwargs["points" if steps[-1].key == "score.sides" else "value"] == s.total
+            continue
+        assert steps[-1].key == "score.total"
         assert steps[-1].kwargs == {"total": s.total}
         base = steps[1].kwargs["points"] if len(steps) > 1 and steps[1].key == "score.sides" else s.tile_value
         bonuses = [m.kwargs["points"] for m in steps[1:-1] if m.key != "score.sides"]
         assert base + sum(bonuses) == s.total, s
         assert s.steps(total=False) == steps[:-1]
+
+
+def sep_join(lang, steps):
+    return t("score.sep", lang).join(m.text(lang) for m in steps)
+
+
+def _said_numbers(text):
+    return re.findall(r"\d+", text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lone_sum_is_said_once(lang):
+    """A score with no bonus says its total once: ``2 + 3 + 5 = 10``, never ``10 = 10`` or
+    ``total 10`` after it, in explain(), the game widget, the score sheet, the exercises and the
+    printed answer pages."""
+    pressman = tw.Rules.preset("pressman")
+    s = tw.score_from_facts("2-3-5", pressman)
+    assert s.explain(lang) == t("score.sum", lang, a=2, b=3, c=5, value=10)
+    assert _said_numbers(s.explain(lang)).count("10") == 1
+    assert [k for k, _ in _score_parts(s)] == ["score.sum"]
+    times = tw.score_from_facts("2-4-5", tw.Rules.preset("trimino_advanced"), sides=2)
+    assert _said_numbers(times.explain(lang)).count("22") == 1
+    # the score sheet's line
+    sheet = ScoreSheet(["Ann", "Bo"], "trimino_advanced")
+    sheet.turn("Ann", "4-4-4")
+    sheet.turn("Bo", "2-4-5", sides=2)
+    assert sheet.explain(1, lang) == sep_join(lang, times.steps())
+    assert _said_numbers(sheet.explain(1, lang)).count("22") == 1
+    # the scoring exercises and the printed answer pages: no last line after a lone sum
+    for preset, sc in _exercise_scores():
+        said = ex.score_steps(sc, preset)
+        if sc.counted and not sc.bonus:
+            assert not ex.says_total(sc) and said[-1].key not in ("score.total", "score.add_up"), (preset, sc)
+            last = said[-1].text(lang) if said[-1].key.startswith("score.") else said[-2].text(lang)
+            assert _said_numbers(" ".join(m.text(lang) for m in said)).count(str(sc.total)) == _said_numbers(
+                last
+            ).count(str(sc.total))
 
 
 def test_explain_is_the_steps_said_in_a_language():
@@ -70,7 +113,7 @@ def test_explain_in_english_is_unchanged():
     )
     assert (
         tw.score_from_facts("2-4-5", tw.Rules.preset("trimino_advanced"), sides=2).explain()
-        == "2 + 4 + 5 = 11, × 2 sides = 22, total 22"
+        == "2 + 4 + 5 = 11, × 2 sides = 22"
     )
     assert (
         tw.score_from_facts("0-0-0", tw.Rules.preset("classic"), first=True).explain()
@@ -98,7 +141,7 @@ def _exercise_scores():
 def _add_up_is_right(last, s):
     """The last line of a score worked out step by step: its numbers added up, or the total."""
     if last.key == "score.total":
-        assert last.kwargs == {"total": s.total} and len(ex.score_addends(s)) == 1
+        assert last.kwargs == {"total": s.total} and len(ex.score_addends(s)) == 1 and not s.counted
     else:
         assert last.key == "score.add_up" and last.kwargs["total"] == s.total
         numbers = [int(n) for n in last.kwargs["sum"].split(" + ")]
@@ -108,10 +151,12 @@ def _add_up_is_right(last, s):
 def test_exercises_say_the_engines_steps_then_notes_then_the_sum():
     for preset, s in _exercise_scores():
         said = ex.score_steps(s, preset)
-        steps = [m for m in said[:-1] if m.key.startswith("score.")]
+        body = said[:-1] if ex.says_total(s) else said
+        steps = [m for m in body if m.key.startswith("score.")]
         assert steps == s.steps(total=False), (preset, s)
-        assert all(m.key in ex.SCORE_NOTES for m in said[:-1] if not m.key.startswith("score."))
-        _add_up_is_right(said[-1], s)
+        assert all(m.key in ex.SCORE_NOTES for m in body if not m.key.startswith("score."))
+        if ex.says_total(s):
+            _add_up_is_right(said[-1], s)
 
 
 def _step_texts(s, lang):
@@ -137,6 +182,9 @@ def test_every_surface_words_a_step_as_the_engine_does(lang):
         q = e.info["question"]
         s = q.make_board().score(q.move, tw.Rules.preset(preset))
         lines = [m.text(lang) for m in e.answer_text]
+        if not ex.says_total(s):
+            assert lines == _step_texts(s, lang) and lines[-1].endswith(str(s.total)), (focus, preset, lines)
+            continue
         assert lines[:-1] == _step_texts(s, lang) and lines[-1].endswith(str(s.total)), (focus, preset, lines)
     # the drill: its bonuses and its running sums carry the engine's words
     for level, seed in itertools.product((1, 2, 4), range(40)):

@@ -26,6 +26,7 @@ from trio_widgets.scoresheet import (
     score_from_facts,
 )
 from trio_widgets.widgets._static import STATIC
+from trio_widgets.words import t
 
 LOCALES = Path(tw.__file__).parent / "words" / "locales"
 LANGS = ("en", "ru", "pl", "hu")
@@ -652,6 +653,15 @@ def test_a_round_end_names_each_player_once(lang):
         assert text.count(winner) == 1, text
         points = s.lines[-1].points[s.seat(winner)]
         assert f"+{points}" in text, text  # the winner's points are still said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_round_end_without_scores_names_the_winner_once(lang):
+    """Without scores kept (the kids' game) "Ann went out! Ann won the round" named her twice."""
+    s = ScoreSheet(["Ann", "Bob"], "kids")
+    s.went_out("Ann", {"Bob": 10})
+    text = s.explain(len(s.lines) - 1, lang)
+    assert text.count("Ann") == 1 and text == t("round.out_won", lang, name="Ann"), text
 
 
 def _placeholders(v) -> set[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import html
 import os
 import re
 import subprocess
@@ -448,7 +450,7 @@ def test_html_picture_never_shrinks_text_below_12_px(per_row, edge_px):
     from trio_widgets.engine import full_set
 
     pic = svg.tiles_svg(full_set(), per_row=per_row, labels=True, edge_px=edge_px)
-    page = pic._repr_html_()
+    page = svg.html_picture(pic)  # a row of tiles wraps instead (TileRowSvg): the whole picture here
     inner, attrs = _picture_parts(page)
     assert inner == str(pic)  # the same picture, whole
     least = float(re.search(r"min-width: ([0-9.]+)px", attrs["style"]).group(1))
@@ -460,6 +462,61 @@ def test_html_picture_never_shrinks_text_below_12_px(per_row, edge_px):
     else:  # drawn with smaller text than that: never shrunk at all
         assert least == natural and _smallest_text_at(inner, natural) < 12.5
     assert "overflow-x: auto" in page  # a narrow page scrolls the picture sideways
+
+
+def _row_images(page: str) -> list[tuple[str, dict[str, str]]]:
+    """The pictures of a row of tiles' page: (its SVG, the <img>'s attributes), in order."""
+    out = []
+    for tag in re.findall(r"<img\b[^>]*>", page):
+        attrs = dict(re.findall(r'([\w-]+)="([^"]*)"', tag))
+        data = attrs["src"].removeprefix("data:image/svg+xml;base64,")
+        out.append((base64.b64decode(data).decode("utf-8"), attrs))
+    return out
+
+
+PHONE_PX = 390
+
+
+@pytest.mark.parametrize(("per_row", "edge_px", "labels"), [(8, 54, True), (12, 54, False), (14, 40, False)])
+def test_a_row_of_tiles_wraps_on_a_phone(per_row, edge_px, labels):
+    """Issue 27: a row of tiles was one wide picture that ran off a 390 px phone.  In a page each
+    tile is its own picture, in order, in a box that wraps; the row is still one SVG for files."""
+    from trio_widgets.engine import full_set
+
+    tiles = full_set()[:20]
+    pic = svg.tiles_svg(tiles, per_row=per_row, labels=labels, edge_px=edge_px, marks=[3], lang="pl")
+    assert isinstance(pic, svg.TileRowSvg) and isinstance(pic, svg.SvgString) and isinstance(pic, str)
+    assert float(ET.fromstring(pic).get("width", "")) > PHONE_PX  # the whole row: wider than a phone
+    page = pic._repr_html_()
+    assert "<svg" not in page and "<script" not in page
+    box = re.match(r'<div class="[^"]*trio-tile-row[^"]*" role="img" aria-label="([^"]*)" style="([^"]*)">', page)
+    assert box, page[:300]
+    assert html.unescape(box.group(1)) == ET.fromstring(pic).get("aria-label")  # what a screen reader hears
+    assert "flex-wrap: wrap" in box.group(2) and "max-width: min(100%" in box.group(2)
+    images = _row_images(page)
+    assert len(images) == len(tiles)  # one picture a tile
+    for i, ((one, attrs), tile) in enumerate(zip(images, tiles)):
+        gs = _tiles_of(one)
+        assert [g.get("data-tile") for g in gs] == [str(tile)]
+        assert one.count('id="trio-face-') == 1  # only the face it shows: the page is not made heavier
+        assert ("trio-marked" in gs[0].get("class", "")) == (i == 3)
+        texts = [t.text for t in ET.fromstring(one).findall(f"{{{svg.SVG_NS}}}text")]
+        assert texts == ([str(tile)] if labels else [])
+        # each tile as big as in the whole row, and narrow enough for many to a phone's line
+        assert float(attrs["width"]) == pytest.approx(float(ET.fromstring(one).get("width", "")), abs=0.01)
+        assert float(attrs["width"]) * 4 < PHONE_PX
+    # a wide screen keeps per_row tiles to a line
+    widest = float(re.search(r"max-width: min\(100%, ([0-9.]+)px\)", box.group(2)).group(1))
+    assert per_row * float(images[0][1]["width"]) <= widest < (per_row + 1) * float(images[0][1]["width"])
+
+
+def test_a_row_of_tiles_still_saves_and_draws_as_one_picture(tmp_path: Path) -> None:
+    import trio_widgets as tw
+
+    pic = tw.tiles_svg(["1-2-3", "2-3-4"], labels=True)
+    path = tmp_path / "row.svg"
+    assert pic.to_svg(path) == pic and path.read_text(encoding="utf-8") == str(pic) == pic._repr_svg_()
+    assert len(_tiles_of(pic)) == 2 and tw.tiles_svg([])._repr_html_().count("<img") == 0
 
 
 def test_html_picture_says_what_the_picture_shows_and_escapes_it():

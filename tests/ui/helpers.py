@@ -434,6 +434,35 @@ def set_theme(page, dark: bool, *, timeout: float = 30_000) -> None:
     )
 
 
+#: A page function for ``wait_for_function``: true once the boxes of everything under ``root``
+#: have kept their place and size over ``frames`` polls in a row (state kept under ``key``).
+_LAYOUT_STABLE_JS = """([root, key, frames]) => {
+  const sig = Array.from(document.querySelectorAll(root + ' *'), (e) => {
+    const r = e.getBoundingClientRect();
+    return `${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)},${Math.round(r.height)}`;
+  }).join(';') + '|' + document.documentElement.clientWidth;
+  const all = (window.__trioLayout = window.__trioLayout || {});
+  const w = (all[key] = all[key] || { sig: '', same: 0 });
+  if (sig === w.sig) w.same += 1; else { w.sig = sig; w.same = 0; }
+  return w.same >= frames;
+}"""
+
+_layout_waits = 0
+
+
+def wait_layout_stable(
+    page, root: str = "body", *, frames: int = 3, poll_ms: int = 100, timeout: float = 30_000
+) -> None:
+    """Wait until the page's layout is settled: every element's box under ``root`` unchanged
+    over ``frames`` polls ``poll_ms`` apart (a resize, a widget laying itself out again), instead
+    of sleeping a fixed time that is too short on a busy machine and wasted on a quick one."""
+    global _layout_waits
+    _layout_waits += 1
+    page.wait_for_function(
+        _LAYOUT_STABLE_JS, arg=[root, f"wait{_layout_waits}", frames], polling=poll_ms, timeout=timeout
+    )
+
+
 def screenshot(page_or_locator, name: str) -> Path:
     """Save a PNG of the page (or of one Playwright locator) as
     ``test-output/screenshots/<name>.png`` in the repo and return its path."""

@@ -504,3 +504,39 @@ def test_tile_names_in_the_text_stay_on_one_line(voila, browser, lang, stem):
         screenshot(cp.page, f"child_page_tile_names_{lang}_{stem.split('_')[0]}_320")
     finally:
         cp.close()
+
+
+_TILE_ROWS_JS = """() => Array.from(document.querySelectorAll('#rendered_cells .trio-tile-row'), (row) => {
+  const imgs = Array.from(row.querySelectorAll('img'));
+  const tops = new Set(imgs.map((i) => Math.round(i.getBoundingClientRect().top)));
+  return {
+    right: row.getBoundingClientRect().right,
+    imgs: imgs.length,
+    lines: tops.size,
+    loaded: imgs.every((i) => i.complete && i.naturalWidth > 0),
+    widest: Math.max(0, ...imgs.map((i) => i.getBoundingClientRect().right)),
+    scroll: row.scrollWidth - row.clientWidth,
+  };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_row_of_tiles_wraps_on_a_phone(voila, browser, lang):
+    """Issue 27: lesson 01's whole set (56 tiles, 8 a row) was one picture wider than a phone.
+    At 390 x 844 each row of tiles is a box of one picture a tile that wraps inside the screen."""
+    stem = "01_meet_the_tiles"
+    cp = ChildPage(browser, voila, lang, stem, viewport={"width": 390, "height": 844})
+    try:
+        cp.page.wait_for_selector(".trio-tile-row img", state="attached", timeout=PAGE_TIMEOUT)
+        cp.page.wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
+        vw = cp.page.evaluate("() => document.documentElement.clientWidth")
+        rows = cp.page.evaluate(_TILE_ROWS_JS)
+        assert rows and max(r["imgs"] for r in rows) == 56, rows
+        for r in rows:
+            assert r["loaded"] and r["right"] <= vw + 0.5 and r["widest"] <= vw + 0.5 and r["scroll"] <= 0, (vw, r)
+        whole = next(r for r in rows if r["imgs"] == 56)
+        assert whole["lines"] > 56 / 8, whole  # fewer than the 8 a row of a wide screen: it wrapped
+        cp.page.locator(".trio-tile-row").nth(rows.index(whole)).scroll_into_view_if_needed()
+        screenshot(cp.page, f"child_page_tile_row_{lang}_01_phone")
+    finally:
+        cp.close()

@@ -363,7 +363,9 @@ w
     wait_kernel(page, "w.game.round_over")
     card = page.locator(f"{WIDGET} .trio-gw-card")
     card.wait_for()
-    assert "Ann went out!" in card.inner_text()
+    # the one who went out won the round: one sentence names her once (issue 27)
+    lines = [x.strip() for x in card.locator(".trio-gw-cardline").all_inner_texts()]
+    assert lines == ["Ann went out and won the round!"], lines
     summary = kernel_json(page, "w.summary")
     end = kernel_json(page, "[e for e in w.game.history if e['type'] == 'round_end'][-1]['points']")
     assert summary["out"] == 0 and [r["points"] for r in summary["rows"]] == end

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import SCREENSHOT_DIR
+from .helpers import SCREENSHOT_DIR, wait_layout_stable
 from .test_widget_axe import LANGS, WIDGETS, widgets_page
 
 pytestmark = pytest.mark.browser
@@ -70,14 +70,14 @@ def test_tile_names_stay_on_one_line_on_a_phone(lab_server, browser, lang):
         for width in (390, 320):
             page.set_viewport_size({"width": width, "height": 844})
             page.wait_for_function("(w) => document.documentElement.clientWidth === w", arg=width)
-            page.wait_for_timeout(500)  # the widgets lay themselves out again
+            wait_layout_stable(page)  # the widgets lay themselves out again
             names = page.evaluate(NAMES)
             shown = [n for n in names if not n["live"]]
             assert len(shown) >= 3, names  # the page does show tile names in text (the games, the scoring practice)
             assert all("-" in n["name"] and "\u2011" not in n["name"] for n in names), names  # the same text
             broken += [(width, n) for n in shown if n["lines"] > 1]
         page.set_viewport_size({"width": 390, "height": 844})
-        page.wait_for_timeout(500)
+        wait_layout_stable(page)
         page.locator(".trio-gw-rackhint").first.scroll_into_view_if_needed()
         page.screenshot(path=str(SCREENSHOT_DIR / f"tile_names_{lang}_game.png"))
         page.locator(".ts-practice").first.scroll_into_view_if_needed()
@@ -85,5 +85,23 @@ def test_tile_names_stay_on_one_line_on_a_phone(lab_server, browser, lang):
         assert broken == [], broken
         tiles = page.eval_on_selector_all("[data-tile]", "els => els.map(e => e.dataset.tile)")
         assert tiles and all(len(t) == 5 and t[1] == t[3] == "-" for t in tiles), tiles[:10]
+    finally:
+        context.close()
+
+
+def test_wait_layout_stable_waits_for_a_late_layout(browser):
+    """The wait above: a box laid out again and again until 900 ms after the page (a slow widget
+    on a busy machine) is waited for, where a fixed 500 ms would have read a layout in between."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        page.set_content(
+            '<div id="box" style="width: 100px">0-5-5</div><script>'
+            "for (let i = 1; i <= 6; i++) setTimeout(() => {"
+            " document.getElementById('box').style.width = `${100 + 40 * i}px`; }, 150 * i);"
+            "</script>"
+        )
+        wait_layout_stable(page)
+        assert page.evaluate("() => document.getElementById('box').getBoundingClientRect().width") == 340
     finally:
         context.close()

@@ -168,9 +168,10 @@ CELLS = [
     code(
         """
         board = tw.Board()
-        for cell, corners in moves:
+        for k, (cell, corners) in enumerate(moves, 1):
             placement = tw.Placement(cell, corners)
-            print(board.score(placement, classic).explain(lang=[[lang]]))
+            points = board.score(placement, classic).explain(lang=[[lang]])
+            print([[tile_wins]].format(k=k, sum=points))
             board.place(placement)
         tw.board_svg(board, lang=[[lang]])
         """

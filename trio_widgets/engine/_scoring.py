@@ -55,7 +55,8 @@ class Score(NamedTuple):
 
     def steps(self, total: bool = True) -> list[Msg]:
         """The arithmetic of this score as messages, one step each: the tile's sum, the sides
-        it multiplies by, each bonus, then the total (left out when ``total`` is False).
+        it multiplies by, each bonus, then the total (left out when ``total`` is False, and
+        when there is no bonus: the last step already ends with the total, said once).
 
         Every picture of a score is made from these: :meth:`explain`, the game widget's
         summary, the score sheet's lines and the scoring exercises' steps.  The parameters
@@ -65,6 +66,8 @@ class Score(NamedTuple):
         >>> [(m.key, m.kwargs) for m in s.steps()]  # doctest: +NORMALIZE_WHITESPACE
         [('score.sum', {'a': 3, 'b': 4, 'c': 5, 'value': 12}), ('score.bridge', {'points': 40}),
          ('score.total', {'total': 52})]
+        >>> [m.text() for m in score_from_facts("2-3-5", Rules.preset("pressman")).steps()]
+        ['2 + 3 + 5 = 10']
         """
         a, b, c = self.tile
         if not self.counted:
@@ -82,7 +85,7 @@ class Score(NamedTuple):
             out.append(Msg("score.two_sides", points=self.two_sides_points))
         if self.hexagon_points:
             out.append(Msg("score.hexagon", n=self.hexagons, points=self.hexagon_points))
-        if total:
+        if total and out[-1].key not in ("score.sum", "score.sides"):
             out.append(Msg("score.total", total=self.total))
         return out
 

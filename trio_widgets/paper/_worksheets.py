@@ -33,6 +33,7 @@ from ..teaching import (
     make_mirror_question,
     make_scoring_question,
     make_turn_question,
+    says_total,
     turned,
 )
 from ..words import Msg
@@ -257,8 +258,9 @@ def ex_match(rng: random.Random, difficulty: str) -> Exercise:
 
 def _score_answer(score: Score) -> tuple[Msg, ...]:
     """The arithmetic of a score for the answer page, one line a step: the engine's
-    :meth:`Score.steps` (the one wording of a score's steps), then the numbers added up."""
-    return (*score.steps(total=False), add_up(score))
+    :meth:`Score.steps` (the one wording of a score's steps), then the numbers added up (when
+    there is more than one: a lone sum is said once)."""
+    return (*score.steps(total=False), *((add_up(score),) if says_total(score) else ()))
 
 
 def ex_score(rng: random.Random, focus: str, preset: str = "classic") -> Exercise:

@@ -25,7 +25,7 @@ import math
 import os
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -82,6 +82,48 @@ class SvgString(str):
         if path is not None:
             write_text(path, str(self))
         return self
+
+
+class TileRowSvg(SvgString):
+    """A row of tiles (``tiles_svg``): the string is the whole row as one SVG picture (what
+    :meth:`to_svg` saves and ``_repr_svg_`` shows), and in a page (``_repr_html_``) each tile
+    is its own small picture in a box that wraps, so a row too wide for a phone goes on in the
+    next line instead of running off the screen."""
+
+    _cells: Callable[[], list[SvgString]]
+    _per_row: int
+    _card: str
+
+    def tile_pictures(self) -> list[SvgString]:
+        """Each tile of the row as its own picture, in order (with its caption and mark)."""
+        cells = getattr(self, "_cells", None)
+        return cells() if cells is not None else []
+
+    def _repr_html_(self) -> str:
+        if getattr(self, "_cells", None) is None:  # made from a string, not drawn by tiles_svg
+            return html_picture(self)
+        label = re.search(r'aria-label="([^"]*)"', self[: self.find(">") + 1])
+        alt = html.unescape(label.group(1)) if label else ""
+        cells = self.tile_pictures()
+        sizes = [
+            re.search(r'\swidth="([0-9.]+)" height="([0-9.]+)"', c[: c.find(">") + 1]).groups()  # type: ignore[union-attr]
+            for c in cells
+        ]
+        w = max((float(x) for x, _ in sizes), default=0.0)
+        widest = max(1, min(len(cells), self._per_row)) * w + 1  # +1: rounding never wraps a row early
+        box = (
+            f"display: flex; flex-wrap: wrap; align-items: flex-start; max-width: min(100%, {fmt(widest)}px); "
+            f"box-sizing: border-box; border-radius: 6px; background: {self._card};"
+        )
+        imgs = "".join(
+            f'<img src="data:image/svg+xml;base64,{base64.b64encode(c.encode("utf-8")).decode("ascii")}" '
+            f'width="{x}" height="{y}" alt="" style="display: block; flex: none; max-width: none;"/>'
+            for c, (x, y) in zip(cells, sizes)
+        )
+        return (
+            f'<div class="trio-picture trio-tile-row" role="img" aria-label="{html.escape(alt)}" style="{box}">'
+            f"{imgs}</div>"
+        )
 
 
 MIN_TEXT_PX = 12.0
@@ -552,7 +594,7 @@ def tiles_svg(
     edge_px: float = 54,
     background: bool = True,
     lang: str = "en",
-) -> SvgString:
+) -> TileRowSvg:
     """Rows of tiles as one picture: a hand, a family of tiles, the answer to an exercise.
 
     ``tiles`` are Tiles, numbers clockwise (``(3, 4, 5)``), names (``"3-4-5"``) or Placements
@@ -563,7 +605,9 @@ def tiles_svg(
     in pixels; ``pips`` draws dots instead of digits; ``background`` a light card behind;
     ``lang`` the language of the picture's description for screen readers.
 
-    The result is an :class:`SvgString`: Jupyter shows it, ``.to_svg(path)`` saves it.
+    The result is a :class:`TileRowSvg` (an :class:`SvgString`): ``.to_svg(path)`` saves the
+    whole picture, and a page shows each tile as its own picture in a box that wraps at the
+    page's width (a phone's 390 px never cuts a row off).
 
     >>> pic = tiles_svg(["0-0-0", "1-1-1", (2, 3, 4)], labels=True, marks=[1])
     >>> pic.count('data-tile='), pic.count('class="trio-mark"'), ">2-3-4</text>" in pic
@@ -601,19 +645,66 @@ def tiles_svg(
         captions = [str(x) for x in labels]  # type: ignore[union-attr]
         if len(captions) != n:
             raise ValueError(f"labels is True or one text per tile ({n}), not {len(captions)} of them")
-    h = EDGE * SQRT3_2
+    label = _t("picture.tiles", lang, n=n, names=", ".join(names)) if n else _t("picture.no_tiles", lang)
+    row = TileRowSvg(_draw_tiles(items, ups, marked, captions, per_row, pips, edge_px, background, label, lang))
+
+    def cells() -> list[SvgString]:
+        return [
+            _draw_tiles(
+                [items[i]],
+                [ups[i]],
+                {0} if i in marked else set(),
+                None if captions is None else [captions[i]],
+                1,
+                pips,
+                edge_px,
+                False,
+                _t("picture.tiles", lang, n=1, names=names[i]),
+                lang,
+            )
+            for i in range(n)
+        ]
+
+    row._cells = cells
+    row._per_row = per_row
+    row._card = _colour("card") if background else "transparent"
+    return row
+
+
+def _tile_cell(captions: bool) -> tuple[float, float, float]:
+    """A tile's place in a row (SVG units): its width, its row's height, the padding."""
     pad = EDGE * 0.08
-    step = EDGE * 1.12
+    tile_h = EDGE * SQRT3_2 + STYLE["shadow_dy"]
+    return EDGE * 1.12, tile_h + pad + (EDGE * 0.19 * 1.5 if captions else 0), pad
+
+
+def _draw_tiles(
+    items: Sequence[tuple[Corners, bool | None]],
+    ups: Sequence[bool],
+    marked: set[int],
+    captions: Sequence[str] | None,
+    per_row: int,
+    pips: bool,
+    edge_px: float,
+    background: bool,
+    label: str,
+    lang: str,
+) -> SvgString:
+    """The drawing of :func:`tiles_svg` (its arguments checked): ``per_row`` tiles a row."""
+    n = len(items)
+    h = EDGE * SQRT3_2
     cap_font = EDGE * 0.19
     tile_h = h + STYLE["shadow_dy"]
-    row_h = tile_h + pad + (cap_font * 1.5 if captions else 0)
+    step, row_h, pad = _tile_cell(captions is not None)
     rows = max(1, -(-n // per_row))
     cols = max(1, min(n, per_row))
     width, height = cols * step, rows * row_h + pad
-    label = _t("picture.tiles", lang, n=n, names=", ".join(names)) if n else _t("picture.no_tiles", lang)
     svg = _root(0, 0, width, height, edge_px / EDGE, label)
     numbers = [v for c, _ in items for v in c]
-    _defs(svg, def_ids(pips, numbers))
+    ids = def_ids(pips, numbers)
+    if n == 1:  # one tile's own picture (a row's page view, one a tile): only the face it shows
+        ids.remove("trio-face-d" if ups[0] else "trio-face-u")
+    _defs(svg, ids)
     if background:
         ET.SubElement(
             svg,

@@ -34,7 +34,9 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
             parts.append(t("keeper.part.pass", lang, points=rules.pass_penalty if counted else 0))
         if line.score is not None:
             parts.extend(score_parts(line.score, lang))
-        if counted and (len(parts) > 1 or (line.score is not None and (line.score.bonus or line.score.multiplier > 1))):
+        # the total after the parts, unless one step already ends with it (a lone sum, said once)
+        said = bool(e.draws) + bool(e.passed) + (line.score is not None)
+        if counted and (said > 1 or (line.score is not None and line.score.bonus)):
             parts.append(
                 t(
                     "score.total",
@@ -63,6 +65,8 @@ def explain_line(line: Line, players: Sequence[str], rules: Rules, lang: str = "
             bits.append(t("keeper.part.total", lang, player=players[w], points=_signed(line.points[w])) + sub)
     elif rules.penalty_scoring:
         bits.append(t("round.penalty", lang))
+    elif e.how == "out" and list(line.winners) == [e.seat]:
+        return t("round.out_won", lang, name=players[e.seat])  # type: ignore[index]  # the winner named once
     else:
         bits.append(t("round.winners", lang, n=len(line.winners), names=[players[w] for w in line.winners]))
     return head + (" " if head[-1:] in (".", "!", "?", "…") else ". ") + sep.join(bits)

@@ -99,6 +99,7 @@ __all__ = [
     "make_turn_question",
     "parse_points",
     "parse_tile",
+    "says_total",
     "score_addends",
     "score_steps",
     "scoring_rules",
@@ -1133,6 +1134,20 @@ def add_up(score: Score) -> Msg:
     return Msg("score.add_up", sum=" + ".join(map(str, parts)), total=score.total)
 
 
+def says_total(score: Score) -> bool:
+    """Whether a score worked out step by step needs its last line (:func:`add_up`): not when
+    the tile's sum (or that sum times the sides) is the whole score, which its step already
+    says once (``2 + 3 + 5 = 10``, never ``10 = 10`` or ``total 10`` after it).
+
+    >>> says_total(make_scoring_question(5, "bridge").score("pressman"))
+    True
+    >>> from trio_widgets.engine import score_from_facts
+    >>> says_total(score_from_facts("2-3-5", Rules.preset("pressman")))
+    False
+    """
+    return not score.counted or len(score_addends(score)) > 1
+
+
 #: The notes a scoring exercise adds to the engine's steps: what the rules say about this move
 #: where no step shows it (the steps themselves are the engine's ``score.<name>`` words).
 SCORE_NOTES = (
@@ -1146,8 +1161,8 @@ SCORE_NOTES = (
 def score_steps(score: Score, rules: Rules | str = "pressman") -> tuple[Msg, ...]:
     """The arithmetic of a score, one step a line: the engine's steps (:meth:`Score.steps`, the
     same words as everywhere else), a note where the rules say something no step shows, and the
-    numbers added up to the total (``score.add_up``; the engine's ``score.total`` when there is
-    nothing to add).
+    numbers added up to the total (``score.add_up``; nothing when the tile's sum is the whole
+    score, :func:`says_total`).
 
     >>> s = make_scoring_question(5, "bridge").score("pressman")
     >>> [m.key for m in score_steps(s)]
@@ -1169,7 +1184,8 @@ def score_steps(score: Score, rules: Rules | str = "pressman") -> tuple[Msg, ...
         steps.append(Msg.of("teach.score.note.no_two_sides"))
     if score.sides == 3 and not score.hexagons and (r.bridge_bonus or r.two_sides_bonus):
         steps.append(Msg.of("teach.score.note.no_bonus_three"))
-    steps.append(add_up(score))
+    if says_total(score):
+        steps.append(add_up(score))
     return tuple(steps)
 
 

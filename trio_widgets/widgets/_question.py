@@ -336,7 +336,8 @@ class Question(KeepsProgress, WidgetBase):
 
     # -- the still picture ------------------------------------------------------------------
     def _repr_html_(self) -> str:
-        """The question as a picture (the first part), and "Run this box to answer here"; never the answer."""
+        """The question as a picture (the first part), and "Run this box to answer here"; never the
+        answer.  Its title only for a question of one's own: a lesson's text already heads it."""
         from ..pictures import tiles_svg
 
         lang = self.lang
@@ -363,10 +364,13 @@ class Question(KeepsProgress, WidgetBase):
             if count > 1
             else ""
         )
+        # a lesson's exercise sits under its text, whose heading is the title: the picture does not
+        # say it again (the live widget draws no second heading either, ``view["heading"]``)
+        heading = self.view["heading"]
+        head = f'<div style="font-size: 1.25em; font-weight: bold;">{html.escape(heading)}</div>' if heading else ""
         return (
             f'<div class="trio-question-static" lang="{html.escape(lang)}" style="{style}">'
-            f'<div style="font-size: 1.25em; font-weight: bold;">{html.escape(self.view["title"])}</div>'
-            f'{more}{body}<p style="font-weight: bold;">▶ {html.escape(i18n.t("question.run_cell", lang))}</p></div>'
+            f'{head}{more}{body}<p style="font-weight: bold;">▶ {html.escape(i18n.t("question.run_cell", lang))}</p></div>'
         )
 
 

@@ -1598,6 +1598,23 @@ function createRack(ctx) {
   };
 }
 
+// trio_widgets/widgets/static/game/round_words.mjs
+function joinNames(tr, ns) {
+  if (ns.length <= 1) return ns.join("");
+  return tr("names.and", { first: ns.slice(0, -1).join(tr("names.sep")), last: ns[ns.length - 1] });
+}
+function roundLines(tr, s, names) {
+  const winners = s.winners || [];
+  const who = joinNames(tr, winners.map((i) => names[i] ?? ""));
+  if (s.how === "out") {
+    const name = names[s.out ?? -1] ?? "";
+    if (winners.length === 1 && winners[0] === s.out && !s.fewest_tiles) return [tr("round.out_won", { name })];
+    return [tr("round.out", { name }), tr("round.winners", { names: who, n: winners.length })];
+  }
+  const second = s.fewest_tiles ? "round.fewest" : "round.winners";
+  return [tr("round.blocked"), tr(second, { names: who, n: winners.length })];
+}
+
 // trio_widgets/widgets/static/game/summary.mjs
 function createSummary(ctx) {
   const { model, local } = ctx;
@@ -1632,18 +1649,12 @@ function createSummary(ctx) {
     opened = !overlay.hidden && !wasOpen;
     if (!s.rows) return;
     const seats = model.get("seats") || [];
-    const names = (list) => {
-      const ns = list.map((i) => seats[i]?.name ?? "");
-      if (ns.length <= 1) return ns.join("");
-      return tr("names.and", { first: ns.slice(0, -1).join(tr("names.sep")), last: ns[ns.length - 1] });
-    };
+    const seatNames = seats.map((x) => x?.name ?? "");
+    const names = (list) => joinNames(tr, list.map((i) => seatNames[i] ?? ""));
     const title = el("h3", "trio-gw-cardtitle", s.match_over ? tr("match.title") : tr("round.title", { n: s.round }));
     title.id = titleId;
     card.append(title);
-    if (s.how === "out") card.append(el("p", "trio-gw-cardline", tr("round.out", { name: seats[s.out]?.name ?? "" })));
-    else card.append(el("p", "trio-gw-cardline", tr("round.blocked")));
-    if (s.fewest_tiles) card.append(el("p", "trio-gw-cardline", tr("round.fewest", { names: names(s.winners), n: s.winners.length })));
-    else card.append(el("p", "trio-gw-cardline", tr("round.winners", { names: names(s.winners), n: s.winners.length })));
+    for (const line of roundLines(tr, s, seatNames)) card.append(el("p", "trio-gw-cardline", line));
     const table = el("table", "trio-gw-summary");
     const hr = table.createTHead().insertRow();
     const heads = [tr("round.player"), tr("round.left")];

@@ -4,6 +4,7 @@
 
 import { el, actionButton } from "./dom.mjs";
 import { tileButton } from "./rack.mjs";
+import { joinNames, roundLines } from "./round_words.mjs";
 
 /**
  * @param {import("./state.mjs").Ctx} ctx
@@ -43,19 +44,13 @@ export function createSummary(ctx) {
     opened = !overlay.hidden && !wasOpen;
     if (!s.rows) return;
     const seats = model.get("seats") || [];
+    const seatNames = seats.map((/** @type {{name?: string}} */ x) => x?.name ?? "");
     /** @param {number[]} list */
-    const names = (list) => {
-      const ns = list.map((i) => seats[i]?.name ?? "");
-      if (ns.length <= 1) return ns.join("");
-      return tr("names.and", { first: ns.slice(0, -1).join(tr("names.sep")), last: ns[ns.length - 1] });
-    };
+    const names = (list) => joinNames(tr, list.map((i) => seatNames[i] ?? ""));
     const title = el("h3", "trio-gw-cardtitle", s.match_over ? tr("match.title") : tr("round.title", { n: s.round }));
     title.id = titleId;
     card.append(title);
-    if (s.how === "out") card.append(el("p", "trio-gw-cardline", tr("round.out", { name: seats[s.out]?.name ?? "" })));
-    else card.append(el("p", "trio-gw-cardline", tr("round.blocked")));
-    if (s.fewest_tiles) card.append(el("p", "trio-gw-cardline", tr("round.fewest", { names: names(s.winners), n: s.winners.length })));
-    else card.append(el("p", "trio-gw-cardline", tr("round.winners", { names: names(s.winners), n: s.winners.length })));
+    for (const line of roundLines(tr, s, seatNames)) card.append(el("p", "trio-gw-cardline", line));
     const table = el("table", "trio-gw-summary");
     const hr = table.createTHead().insertRow();
     const heads = [tr("round.player"), tr("round.left")];
