@@ -25,6 +25,7 @@ import hashlib
 import json
 import lzma
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -141,6 +142,23 @@ def read(path: Path = DEFAULT_OUT) -> tuple[dict[str, Any], list[dict[str, Any]]
     return header, records
 
 
+_LONE_TOTAL = re.compile(r"= (-?[0-9]+), total \1$")
+
+
+def _today(event: list[Any], names: list[str]) -> list[Any]:
+    """A stored event in today's words.  Issue 27 said a lone sum once: the baseline's
+    "2 + 2 + 2 = 6, total 6" is "2 + 2 + 2 = 6" now (the total is said only after a bonus).
+    Only that wording is mapped; every number and every other word is compared as stored."""
+    if "explain" not in names:
+        return event
+    i = names.index("explain")
+    if i >= len(event) or not isinstance(event[i], str):
+        return event
+    out = list(event)
+    out[i] = _LONE_TOTAL.sub(r"= \1", event[i])
+    return out
+
+
 def differences(stored: dict[str, Any], fresh: dict[str, Any], fields: dict[str, list[str]]) -> list[str]:
     """Where a match played now differs from its stored record ([] when it is the same)."""
     out: list[str] = []
@@ -148,7 +166,8 @@ def differences(stored: dict[str, Any], fresh: dict[str, Any], fields: dict[str,
     for kind, names in fresh["fields"].items():
         if fields.get(kind) != names:
             out.append(f"{name}: {kind} events have fields {names}, stored {fields.get(kind)}")
-    old, new = stored["events"], fresh["events"]
+    old = [_today(e, fields.get(e[0], [])) for e in stored["events"]]
+    new = fresh["events"]
     for i, (a, b) in enumerate(zip(old, new)):
         if a != b:
             keys = fields.get(a[0], [])

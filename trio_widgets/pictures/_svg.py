@@ -84,6 +84,11 @@ class SvgString(str):
         return self
 
 
+ROWS_KEPT = 8
+"""A row picture of several rows of at most this many tiles keeps its rows whole in a page (a
+lesson counts them: "7 rows of 8"), its tiles narrowed to fit a phone; longer rows wrap."""
+
+
 class TileRowSvg(SvgString):
     """A row of tiles (``tiles_svg``): the string is the whole row as one SVG picture (what
     :meth:`to_svg` saves and ``_repr_svg_`` shows), and in a page (``_repr_html_``) each tile
@@ -111,13 +116,23 @@ class TileRowSvg(SvgString):
         ]
         w = max((float(x) for x, _ in sizes), default=0.0)
         widest = max(1, min(len(cells), self._per_row)) * w + 1  # +1: rounding never wraps a row early
-        box = (
-            f"display: flex; flex-wrap: wrap; align-items: flex-start; max-width: min(100%, {fmt(widest)}px); "
-            f"box-sizing: border-box; border-radius: 6px; background: {self._card};"
-        )
+        if len(cells) > self._per_row <= ROWS_KEPT:
+            # rows a lesson counts ("7 rows of 8"): each row stays whole, the tiles narrowed to the page
+            box = (
+                f"display: grid; grid-template-columns: repeat({self._per_row}, minmax(0, {fmt(w)}px)); "
+                f"align-items: start; max-width: min(100%, {fmt(widest)}px); "
+                f"box-sizing: border-box; border-radius: 6px; background: {self._card};"
+            )
+            style = "display: block; width: 100%; height: auto;"
+        else:
+            box = (
+                f"display: flex; flex-wrap: wrap; align-items: flex-start; max-width: min(100%, {fmt(widest)}px); "
+                f"box-sizing: border-box; border-radius: 6px; background: {self._card};"
+            )
+            style = "display: block; flex: none; max-width: none;"
         imgs = "".join(
             f'<img src="data:image/svg+xml;base64,{base64.b64encode(c.encode("utf-8")).decode("ascii")}" '
-            f'width="{x}" height="{y}" alt="" style="display: block; flex: none; max-width: none;"/>'
+            f'width="{x}" height="{y}" alt="" style="{style}"/>'
             for c, (x, y) in zip(cells, sizes)
         )
         return (
