@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from ._svg import (
     EDGE,
+    ROWS_KEPT,
     STYLE,
     SVG_NS,
     XLINK_NS,
     SvgString,
-    ROWS_KEPT,
     TileRowSvg,
     board_svg,
     def_ids,
@@ -27,11 +27,11 @@ from ._svg import (
 
 __all__ = [
     "EDGE",
+    "ROWS_KEPT",
     "STYLE",
     "SVG_NS",
     "XLINK_NS",
     "SvgString",
-    "ROWS_KEPT",
     "TileRowSvg",
     "board_svg",
     "def_ids",
