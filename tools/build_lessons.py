@@ -613,6 +613,10 @@ def code_ids(lesson: Lesson) -> set[str]:
     return {i for c in lesson.cells if c.kind == "code" for i in CODE_TEXT.findall(c.source)}
 
 
+#: The minus sign of a negative number a text states: the sign the texts write ("−5"), never a hyphen.
+MINUS = "\u2212"
+
+
 def fill(t: str, values: dict[str, Any], lang: str = "en") -> str:
     """``t`` with each ``{{name}}`` replaced by its value (a value may be a function of the
     language, e.g. a table of a real game in the language's words)."""
@@ -621,7 +625,10 @@ def fill(t: str, values: dict[str, Any], lang: str = "en") -> str:
         if m.group(1) not in values:
             return m.group(0)
         v = values[m.group(1)]
-        return str(v(lang) if callable(v) else v)
+        v = v(lang) if callable(v) else v
+        if isinstance(v, int) and not isinstance(v, bool) and v < 0:
+            return MINUS + str(-v)  # the minus sign the texts write ("−5"), not a hyphen
+        return str(v)
 
     return PLACEHOLDER.sub(one, t)
 
@@ -946,7 +953,7 @@ def _printed_problems(cell: nbformat.NotebookNode, spec: Cell, lesson: Lesson, l
             f"the child's page would show: print words and numbers, or mark the cell quiet=True\n{printed}"
         )
     for name in spec.shows:
-        value = fill("{{" + name + "}}", lesson.values, lang)
+        value = fill("{{" + name + "}}", lesson.values, lang).replace(MINUS, "-")  # a program prints a hyphen
         # 0,161 and 0.161 are the same number: the text and the program may use either
         if not re.search(rf"(?<![\d.]){re.escape(_point(value))}(?![\d])", _point(got)):
             problems.append(f"{where}: the text says {name} = {value}, but the cell prints\n{got}")
