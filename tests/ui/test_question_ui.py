@@ -6,6 +6,9 @@ projector size, light and dark, axe-clean; screenshots (test-output/screenshots/
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from .axe import axe_violations, format_violations
@@ -124,7 +127,14 @@ def test_tiles_on_a_board_say_which_corner(lab_server, page):
     assert widget.locator('[data-action="pick"][data-tile="1-2-4"]').get_attribute("aria-pressed") == "true"
     widget.locator('[data-action="answer"]').click()
     text = _feedback(page, "tc-notyet")
-    assert "mirror image 1-4-2" in text and "2 more to find" in text
+    # the lesson's own hint for this mistake (its mirror image would fit), and how many are left
+    questions = json.loads(
+        (Path(__file__).resolve().parents[2] / "trio_widgets/teaching/lesson_questions.json").read_text(
+            encoding="utf-8"
+        )
+    )
+    aimed = questions["03_matching_and_turning"]["ex1"]["parts"][0]["likely"]["1-2-4"]["en"]
+    assert "mirror image" in aimed and aimed in text and "2 more to find" in text, text
     screenshot(widget, "question_fits_hint")
     widget.locator('[data-action="pick"][data-tile="1-2-4"]').click()  # take it back
     for tile in ("1-1-2", "1-2-2"):

@@ -85,8 +85,9 @@ class SvgString(str):
 
 
 ROWS_KEPT = 8
-"""A row picture of several rows of at most this many tiles keeps its rows whole in a page (a
-lesson counts them: "7 rows of 8"), its tiles narrowed to fit a phone; longer rows wrap."""
+"""A row picture of several rows of at most this many tiles (an even number) keeps each row a
+group in a page (a lesson counts them: "7 rows of 8"): on a phone a row's two halves go one
+above the other, the tiles at their own size; longer rows wrap."""
 
 
 class TileRowSvg(SvgString):
@@ -116,28 +117,31 @@ class TileRowSvg(SvgString):
         ]
         w = max((float(x) for x, _ in sizes), default=0.0)
         widest = max(1, min(len(cells), self._per_row)) * w + 1  # +1: rounding never wraps a row early
-        if len(cells) > self._per_row <= ROWS_KEPT:
-            # rows a lesson counts ("7 rows of 8"): each row stays whole, the tiles narrowed to the page
-            box = (
-                f"display: grid; grid-template-columns: repeat({self._per_row}, minmax(0, {fmt(w)}px)); "
-                f"align-items: start; max-width: min(100%, {fmt(widest)}px); "
-                f"box-sizing: border-box; border-radius: 6px; background: {self._card};"
-            )
-            style = "display: block; width: 100%; height: auto;"
-        else:
-            box = (
-                f"display: flex; flex-wrap: wrap; align-items: flex-start; max-width: min(100%, {fmt(widest)}px); "
-                f"box-sizing: border-box; border-radius: 6px; background: {self._card};"
-            )
-            style = "display: block; flex: none; max-width: none;"
-        imgs = "".join(
+        card = f"box-sizing: border-box; border-radius: 6px; background: {self._card};"
+        imgs = [
             f'<img src="data:image/svg+xml;base64,{base64.b64encode(c.encode("utf-8")).decode("ascii")}" '
-            f'width="{x}" height="{y}" alt="" style="{style}"/>'
+            f'width="{x}" height="{y}" alt="" style="display: block; flex: none; max-width: none;"/>'
             for c, (x, y) in zip(cells, sizes)
-        )
+        ]
+        n = self._per_row
+        if len(cells) > n and n <= ROWS_KEPT and n % 2 == 0:
+            # rows a lesson counts ("7 rows of 8"): each row a group of two halves that sit side by
+            # side, or one above the other on a phone; the tiles keep their size
+            half = "display: flex; flex: none;"
+            rows = "".join(
+                f'<div style="display: flex; flex-wrap: wrap;">'
+                f'<div style="{half}">{"".join(imgs[i : i + n // 2])}</div>'
+                f'<div style="{half}">{"".join(imgs[i + n // 2 : i + n])}</div></div>'
+                for i in range(0, len(imgs), n)
+            )
+            box = f"display: flex; flex-direction: column; row-gap: 6px; max-width: min(100%, {fmt(widest)}px); {card}"
+            body = rows
+        else:
+            box = f"display: flex; flex-wrap: wrap; align-items: flex-start; max-width: min(100%, {fmt(widest)}px); {card}"
+            body = "".join(imgs)
         return (
             f'<div class="trio-picture trio-tile-row" role="img" aria-label="{html.escape(alt)}" style="{box}">'
-            f"{imgs}</div>"
+            f"{body}</div>"
         )
 
 
