@@ -134,7 +134,7 @@ class TileRowSvg(SvgString):
                 f'<div style="{half}">{"".join(imgs[i + n // 2 : i + n])}</div></div>'
                 for i in range(0, len(imgs), n)
             )
-            box = f"display: flex; flex-direction: column; row-gap: 6px; max-width: min(100%, {fmt(widest)}px); {card}"
+            box = f"display: flex; flex-direction: column; row-gap: 14px; max-width: min(100%, {fmt(widest)}px); {card}"
             body = rows
         else:
             box = f"display: flex; flex-wrap: wrap; align-items: flex-start; max-width: min(100%, {fmt(widest)}px); {card}"
