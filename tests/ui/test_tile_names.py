@@ -33,7 +33,7 @@ k
 
 # Every tile name in the page's text: whether it is drawn on more than one line, whether it is in a
 # live region, and the element it is in.
-NAMES = r"""() => { const out = []; const re = /(?<![\d-])\d\D\d\D\d(?![\d-])/g;
+NAMES = r"""() => { const out = []; const re = /(?<![\d-])\d\D\d\D\d(?!\d|[-\u2011]\d)/g;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const p = n.parentElement; if (!p || p.closest('svg, script, style')) continue;

@@ -872,7 +872,7 @@ function turnMemory() {
 }
 
 // trio_widgets/widgets/static/shared/names.mjs
-var TILE_NAME = /(?<![\d-])\d-\d-\d(?![\d-])/g;
+var TILE_NAME = new RegExp("(?<![\\d-])\\d-\\d-\\d(?:-\\p{L}+)?(?![\\d-])", "gu");
 var CLASS = "trio-tilename";
 var LEAVE = `svg, .${CLASS}, [contenteditable], textarea, script, style, [aria-live], [role=status], [role=alert], [role=log]`;
 function wrapNames(node) {

@@ -5,8 +5,11 @@
 // hyphens, so a screen reader reads the numbers as before, and an element's name from its text is
 // the same); data-tile and aria labels are attributes, which this never touches.
 
-/** A tile's name: three numbers joined by hyphens, not part of a longer run of them. */
-const TILE_NAME = /(?<![\d-])\d-\d-\d(?![\d-])/g;
+/**
+ * A tile's name: three numbers joined by hyphens, not part of a longer run of them, with the
+ * ending a language joins to it (Hungarian "0-0-0-val", "4-4-4-gyel"), kept whole with it.
+ */
+const TILE_NAME = /(?<![\d-])\d-\d-\d(?:-\p{L}+)?(?![\d-])/gu;
 const CLASS = "trio-tilename";
 /**
  * Where names are left as they are: inside an SVG (its text does not wrap), a span already made,

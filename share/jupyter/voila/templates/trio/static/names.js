@@ -6,7 +6,8 @@
 // cell's text is in it.
 (function () {
   "use strict";
-  var NAME = /(^|[^\d-])(\d-\d-\d)(?![\d-])/g;
+  // a name with the ending a language joins to it (Hungarian "0-0-0-val") is kept whole with it
+  var NAME = /(^|[^\d-])(\d-\d-\d(?:-\p{L}+)?)(?![\d-])/gu;
   var texts = [];
   var cells = document.querySelectorAll("#rendered_cells .jp-RenderedMarkdown, #rendered_cells .jp-RenderedText");
   for (var i = 0; i < cells.length; i++) {
