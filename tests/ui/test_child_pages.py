@@ -410,7 +410,7 @@ _OUTPUT_STYLE_JS = """() => {
   if (!out || !para) return null;
   const s = getComputedStyle(out), p = getComputedStyle(para);
   return {
-    text: out.textContent, family: s.fontFamily, size: s.fontSize, color: s.color, wrap: s.whiteSpace,
+    text: out.textContent, family: s.fontFamily, size: s.fontSize, color: s.color, wrap: s.whiteSpace, words: s.wordBreak,
     paraFamily: p.fontFamily, paraSize: p.fontSize, paraColor: p.color,
     background: getComputedStyle(document.body).backgroundColor,
   };
@@ -440,6 +440,7 @@ def test_printed_output_reads_as_text(voila, browser, lang, stem, theme):
         assert style["color"] == style["paraColor"], style
         assert style["color"] != style["background"], style
         assert style["wrap"] == "pre-wrap", style
+        assert style["words"] == "normal", style  # a printed sentence breaks between words, never inside one
     finally:
         cp.close()
 
