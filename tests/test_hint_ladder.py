@@ -256,3 +256,17 @@ def test_03_the_mirror_tile_gets_the_mirror_hint(lang):
     assert lines[0] == _said("03_matching_and_turning", "ex1.h.mirror", lang)
     english = _said("03_matching_and_turning", "ex1.h.mirror", "en")
     assert "mirror image is another tile" in english and "other way" in english
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("two", ["0-5-5", "3-5-5"])
+def test_01_a_tile_with_two_fives_gets_its_own_hint(lang, two):
+    """Lesson 01, exercise 3 (the tiles with exactly one 5): a tile with two 5s, the likeliest slip,
+    is told it has two 5s, not the general hint."""
+    q = _at_part("01_meet_the_tiles", "ex3", 0, lang)
+    one_five = ["0-1-5", "0-0-5", "1-1-5"]
+    lines = _wrong(q, [*one_five, two])
+    assert lines[0] == _said("01_meet_the_tiles", "ex3.h.two", lang)
+    assert "0-5-5" in _said("01_meet_the_tiles", "ex3.h.two", "en") and "two 5s" in _said(
+        "01_meet_the_tiles", "ex3.h.two", "en"
+    )

@@ -79,7 +79,8 @@ def _asks(tiles):  # type: ignore[no-untyped-def]
             many=True,
             rule="fives",
             number=5,
-            likely={"5-5-5": "ex3.h.triple"},
+            # a tile with two 5s is the likeliest slip (0-5-5 ... 4-5-5)
+            likely={"5-5-5": "ex3.h.triple", **{f"{n}-5-5": "ex3.h.two" for n in range(5)}},
             stronger="ex3.step",
         ),
         "ask.ex4": ask_tile(
