@@ -73,6 +73,9 @@ def values() -> dict[str, object]:
         "decides_555_frac": str(e["decides"][0]),
         "decides_000": r3(e["decides"][5]),
         "none_above_000": r3(e["none_above_000"]),
+        # the same two chances as games in 100, for the child's worked answer (no decimals)
+        "decides_000_in100": round(100 * float(e["decides"][5])),
+        "none_above_000_in100": round(100 * float(e["none_above_000"])),
         "no_triple_2p": r3(e["no_triple_18"]),
         "choice": r3(e["choice"]),
         "choice_games": choice_games,
