@@ -930,7 +930,10 @@ def test_06_no_other_triple_and_0_0_0_deciding_are_two_chances():
     assert e["decides"][5] == none_above * Fraction(18, 51)  # ... and 0-0-0 among the 18 dealt
     v = _values("06b_who_starts")
     assert (v["none_above_000"]("en"), v["decides_000"]("en")) == ("0.131", "0.046")
-    _uses("06b_who_starts", "ex1.answer", "none_above_000", "decides_000")
+    # the child's worked answer says them as games in 100, no decimals
+    assert (v["none_above_000_in100"], v["decides_000_in100"]) == (13, 5)
+    assert (round(100 * float(none_above)), round(100 * float(none_above * Fraction(18, 51)))) == (13, 5)
+    _uses("06b_who_starts", "ex1.answer", "none_above_000_in100", "decides_000_in100")
 
 
 def test_06_the_kids_game_gives_no_points_for_starting():
