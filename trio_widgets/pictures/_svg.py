@@ -99,6 +99,7 @@ class TileRowSvg(SvgString):
     _cells: Callable[[], list[SvgString]]
     _per_row: int
     _card: str
+    _label: str  # what the whole row says to a screen reader (its SVG's aria-label)
 
     def tile_pictures(self) -> list[SvgString]:
         """Each tile of the row as its own picture, in order (with its caption and mark)."""
@@ -108,8 +109,7 @@ class TileRowSvg(SvgString):
     def _repr_html_(self) -> str:
         if getattr(self, "_cells", None) is None:  # made from a string, not drawn by tiles_svg
             return html_picture(self)
-        label = re.search(r'aria-label="([^"]*)"', self[: self.find(">") + 1])
-        alt = html.unescape(label.group(1)) if label else ""
+        alt = self._label
         cells = self.tile_pictures()
         sizes = [
             re.search(r'\swidth="([0-9.]+)" height="([0-9.]+)"', c[: c.find(">") + 1]).groups()  # type: ignore[union-attr]
@@ -685,6 +685,7 @@ def tiles_svg(
         ]
 
     row._cells = cells
+    row._label = label
     row._per_row = per_row
     row._card = _colour("card") if background else "transparent"
     return row
