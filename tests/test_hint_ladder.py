@@ -270,3 +270,13 @@ def test_01_a_tile_with_two_fives_gets_its_own_hint(lang, two):
     assert "0-5-5" in _said("01_meet_the_tiles", "ex3.h.two", "en") and "two 5s" in _said(
         "01_meet_the_tiles", "ex3.h.two", "en"
     )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_02_the_count_of_the_row_before_copied_gets_its_own_hint(lang):
+    """Lesson 02, exercise 1: 6 tiles start with a 3 (shown just above); the child who answers 6
+    for the tiles that start with a 2 copied it, and is told so, not just "too small"."""
+    q = _at_part("02_counting", "ex1", 0, lang)
+    assert q.handle({"action": "answer", "part": q.part, "value": "6"}), q.message
+    assert not q.feedback["ok"] and q.feedback["lines"][0] == _said("02_counting", "ex1.h.copied", lang)
+    assert "next jump" in _said("02_counting", "ex1.h.copied", "en")

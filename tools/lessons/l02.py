@@ -73,6 +73,7 @@ def _asks(by_smallest, different):  # type: ignore[no-untyped-def]
             right,
             label=said(f"ex1.q{s}"),
             likely={
+                before: "ex1.h.copied",  # the row before's count, copied (6 for a 2: the 6 of a 3)
                 before + step - 1: "ex1.h.same_step",  # the last step added again
                 2 * before: "ex1.h.doubled",  # the row before, doubled
                 **({21: "ex1.h.anywhere"} if right != 21 else {}),  # the tiles with that number anywhere
