@@ -312,3 +312,67 @@ def test_no_machinery_words_in_the_widgets_words(lang):
         for hit in machinery(lang, re.sub(r"\{\w+\}", "", text))  # a placeholder's name is not said
     ]
     assert not problems, f"{len(problems)} machinery words in the {lang} widgets' words:\n" + "\n".join(problems)
+
+
+# ------------------------------------------------------------------ Hungarian: a colon is division
+#: In a Hungarian school ":" is the division sign (12 : 3).  A short label with a colon right
+#: before a sum ("2. dominó: 2 + 4 + 4 = 10", "Anna: 22 + 6", "5-5-5: 15 · 1") reads to a child
+#: as a division; a sentence says it instead ("2. dominó pontjai 2 + 4 + 4 = 10").  A label is
+#: one to three words, an ordinal or a tile opening a line or a sentence ("-" is a tile's, not a
+#: sum's: a sum takes away with "−").
+HU_LABEL_COLON = re.compile(
+    r"(?:^|(?<=[.!?;]\s)|(?<=\n))[\s*]*(?:\d+\.\s+)?(?:\d-\d-\d|\w+)(?:\s+\w+){0,2}\s*:\s*\**−?\d+\s*[+·−]\s*\d",
+    re.M,
+)
+
+
+def hu_label_colons(text: str) -> list[str]:
+    return [m.group(0).strip() for m in HU_LABEL_COLON.finditer(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("1. dominó: 4 + 4 + 4 = 12, kezdés triplával +10, összesen 22.", True),
+        ("Anna: 22 + 6 + 0 + 10 = **38**. Bence: 10 + 2 + 5 + 13 = **30**.", True),
+        ("5-5-5: 15 · 1 = 15. 1-3-4: 8 · 3 = **24**.", True),
+        ("A dominó számai: 1 + 2 + 2 = 5.", True),
+        ("1. dominó pontjai 4 + 4 + 4 = 12, kezdés triplával +10, összesen 22.", False),
+        ("Anna 22 + 6 + 0 + 10 = **38** pontot szerzett.", False),
+        ("Ezt tedd le: 5-5-5, a játéktér közepére. Így számold a pontokat: 5 + 5 + 5 = 15", False),
+    ],
+)
+def test_the_hungarian_label_colon_check_finds_what_it_should(text, found):
+    assert bool(hu_label_colons(text)) is found, hu_label_colons(text)
+
+
+@pytest.mark.parametrize(
+    "stem", ["04_scoring", "04b_bonuses", "02_counting", "05_play_a_game", "07_mosaic_pictures", "09_puzzles"]
+)
+def test_hu_no_label_with_a_colon_before_a_sum(stem):
+    problems = [f"{where}: {hit}" for where, text in child_texts("hu", stem) for hit in hu_label_colons(text)]
+    assert not problems, "\n".join(problems)
+
+
+def test_hu_the_explorer_says_a_tiles_value_in_a_sentence():
+    from trio_widgets.teaching._exercises import tile_sum
+
+    said = tile_sum("1-3-4").text("hu")
+    assert said == "Az 1-3-4 dominó értéke 1 + 3 + 4 = 8", said
+    assert not hu_label_colons(tile_sum("2-4-5").text("hu"))
+
+
+def test_hu_a_mirror_image_is_not_called_a_turned_tile():
+    """Lesson 02's hint for a child who counted each tree twice: 0-2-1 is 0-1-2's mirror image,
+    not 0-1-2 turned (lesson 03 shows the two cannot be turned into each other)."""
+    texts = " ".join(text for _w, text in child_texts("hu", "02_counting"))
+    assert "elforgatott 0-1-2" not in texts
+    assert "A 0-1-2 és a 0-2-1 nem két fa" in texts
+
+
+def test_hu_a_wrong_tile_is_told_in_a_teachers_sentence():
+    """No "A(z)" template: the sentence needs no article before the tile's name."""
+    from trio_widgets.words import catalogue, t
+
+    assert "(z)" not in catalogue("hu")["question.hint.tile.not"]
+    assert t("question.hint.tile.not", "hu", tile="1-3-4") == "Nem ez a dominó kell: 1-3-4."
