@@ -2,7 +2,8 @@
 the wheels' left-out files and changed lines (``tools/build_site.py``'s ``SLIM``, ``SLIM_KEEP``,
 ``PATCH``), the lexers pygments keeps, the empty stand-ins, the dashboards' shared scripts and
 styles in files, the icon fonts' older formats, the saved pictures' second copy, and the PDFs'
-points on a 0.1 pt grid.
+points on a 0.1 pt grid; the kernel's start as bytecode within its budget, the dashboards without math
+fonts, the standard library without what a browser cannot use.
 
 The built site itself is checked in ``tests/ui/test_site.py``: its wheels lack what SLIM
 names, IPython completes and colours a traceback in the browser's kernel without jedi and
@@ -14,6 +15,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import io
+import json
 import re
 import sys
 import zipfile
@@ -260,3 +262,114 @@ def test_pdf_points_lie_on_a_tenth_of_a_point_and_where_the_page_put_them(pt):
     for (px, py), (wx, wy) in zip(drawn, wanted):
         assert abs(px - wx * k) <= 0.051 and abs(py - (297 - wy) * k) <= 0.051  # within 0.018 mm
         assert round(px * 10) == pytest.approx(px * 10, abs=1e-6)  # on the grid: the numbers end alike
+
+
+def _bytecode(root: Path, where: str, files: dict[str, bytes]) -> Path:
+    """A folder as tools/site_bytecode.mjs writes it: <where>/<path>.pyc and modules.json."""
+    root.mkdir(parents=True, exist_ok=True)
+    for name, data in files.items():
+        target = root / where / (name + "c")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    (root / "modules.json").write_text('{"cache_tag": "cpython-313", "site": [], "stdlib": []}')
+    return root
+
+
+def test_a_wheels_bytecode_takes_its_sources_place_or_stays_beside_a_kept_source(tmp_path):
+    files = {"pkg/__init__.py": b"x = 1\n", "pkg/a.py": b"y = 2\n", "pkg/b.py": b"z = 3\n"}
+    other = _wheel(tmp_path / "other-1.0-py3-none-any.whl", {**files, "other-1.0.dist-info/METADATA": b"Name: other\n"})
+    ours = _wheel(
+        tmp_path / "trio_widgets-0.1.0-py3-none-any.whl", {**files, "trio_widgets-0.1.0.dist-info/METADATA": b"x"}
+    )
+    bc = _bytecode(tmp_path / "bc", "site", {"pkg/__init__.py": b"PYC0", "pkg/a.py": b"PYC1"})
+    out = tmp_path / "out"
+    with zipfile.ZipFile(build_site.with_bytecode(other, bc, out)) as z:
+        assert sorted(n for n in z.namelist() if n.startswith("pkg/")) == ["pkg/__init__.pyc", "pkg/a.pyc", "pkg/b.py"]
+        assert z.read("pkg/a.pyc") == b"PYC1" and z.read("pkg/b.py") == b"z = 3\n"
+        _record_matches(z)
+    with zipfile.ZipFile(build_site.with_bytecode(ours, bc, out)) as z:
+        names = {n for n in z.namelist() if n.startswith("pkg/")}
+        assert names == {"pkg/__init__.py", "pkg/a.py", "pkg/b.py"} | {
+            "pkg/__pycache__/__init__.cpython-313.pyc",
+            "pkg/__pycache__/a.cpython-313.pyc",
+        }
+        assert z.read("pkg/__pycache__/a.cpython-313.pyc") == b"PYC1"
+        _record_matches(z)
+    lone = _wheel(tmp_path / "lone-1.0-py3-none-any.whl", {"lone.py": b"", "lone-1.0.dist-info/METADATA": b"x"})
+    assert build_site.with_bytecode(lone, bc, out) == lone  # nothing of it compiled: the same wheel
+
+
+def _record_matches(z: zipfile.ZipFile) -> None:
+    record = next(n for n in z.namelist() if n.endswith("RECORD"))
+    for line in z.read(record).decode().splitlines():
+        name, digest, size = line.rsplit(",", 2)
+        if digest:
+            data = z.read(name)
+            assert int(size) == len(data)
+            assert digest == "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def test_the_standard_library_takes_the_bytecode_and_leaves_out_what_a_browser_cannot_use(tmp_path):
+    stdlib = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(stdlib, "w") as z:
+        for name in ["json/__init__.py", "json/decoder.py", "smtplib.py", "multiprocessing/pool.py", "glob.py"]:
+            z.writestr(name, f"# {name}\n")
+    bc = _bytecode(tmp_path / "bc", "stdlib", {"json/__init__.py": b"PYC-json", "glob.py": b"PYC-glob"})
+    assert build_site.stdlib_with_bytecode(stdlib, bc) == (2, 2)
+    with zipfile.ZipFile(stdlib) as z:
+        assert sorted(z.namelist()) == ["glob.pyc", "json/__init__.pyc", "json/decoder.py"]
+        assert z.read("json/__init__.pyc") == b"PYC-json"
+
+
+def test_a_standard_module_the_kernel_imports_is_never_left_out(tmp_path):
+    stdlib = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(stdlib, "w") as z:
+        z.writestr("smtplib.py", "")
+    before = stdlib.read_bytes()
+    bc = _bytecode(tmp_path / "bc", "stdlib", {})
+    (bc / "modules.json").write_text('{"cache_tag": "cpython-313", "site": [], "stdlib": ["smtplib.py"]}')
+    with pytest.raises(SystemExit, match="smtplib.py"):
+        build_site.stdlib_with_bytecode(stdlib, bc)
+    assert stdlib.read_bytes() == before
+
+
+def test_the_bytecode_kept_saves_the_most_compiling_per_byte_within_the_budget(tmp_path, monkeypatch):
+    """Of two modules' bytecode, the budget keeps the one that adds fewer bytes for its code."""
+    import os
+    import zlib
+
+    random_bytes = os.urandom(40_000)  # incompressible: adds its whole size over a tiny source
+    wheel = _wheel(tmp_path / "w-1.0-py3-none-any.whl", {"big.py": b"a = 1\n", "small.py": b"s = 1\n" * 2000})
+    stdlib = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(stdlib, "w") as z:
+        z.writestr("glob.py", "g = 1\n")
+    bc = _bytecode(
+        tmp_path / "bc",
+        "site",
+        {"big.py": random_bytes, "small.py": b"code " * 4000},  # the same code size, 'small' compresses
+    )
+    _bytecode(bc, "stdlib", {"glob.py": b"G" * 100})
+    small = len(zlib.compress(b"code " * 4000, 9)) - len(zlib.compress(b"s = 1\n" * 2000, 9))
+    monkeypatch.setattr(build_site, "BYTECODE_BUDGET_MB", 10_000 / 1e6)
+    added = build_site.choose_bytecode(bc, [wheel], stdlib)
+    kept = sorted(str(p.relative_to(bc)) for p in bc.rglob("*.pyc"))
+    assert kept == ["site/small.pyc", "stdlib/glob.pyc"]
+    assert 0 < added <= 10_000 and added >= max(1, small)
+
+
+def test_the_dashboards_lose_their_math_fonts_only_where_no_childs_page_has_tex(tmp_path):
+    build = tmp_path / "voici" / "build"
+    build.mkdir(parents=True)
+    for name in ["1cb1.woff", "8ea8.woff2"]:
+        (build / name).write_bytes(b"x")
+    kids = tmp_path / "files" / "pl" / "kids"
+    kids.mkdir(parents=True)
+    page = {"cells": [{"cell_type": "markdown", "source": ["Ile jest żetonów? 56, a koszt 5 zł."]}]}
+    (kids / "02.ipynb").write_text(json.dumps(page), encoding="utf-8")
+    tex = {"cells": [{"cell_type": "markdown", "source": ["To jest $\\binom{8}{3}$."]}]}
+    (kids / "03.ipynb").write_text(json.dumps(tex), encoding="utf-8")
+    assert build_site.drop_math_fonts(tmp_path) == []
+    assert (build / "1cb1.woff").exists()
+    (kids / "03.ipynb").unlink()
+    assert build_site.drop_math_fonts(tmp_path) == ["1cb1.woff"]
+    assert sorted(p.name for p in build.iterdir()) == ["8ea8.woff2"]

@@ -57,6 +57,7 @@ import subprocess
 import sys
 import time
 import zipfile
+import zlib
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -386,7 +387,7 @@ def _patched(wheel: Path, patch: list[tuple[str, str, str]]) -> dict[str, bytes]
 def slim_wheel(
     wheel: Path,
     drop: list[str],
-    add: dict[str, str],
+    add: dict[str, str] | dict[str, bytes],
     out: Path,
     keep: list[str] | None = None,
     patch: list[tuple[str, str, str]] | None = None,
@@ -418,7 +419,7 @@ def slim_wheel(
             if not info.is_dir():
                 lines.append(record_line(info.filename, data))
         for name, text in sorted(add.items()):
-            data = text.encode("utf-8")
+            data = text.encode("utf-8") if isinstance(text, str) else text
             dst.writestr(zipfile.ZipInfo(name, date_time=(2020, 2, 2, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
             lines.append(record_line(name, data))
         lines.append(f"{record},,")
@@ -439,6 +440,135 @@ def slimmed(wheels: list[Path]) -> list[Path]:
     return out
 
 
+#: what the kernel imports when it starts, with this project's package and the widgets: the
+#: bytecode of every module they import goes in the site (:func:`compile_start`)
+START_IMPORTS = ["pyodide_kernel", "ipywidgets", "anywidget", "trio_widgets"]
+#: wheels whose sources stay beside their bytecode, so that a traceback shows their lines (in
+#: the others, a module's bytecode takes its source's place)
+KEEP_SOURCES = {"trio-widgets"}
+#: standard library packages and modules that do nothing in a browser's Python (no sockets, no
+#: processes, no terminal), left out of the site's standard library zip
+NO_BROWSER_STDLIB = (
+    "multiprocessing/",
+    "xmlrpc/",
+    "wsgiref/",
+    "imaplib.py",
+    "smtplib.py",
+    "ftplib.py",
+    "poplib.py",
+    "mailbox.py",
+    "tabnanny.py",
+)
+
+
+def compile_start(pyodide: Path) -> Path:
+    """The bytecode of every module the site's kernel imports when it starts (and this project's
+    package), compiled by the site's own Pyodide in Node (``tools/site_bytecode.mjs``): Python
+    compiles a module's source on every import where it finds no bytecode it may use, and in the
+    browser that is every start of the kernel (nothing it compiles is kept).  The folder made."""
+    out = BUILD / "bytecode"
+    shutil.rmtree(out, ignore_errors=True)
+    if shutil.which("node") is None:
+        raise SystemExit("make site needs Node 18+ (npm's) for the kernel's bytecode: apt-get install npm")
+    packages = json.dumps(PRELOAD)
+    run(
+        ["node", str(ROOT / "tools" / "site_bytecode.mjs"), str(pyodide), str(out), packages, json.dumps(START_IMPORTS)]
+    )
+    made = json.loads((out / "modules.json").read_text())
+    if not made["site"] or not made["stdlib"]:
+        raise SystemExit("tools/site_bytecode.mjs compiled no module")
+    return out
+
+
+#: how much the kernel's bytecode may add to the zip (MB): the zip's 30 MB hold Pyodide, the
+#: apps, the lessons and their printables first
+BYTECODE_BUDGET_MB = 0.6
+
+
+def choose_bytecode(bytecode: Path, wheels: list[Path], stdlib: Path) -> int:
+    """Keeps, of the bytecode ``compile_start`` made, what saves the most compiling per byte it
+    adds to the zip, within :data:`BYTECODE_BUDGET_MB`, and deletes the rest; the bytes added.
+    A module's compiling is taken as its bytecode's size (the code Python makes from it); what
+    it adds, its bytecode deflated less its source deflated (the source it replaces; nothing
+    where :data:`KEEP_SOURCES` keeps it).  The same choice from the same sources every time."""
+    sources: dict[tuple[str, str], bytes] = {}
+    kept_sources: set[str] = set()
+    for wheel in wheels:
+        keep = canonical(wheel.name.split("-")[0]) in KEEP_SOURCES
+        with zipfile.ZipFile(wheel) as z:
+            for name in z.namelist():
+                if name.endswith(".py"):
+                    sources["site", name] = z.read(name)
+                    if keep:
+                        kept_sources.add(name)
+    with zipfile.ZipFile(stdlib) as z:
+        for name in z.namelist():
+            if name.endswith(".py"):
+                sources["stdlib", name] = z.read(name)
+    scored = []
+    for pyc in sorted(bytecode.rglob("*.pyc")):
+        where, rel = pyc.relative_to(bytecode).parts[0], "/".join(pyc.relative_to(bytecode).parts[1:])[:-1]
+        code = pyc.read_bytes()
+        source = b"" if (where == "site" and rel in kept_sources) else sources.get((where, rel), b"")
+        added = max(1, len(zlib.compress(code, 9)) - len(zlib.compress(source, 9)))
+        scored.append((-len(code) / added, where, rel, added, pyc))
+    total = 0
+    for _, _, _, added, pyc in sorted(scored):
+        if total + added <= BYTECODE_BUDGET_MB * 1e6:
+            total += added
+        else:
+            pyc.unlink()
+    return total
+
+
+def with_bytecode(wheel: Path, bytecode: Path, out: Path) -> Path:
+    """A copy of ``wheel`` in ``out`` with the bytecode ``compile_start`` made for its modules:
+    in place of their sources, or (:data:`KEEP_SOURCES`) in ``__pycache__`` beside them, as
+    the unchecked hash-based .pyc Python then uses without reading the source; its RECORD
+    rewritten.  The same wheel when none of its modules has bytecode."""
+    tag = json.loads((bytecode / "modules.json").read_text())["cache_tag"]
+    keep = canonical(wheel.name.split("-")[0]) in KEEP_SOURCES
+    with zipfile.ZipFile(wheel) as src:
+        compiled = {n for n in src.namelist() if (bytecode / "site" / (n + "c")).is_file()}
+        if not compiled:
+            return wheel
+        drop = [] if keep else sorted(compiled)
+        add = {}
+        for name in compiled:
+            folder, _, file = name.rpartition("/")
+            target = f"{folder}/__pycache__/{file[:-3]}.{tag}.pyc" if keep else name + "c"
+            add[target] = (bytecode / "site" / (name + "c")).read_bytes()
+    return slim_wheel(wheel, drop, add, out, keep=[])
+
+
+def stdlib_with_bytecode(stdlib: Path, bytecode: Path) -> tuple[int, int]:
+    """Pyodide's standard library zip with the bytecode ``compile_start`` made in place of those
+    modules' sources (zipimport takes a module's .pyc first) and without
+    :data:`NO_BROWSER_STDLIB`; (modules compiled, files left out)."""
+    compiled = gone = 0
+    data = {}
+    started = [
+        m for m in json.loads((bytecode / "modules.json").read_text())["stdlib"] if m.startswith(NO_BROWSER_STDLIB)
+    ]
+    if started:
+        raise SystemExit(f"the kernel imports what NO_BROWSER_STDLIB leaves out: {', '.join(started)}")
+    with zipfile.ZipFile(stdlib) as src:
+        for info in src.infolist():
+            if info.filename.startswith(NO_BROWSER_STDLIB):
+                gone += 1
+                continue
+            pyc = bytecode / "stdlib" / (info.filename + "c")
+            if pyc.is_file():
+                data[info.filename + "c"] = (info.date_time, pyc.read_bytes())
+                compiled += 1
+            else:
+                data[info.filename] = (info.date_time, src.read(info))
+    with zipfile.ZipFile(stdlib, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as dst:
+        for name, (when, content) in data.items():
+            dst.writestr(zipfile.ZipInfo(name, date_time=when), content, zipfile.ZIP_DEFLATED)
+    return compiled, gone
+
+
 #: the icon fonts' older formats in JupyterLab's build: every browser that runs JupyterLab 4
 #: takes the woff2 named first in each @font-face, so these are never fetched
 OLD_FONT_FORMATS = (".eot", ".ttf", ".svg", ".woff")
@@ -453,6 +583,26 @@ def drop_old_font_formats(build_dir: Path) -> list[str]:
             if old.is_file():
                 old.unlink()
                 gone.append(old.name)
+    return gone
+
+
+#: TeX in a notebook's text (``$...$``, ``$$...$$``, ``\\(...\\)``): MathJax draws it, with its fonts
+TEX = re.compile(r"\$[^$\n]+\$|\\\(|\\\[")
+
+
+def drop_math_fonts(out: Path) -> list[str]:
+    """The children's dashboards' woff fonts (Voici's build: MathJax's fonts, and an icon font's
+    older format, whose woff2 every browser takes first), when no child's notebook has TeX in
+    its text, so nothing on a dashboard ever asks for them; the teacher's Notebook keeps its
+    own.  The names deleted."""
+    for nb in sorted((out / "files").glob("*/kids/*.ipynb")):
+        for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "markdown" and TEX.search("".join(cell["source"])):
+                return []
+    gone = []
+    for font in sorted((out / "voici" / "build").glob("*.woff")):
+        font.unlink()
+        gone.append(font.name)
     return gone
 
 
@@ -1000,6 +1150,15 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
     shutil.rmtree(lite, ignore_errors=True)
     lite.mkdir(parents=True)
     lock = write_lock(core, wheels, lite / "static" / "pyodide")
+    say("the kernel's bytecode (its start's modules, compiled by the site's Pyodide)")
+    shutil.rmtree(WHEELS / "bytecode", ignore_errors=True)
+    bytecode = compile_start(lite / "static" / "pyodide")
+    added = choose_bytecode(bytecode, wheels, lite / "static" / "pyodide" / "python_stdlib.zip")
+    say(f"the bytecode kept: {sum(1 for _ in bytecode.rglob('*.pyc'))} modules, {added / 1e6:.2f} MB more in the zip")
+    wheels = [with_bytecode(w, bytecode, WHEELS / "bytecode") for w in wheels]
+    lock = write_lock(core, wheels, lite / "static" / "pyodide")
+    compiled, gone = stdlib_with_bytecode(lite / "static" / "pyodide" / "python_stdlib.zip", bytecode)
+    say(f"the standard library: {compiled} modules as bytecode, {gone} files left out")
     (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(lock), indent=2))
     (lite / "overrides.json").write_text(json.dumps(OVERRIDES, indent=2))
     made = write_contents(BUILD / "contents", only)
@@ -1023,6 +1182,7 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
     say(f"the dashboards' shared scripts and styles in files: {shared_page_parts(out) / 1e6:.1f} MB less")
     gone = drop_old_font_formats(out / "build")
     say(f"left out {len(gone)} icon font files in older formats than woff2")
+    say(f"left out the dashboards' {len(drop_math_fonts(out))} woff fonts (MathJax's: no TeX on a child's page)")
     (out / "index.html").write_text(start_page(made["stems"], made["links"]), encoding="utf-8")
     icon = out / "notebooks" / "favicon.ico"
     if icon.exists():  # browsers ask for /favicon.ico on the start page

@@ -173,6 +173,34 @@ def test_the_kernel_completes_and_colours_a_traceback_without_jedi_and_prompt_to
     assert "return 1 / 0" in re.sub(r"\x1b\[[0-9;]*m", "", tb), tb
 
 
+def test_the_kernel_starts_from_bytecode_and_a_traceback_still_shows_this_packages_lines(page, served):
+    """tools/build_site.py puts the kernel's start in the site as bytecode (compiled by the site's
+    own Pyodide: the kernel would refuse another Python's), in place of the sources it was made
+    from, but this package's sources stay beside its bytecode: a teacher's traceback into it
+    shows its lines."""
+    site.open_lesson(page, served, "en/00_start_here.ipynb")
+    code = (
+        "import sys\n"
+        "spec = lambda m: getattr(m, '__spec__', None)\n"
+        "print(sum((getattr(spec(m), 'origin', None) or '').endswith('.pyc') for m in list(sys.modules.values())))"
+    )
+    r = site.execute(page, code)
+    assert r["status"] == "ok" and not r["errors"], r
+    assert int(r["out"]) >= 20, r  # modules of the standard library and of IPython, from their bytecode
+    tb = page.evaluate(
+        """async () => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const f = k.requestExecute({ code: "import trio_widgets as tw\\ntw.Game(rules='nope')", store_history: false });
+  let tb = null;
+  f.onIOPub = (m) => { if (m.header.msg_type === 'error') tb = m.content.traceback.join('\\n'); };
+  await f.done;
+  return tb;
+}"""
+    )
+    shown = re.sub(r"\x1b\[[0-9;]*m", "", tb or "")
+    assert "no preset named" in shown and "Rules.preset(rules)" in shown, shown
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_start_page_opens_and_a_move_is_played(page, served, lang):
     page.goto(served)
