@@ -95,6 +95,8 @@ def values() -> dict[str, object]:
         return {(a, b), (b, c), (c, a)}
 
     assert {t for t in others if edges(t) & pairs} == set(fit)
+    one_in = round(len(others) / len(fit))  # "less than 1 in 6": 9 in 55 is a bit less than 1 in 6
+    assert len(fit) * one_in < len(others) < len(fit) * (one_in + 1), (len(fit), len(others))
     asks = {
         "ask.ex1": ask_choice(
             [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")], 1, likely={0: "ex1.h1", 2: "ex1.h3"}, stronger="ex1.step"
@@ -125,6 +127,9 @@ def values() -> dict[str, object]:
         "fit": len(fit),
         "others": len(others),
         "fit_share": decimal(len(fit) / len(others), 3),
+        # exercise 1's worked answer, without a decimal: "about 16 draws in 100, less than 1 in 6"
+        "fit_in_100": round(100 * len(fit) / len(others)),
+        "fit_one_in": one_in,
         "simulated": decimal(hits / 10_000, 4),
         "moves": len(moves),
         "top_score": max(scores),
