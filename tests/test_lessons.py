@@ -541,15 +541,20 @@ def test_08_the_childs_sheet_has_every_turn_and_the_teacher_the_working():
         assert any(v["table"](lang) in t for t in teacher), f"{lang}: every turn's working is not in the teacher's part"
 
 
+#: The lessons whose whole page, as the child sees it, holds at most 400 words: the young children's,
+#: and 09b and 10, whose pages (435-612 words) were cut to it.
+WHOLE_PAGE_SHORT = (*build_lessons.YOUNG_LESSONS, "09b", "10")
+
+
 @pytest.mark.parametrize(
     ("lang", "stem"),
-    [(lang, stem) for lang, stem in ALL if build_lessons.lesson_id(stem) in build_lessons.YOUNG_LESSONS],
+    [(lang, stem) for lang, stem in ALL if build_lessons.lesson_id(stem) in WHOLE_PAGE_SHORT],
     ids=_ids,
 )
 def test_a_young_childs_page_is_short_as_the_child_sees_it(lang, stem):
-    """Issue 27: the lessons for 7-9-year-olds hold at most 400 words a page as the child sees it:
-    the texts, what the programs print and the widgets' own words (an exercise's questions and
-    buttons)."""
+    """Issue 27: the lessons for 7-9-year-olds, and 09b and 10, hold at most 400 words a page as the
+    child sees it: the texts, what the programs print and the widgets' own words (an exercise's
+    questions and buttons)."""
     nb = _read(lang, stem)
     words = build_lessons.child_words(nb, printed=True, widgets=True)
     limit = build_lessons.YOUNG_CHILD_WORDS
@@ -1123,8 +1128,9 @@ def test_10_the_moves_are_told_apart_and_the_hexagon_is_shown():
     _uses("10_strategy_and_chance", "what_it_leaves", "leave_tile", "leave_score")
     _uses("10_strategy_and_chance", "ex2.answer", "double_nb", "triple_nb")
     # one hexagon bonus in the lesson (the rules of its game), and whose reading those rules are:
-    # the printed Pressman leaflet's draws (the rules sheet's number), on the page and in the plan
-    _uses("10_strategy_and_chance", "drill", "drill_hexagon", "leaflet_draws")
+    # the printed Pressman leaflet's draws (the rules sheet's number), in the notebook and in the plan
+    _uses("10_strategy_and_chance", "drill", "drill_hexagon")
+    _uses("10_strategy_and_chance", "drill.rules", "leaflet_draws")  # the notebook's, for a family at home
     _uses("10_strategy_and_chance", "plan.materials", "drill_hexagon", "leaflet_draws", "two_sides")
     from trio_widgets.paper._rules_sheet import PRESSMAN_LEAFLET_DRAWS
 

@@ -163,9 +163,14 @@ CELLS = [
         others = [t for t in tw.full_set() if t != tw.Tile(0, 1, 2)]
         fit = [t for t in others if board.legal_placements(t)]
         print([[fit_line]].format(fit=len(fit), others=len(others)))
-        print([[fit_tiles]].format(tiles=", ".join(str(t) for t in fit)))
         """,
         shows=["fit", "others"],
+    ),
+    # the tiles that fit as a picture, not a list of numbers to read (issue 27: short reading)
+    code(
+        """
+        tw.tiles_svg(fit, labels=True, lang=[[lang]])
+        """
     ),
     exercise("ex1"),
     # the chance as a decimal and its simulation are for the curious (issue 27)
@@ -216,6 +221,9 @@ CELLS = [
         shows=["hint_tile", "hint_score"],
     ),
     text("why_best"),
+    # the bonuses at stake and the hexagon's place are for the curious (issue 27): the child's page
+    # says what the move leaves in the text below
+    text("why_best.more", notebook=True),
     check(
         """
         top = max(game.legal_placements(), key=lambda move: game.board.score(move, game.rules).total)
@@ -228,6 +236,7 @@ CELLS = [
                     print([[move_points]].format(move=describe_placement(after, move, [[lang]]), points=points))
         """,
         shows=["leave_score"],
+        notebook=True,
     ),
     text("what_it_leaves"),
     exercise("ex2", summary="ideas"),
@@ -239,6 +248,7 @@ CELLS = [
         """
     ),
     text("drill"),
+    text("drill.rules", notebook=True),  # which rules a family's box prints: the grown-ups' (issue 27)
     code('tw.AdditionDrill(level=2, lang=[[lang]], progress="10-drill")'),
     text("drill_timer"),
     code('tw.AdditionDrill(level=4, timer=True, lang=[[lang]], progress="10-drill-timer")'),
