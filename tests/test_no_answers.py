@@ -568,7 +568,7 @@ def test_no_number_answer_printed_anywhere_above_its_exercise(lang, stem):
     nb = _read(lang, stem)
     printed: set[str] = set()
     problems = []
-    for i, c in enumerate(nb.cells):
+    for c in nb.cells:
         m = WIDGET_LINE.fullmatch(c.source.strip()) if c.cell_type == "code" else None
         if m:
             spec = QuestionSpec.from_json(QUESTIONS[stem][m.group(2)])
