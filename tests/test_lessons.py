@@ -470,6 +470,61 @@ def test_a_shortened_childs_page_prints_no_decimal(lang, stem):
                 assert not DECIMAL.search(printed), f"{lang}/{stem} prints a decimal: {printed}"
 
 
+#: a decimal as a child would read it: digits, a point or a comma, digits (0.161, 0,164), not an
+#: English thousands' comma (10,000)
+ANY_DECIMAL = re.compile(r"\d[.,]\d")
+THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,])")
+
+
+def _exercise_words(v: object, where: str = ""):
+    """Every text an exercise's widget shows a child (lesson_questions.json: its title, questions,
+    buttons, hints, the steps of a sum and the worked answer of "Show me"), with where it is."""
+    if isinstance(v, dict) and set(v) == set(LANGS):
+        for lang in LANGS:
+            yield f"{where} [{lang}]", lang, v[lang]
+    elif isinstance(v, dict):
+        for k, x in v.items():
+            yield from _exercise_words(x, f"{where}/{k}")
+    elif isinstance(v, list):
+        for i, x in enumerate(v):
+            yield from _exercise_words(x, f"{where}/{i}")
+
+
+def test_no_decimal_in_what_an_exercise_tells_a_child():
+    """A child of 10 reads a chance as "about 16 games in 100" or "a bit less than 1 in 6", not as
+    0.161: no hint, step or worked answer of any lesson's exercise, in any language, holds a
+    decimal (lessons 06 and 10 said "9/56, about 0.161" and "9 in 55, about 0.164").  The
+    decimals are the notebook's and the teacher's."""
+    questions = json.loads(build_lessons.QUESTIONS_FILE.read_text(encoding="utf-8"))
+    found = [
+        f"{where}: {text[:80]!r}"
+        for stem, spec in questions.items()
+        for where, lang, text in _exercise_words(spec, stem)
+        if ANY_DECIMAL.search(THOUSANDS.sub("", text) if lang == "en" else text)
+    ]
+    assert not found, "\n".join(found)
+    assert ANY_DECIMAL.search("about 0,164") and not ANY_DECIMAL.search(THOUSANDS.sub("", "10,000 draws, 1-2-3"))
+
+
+def test_the_worked_chances_of_06_and_10_are_in_whole_numbers():
+    """Lessons 06 and 10 say their exercise 1's chance in whole numbers the engine works out: 9/56 is
+    "a bit less than 1 in 6" (and about 16 games in 100), 9 in 55 "about 16 in 100, less than 1 in 6"."""
+    from fractions import Fraction
+
+    v6, v10 = _values("06_chance_and_simulation"), _values("10_strategy_and_chance")
+    hand = Fraction(v6["hand_555_frac"])
+    assert Fraction(1, v6["one_in_whole"] + 1) < hand < Fraction(1, v6["one_in_whole"])
+    share = Fraction(v10["fit"], v10["others"])
+    assert abs(100 * share - v10["fit_in_100"]) <= Fraction(1, 2) and share < Fraction(1, v10["fit_one_in"])
+    assert Fraction(1, v10["fit_one_in"] + 1) < share
+    questions = json.loads(build_lessons.QUESTIONS_FILE.read_text(encoding="utf-8"))
+    for lang in LANGS:
+        worked6 = questions["06_chance_and_simulation"]["ex1"]["worked"][lang]
+        worked10 = questions["10_strategy_and_chance"]["ex1"]["worked"][lang]
+        assert re.search(rf"\b1\D{{1,6}}{v6['one_in_whole']}\b|\b{v6['one_in_whole']}\D{{1,6}}1\b", worked6), lang
+        assert re.search(rf"\b{v10['fit_in_100']}\b", worked10) and str(v10["fit_one_in"]) in worked10, lang
+
+
 def test_08_the_childs_sheet_has_every_turn_and_the_teacher_the_working():
     """Issue 27: lesson 08's child's page shows the game as a family's score sheet, one column a
     player and one row a time round the table (8 rows for 23 turns), so exercise 1 can be done
@@ -486,15 +541,20 @@ def test_08_the_childs_sheet_has_every_turn_and_the_teacher_the_working():
         assert any(v["table"](lang) in t for t in teacher), f"{lang}: every turn's working is not in the teacher's part"
 
 
+#: The lessons whose whole page, as the child sees it, holds at most 400 words: the young children's,
+#: and 09b and 10, whose pages (435-612 words) were cut to it.
+WHOLE_PAGE_SHORT = (*build_lessons.YOUNG_LESSONS, "09b", "10")
+
+
 @pytest.mark.parametrize(
     ("lang", "stem"),
-    [(lang, stem) for lang, stem in ALL if build_lessons.lesson_id(stem) in build_lessons.YOUNG_LESSONS],
+    [(lang, stem) for lang, stem in ALL if build_lessons.lesson_id(stem) in WHOLE_PAGE_SHORT],
     ids=_ids,
 )
 def test_a_young_childs_page_is_short_as_the_child_sees_it(lang, stem):
-    """Issue 27: the lessons for 7-9-year-olds hold at most 400 words a page as the child sees it:
-    the texts, what the programs print and the widgets' own words (an exercise's questions and
-    buttons)."""
+    """Issue 27: the lessons for 7-9-year-olds, and 09b and 10, hold at most 400 words a page as the
+    child sees it: the texts, what the programs print and the widgets' own words (an exercise's
+    questions and buttons)."""
     nb = _read(lang, stem)
     words = build_lessons.child_words(nb, printed=True, widgets=True)
     limit = build_lessons.YOUNG_CHILD_WORDS
@@ -1068,8 +1128,9 @@ def test_10_the_moves_are_told_apart_and_the_hexagon_is_shown():
     _uses("10_strategy_and_chance", "what_it_leaves", "leave_tile", "leave_score")
     _uses("10_strategy_and_chance", "ex2.answer", "double_nb", "triple_nb")
     # one hexagon bonus in the lesson (the rules of its game), and whose reading those rules are:
-    # the printed Pressman leaflet's draws (the rules sheet's number), on the page and in the plan
-    _uses("10_strategy_and_chance", "drill", "drill_hexagon", "leaflet_draws")
+    # the printed Pressman leaflet's draws (the rules sheet's number), in the notebook and in the plan
+    _uses("10_strategy_and_chance", "drill", "drill_hexagon")
+    _uses("10_strategy_and_chance", "drill.rules", "leaflet_draws")  # the notebook's, for a family at home
     _uses("10_strategy_and_chance", "plan.materials", "drill_hexagon", "leaflet_draws", "two_sides")
     from trio_widgets.paper._rules_sheet import PRESSMAN_LEAFLET_DRAWS
 

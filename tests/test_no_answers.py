@@ -535,3 +535,66 @@ def test_the_check_finds_an_answer_worked_out_above(tmp_path, monkeypatch):
     nbformat.write(nb, str(tmp_path / "en" / f"{stem}.ipynb"))
     with pytest.raises(AssertionError, match=f"works out ex2's answer {answer}"):
         test_no_answer_worked_out_above_its_exercise("en", stem)
+
+
+# ------------------------------------------------------ a count the page printed before its exercise
+
+#: An answer the page printed earlier, left as it is: lesson 07's exercise 2 (a triangle 2 tiles wide
+#: has 4 tiles) after the line "Triangles with sides 1, 2, 3 ... use 1, 4, 9 ..." (another lesson's
+#: texts; the lead decides).  Every other exercise holds.
+PRINTED_BEFORE_KNOWN = {("07_mosaic_pictures", "ex2", "4")}
+
+
+def _numbers_printed(cell) -> set[str]:
+    """The whole numbers a box of the child's page prints (its text or its Markdown), not those of a
+    tile's name (1-2-3), a decimal or a fraction; nothing of a quiet box or a box off the page."""
+    tags = set(cell.metadata.get("tags", []))
+    if cell.cell_type != "code" or OFF_THE_PAGE & tags or "child-quiet" in tags:
+        return set()
+    out: set[str] = set()
+    for o in cell.get("outputs", []):
+        text = (o.get("text", "") if o.get("output_type") == "stream" else "") + o.get("data", {}).get(
+            "text/markdown", ""
+        )
+        out |= set(re.findall(r"(?<![\w.,/-])\d+(?![\w/-]|[.,]\d)", text))
+    return out
+
+
+@pytest.mark.parametrize(("lang", "stem"), CASES, ids=[f"{lang}-{stem.split('_')[0]}" for lang, stem in CASES])
+def test_no_number_answer_printed_anywhere_above_its_exercise(lang, stem):
+    """An exercise's number is never a number a box of the child's page printed above it, however
+    far up: lesson 03 printed "9 tiles fit." next to 0-1-2, and its puzzle 2 asked for the 9
+    neighbours of 1-2-3, an answer a child could copy without counting."""
+    nb = _read(lang, stem)
+    printed: set[str] = set()
+    problems = []
+    for c in nb.cells:
+        m = WIDGET_LINE.fullmatch(c.source.strip()) if c.cell_type == "code" else None
+        if m:
+            spec = QuestionSpec.from_json(QUESTIONS[stem][m.group(2)])
+            for p in spec.parts:
+                if p.kind != "number":
+                    continue
+                for a in map(str, p.answer):
+                    if a in printed and (stem, m.group(2), a) not in PRINTED_BEFORE_KNOWN:
+                        problems.append(f"{m.group(2)}'s answer {a} is printed above it on the child's page")
+        printed |= _numbers_printed(c)
+    assert not problems, f"{lang}/{stem}:\n" + "\n".join(problems)
+
+
+def test_the_check_finds_a_count_printed_above_its_exercise(tmp_path, monkeypatch):
+    """The check fails on lesson 03 with puzzle 2's count printed far above it, as "9 tiles fit."
+    was next to 0-1-2; the count it prints there now is another number."""
+    stem = "03_matching_and_turning"
+    nb = nbformat.read(str(REPO / "notebooks" / "en" / f"{stem}.ipynb"), as_version=4)
+    answer = _answers(QuestionSpec.from_json(QUESTIONS[stem]["ex2"]))[0]
+    printed = [c for c in nb.cells if _numbers_printed(c)]
+    assert any("tiles fit" in o.get("text", "") for c in printed for o in c.outputs), "the count next to 0-1-2"
+    assert answer not in set().union(*map(_numbers_printed, printed))
+    monkeypatch.setattr(sys.modules[__name__], "NB_DIR", tmp_path)
+    (tmp_path / "en").mkdir()
+    c = next(c for c in printed if any("tiles fit" in o.get("text", "") for o in c.outputs))
+    c.outputs = [nbformat.v4.new_output("stream", name="stdout", text=f"{answer} tiles fit.\n")]
+    nbformat.write(nb, str(tmp_path / "en" / f"{stem}.ipynb"))
+    with pytest.raises(AssertionError, match=f"ex2's answer {answer} is printed above it"):
+        test_no_number_answer_printed_anywhere_above_its_exercise("en", stem)

@@ -67,10 +67,34 @@ def values() -> dict[str, object]:
         "fit_left": len(fits((0, 1, 2), tw.Cell(-1, 0, False))),
         "fit_below": len(fits((0, 1, 2), tw.Cell(0, -1, False))),
         "fit_333": len(fits((3, 3, 3))),
-        "fit_123": len(fits((1, 2, 3))),
+        **_double(fits),
         "fit_224": len(fits((2, 2, 4))),
         "fit_224_tiles": ", ".join(str(t) for t in sorted(fits((2, 2, 4)))),
         **_asks(fits),
+    }
+
+
+#: Puzzle 2's tile: a double, so its count is not the 0-1-2's the page printed just before
+DOUBLE = (1, 1, 3)
+
+
+def _double(fits):  # type: ignore[no-untyped-def]
+    """Puzzle 2: the tiles next to a lone 1-1-3, place by place; one tile fits at two places."""
+    import trio_widgets as tw
+
+    places = {"right": tw.Cell(0, 0, False), "left": tw.Cell(-1, 0, False), "below": tw.Cell(0, -1, False)}
+    at = {k: sorted(fits(DOUBLE, cell)) for k, cell in places.items()}
+    everywhere = fits(DOUBLE)
+    twice = [t for t in everywhere if sum(t in tiles for tiles in at.values()) > 1]
+    assert len(twice) == 1 and sum(len(v) for v in at.values()) == len(everywhere) + 1, at
+    assert len(everywhere) != len(fits((0, 1, 2))), "Puzzle 2's answer is the count printed just before it"
+    return {
+        "double": "-".join(map(str, DOUBLE)),
+        "fit_double": len(everywhere),
+        **{f"double_{k}": len(v) for k, v in at.items()},
+        **{f"double_{k}_tiles": ", ".join(str(t) for t in v) for k, v in at.items()},
+        "double_places_sum": sum(len(v) for v in at.values()),
+        "double_twice": str(twice[0]),
     }
 
 
@@ -93,9 +117,14 @@ def _asks(fits):  # type: ignore[no-untyped-def]
             stronger="ex1.step",
         ),
         "ask.ex2": ask_number(
-            len(fits((1, 2, 3))),
+            len(fits(DOUBLE)),
             label=key("question.ask.how_many"),
-            likely={3: "ex2.h.sides", "doubled": "ex2.h.turned"},
+            likely={
+                len(fits((0, 1, 2))): "ex2.h.copy",  # the count next to 0-1-2, printed above
+                _double(fits)["double_places_sum"]: "ex2.h.twice",  # the tile at two places counted twice
+                3: "ex2.h.sides",
+                "doubled": "ex2.h.turned",
+            },
             stronger="ex2.step",
         ),
         "ask.ex3": [
@@ -228,13 +257,20 @@ CELLS = [
         """,
         answer=True,
     ),
+    code(
+        """
+        double = tw.Board()
+        double.place(tw.Placement(tw.Cell(0, 0, True), (1, 1, 3)))
+        tw.board_svg(double, legal=double.open_cells(), size=110, lang=[[lang]])
+        """
+    ),
     exercise("ex2"),
     text("try_first", notebook=True),
     check(
         """
-        print(len({p.tile for p in puzzle.legal_placements_for(tw.full_set())}))
+        print(len({p.tile for p in double.legal_placements_for(tw.full_set())}))
         """,
-        shows=["fit_123"],
+        shows=["fit_double"],
         answer=True,
     ),
     exercise("ex3"),

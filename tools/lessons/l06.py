@@ -61,6 +61,8 @@ def values() -> dict[str, object]:
     games_100 = round(100 * e["hand"])
     options = [round(1 / e["hand"]), 9, games_100, 50]
     assert len(set(options)) == 4 and abs(games_100 - 100 * e["hand"]) < Fraction(1, 2)
+    one_in = round(1 / e["hand"])  # exercise 1's worked answer: 9/56 is "a bit less than 1 in 6"
+    assert Fraction(1, one_in + 1) < e["hand"] < Fraction(1, one_in)
     return {
         "ask.ex1": ask_choice(
             [same(str(n)) for n in options],
@@ -73,6 +75,8 @@ def values() -> dict[str, object]:
         "hand_555": r3(e["hand"]),
         "hand_555_frac": str(e["hand"]),
         "one_in": decimal(1 / e["hand"], 2),
+        # exercise 1's worked answer, without a decimal: "9/56, a bit less than 1 in 6"
+        "one_in_whole": one_in,
         "with_triple": r3(1 - e["no_triple"]),
         # the child's page says chances as hands out of 10,000 (issue 27: no decimal printed to a child)
         "sim_555_hands": round(

@@ -134,7 +134,8 @@ CELLS = [
     check('print(lesson_puzzle("zero_border").why_impossible().text([[lang]]))', answer=True),
     text("strip"),
     code('tw.PuzzleBoard("strip_of_three", lang=[[lang]])'),
-    # the text above says the same: the proof in the program's words is the notebook's
+    # the corner's half of the proof, and the program's words for it, are the notebook's (issue 27)
+    text("strip.more", notebook=True),
     check('print(lesson_puzzle("strip_of_three").why_impossible().text([[lang]]))', notebook=True),
     text("odd_hexagon"),
     exercise("ex2"),
@@ -145,7 +146,7 @@ CELLS = [
     check(
         """
         pairs = missing_tiles(400, 54)
-        print([[pairs_found]].format(n=len(pairs), some=", ".join(f"{a} + {b}" for a, b in pairs[:5])))
+        print([[pairs_found]].format(n=len(pairs), some=", ".join(f"{a} + {b}" for a, b in pairs[:3])))
         """,
         shows=["pairs"],
     ),
@@ -173,6 +174,7 @@ CELLS = [
         answer=True,
     ),
     text("equal_sides"),
+    text("equal_sides.ways", notebook=True),  # how many ways: for the curious (issue 27)
     code('tw.PuzzleBoard("equal_sides", lang=[[lang]])'),
     *teacher(misconceptions(), *printables("09b")),
     nav(),

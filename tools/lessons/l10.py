@@ -95,6 +95,8 @@ def values() -> dict[str, object]:
         return {(a, b), (b, c), (c, a)}
 
     assert {t for t in others if edges(t) & pairs} == set(fit)
+    one_in = round(len(others) / len(fit))  # "less than 1 in 6": 9 in 55 is a bit less than 1 in 6
+    assert len(fit) * one_in < len(others) < len(fit) * (one_in + 1), (len(fit), len(others))
     asks = {
         "ask.ex1": ask_choice(
             [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")], 1, likely={0: "ex1.h1", 2: "ex1.h3"}, stronger="ex1.step"
@@ -125,6 +127,9 @@ def values() -> dict[str, object]:
         "fit": len(fit),
         "others": len(others),
         "fit_share": decimal(len(fit) / len(others), 3),
+        # exercise 1's worked answer, without a decimal: "about 16 draws in 100, less than 1 in 6"
+        "fit_in_100": round(100 * len(fit) / len(others)),
+        "fit_one_in": one_in,
         "simulated": decimal(hits / 10_000, 4),
         "moves": len(moves),
         "top_score": max(scores),
@@ -158,9 +163,14 @@ CELLS = [
         others = [t for t in tw.full_set() if t != tw.Tile(0, 1, 2)]
         fit = [t for t in others if board.legal_placements(t)]
         print([[fit_line]].format(fit=len(fit), others=len(others)))
-        print([[fit_tiles]].format(tiles=", ".join(str(t) for t in fit)))
         """,
         shows=["fit", "others"],
+    ),
+    # the tiles that fit as a picture, not a list of numbers to read (issue 27: short reading)
+    code(
+        """
+        tw.tiles_svg(fit, labels=True, lang=[[lang]])
+        """
     ),
     exercise("ex1"),
     # the chance as a decimal and its simulation are for the curious (issue 27)
@@ -211,6 +221,9 @@ CELLS = [
         shows=["hint_tile", "hint_score"],
     ),
     text("why_best"),
+    # the bonuses at stake and the hexagon's place are for the curious (issue 27): the child's page
+    # says what the move leaves in the text below
+    text("why_best.more", notebook=True),
     check(
         """
         top = max(game.legal_placements(), key=lambda move: game.board.score(move, game.rules).total)
@@ -223,6 +236,7 @@ CELLS = [
                     print([[move_points]].format(move=describe_placement(after, move, [[lang]]), points=points))
         """,
         shows=["leave_score"],
+        notebook=True,
     ),
     text("what_it_leaves"),
     exercise("ex2", summary="ideas"),
@@ -234,6 +248,7 @@ CELLS = [
         """
     ),
     text("drill"),
+    text("drill.rules", notebook=True),  # which rules a family's box prints: the grown-ups' (issue 27)
     code('tw.AdditionDrill(level=2, lang=[[lang]], progress="10-drill")'),
     text("drill_timer"),
     code('tw.AdditionDrill(level=4, timer=True, lang=[[lang]], progress="10-drill-timer")'),
