@@ -1136,3 +1136,22 @@ def test_an_exercises_list_is_asked_once_by_its_widget_not_again_in_the_text(lan
             if label in shown:
                 twice.append(f"{ex} part {i + 1}: {label!r}")
     assert not twice, f"{lang}/{stem}: the list is in the text and asked again by the widget: {twice}"
+
+
+#: The words for a mirror image on a child's page, by language.
+MIRROR_WORD = {"en": "mirror", "ru": "отражен", "pl": "lustrzan", "hu": "tükörkép"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_09_cites_for_mirror_images_only_lessons_whose_childs_page_shows_them(lang):
+    """Lesson 09's "no twins" reminds the child of mirror images and names the lessons that showed
+    them: each named lesson's child's page must show mirror images (lesson 02's keeps them in its
+    notebook-only part)."""
+    said = build_lessons.load_texts(lang, "09_puzzles")["no_twins"]
+    assert MIRROR_WORD[lang] in said.lower()
+    cited = re.findall(r"\b(\d\d)\b", said)
+    assert cited, f"{lang}: lesson 09 names no lesson for the mirror images"
+    for number in cited:
+        stem = next(s for s in STEMS if build_lessons.lesson_id(s) == number)
+        child = "\n".join(c.source for c in _read(lang, stem).cells if c.cell_type == "markdown" and not _tags(c) & CHILD_TAGS)
+        assert MIRROR_WORD[lang] in child.lower(), f"{lang}: lesson 09 cites lesson {number}, whose child's page shows no mirror image"
