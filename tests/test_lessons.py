@@ -1153,5 +1153,22 @@ def test_lesson_09_cites_for_mirror_images_only_lessons_whose_childs_page_shows_
     assert cited, f"{lang}: lesson 09 names no lesson for the mirror images"
     for number in cited:
         stem = next(s for s in STEMS if build_lessons.lesson_id(s) == number)
-        child = "\n".join(c.source for c in _read(lang, stem).cells if c.cell_type == "markdown" and not _tags(c) & CHILD_TAGS)
-        assert MIRROR_WORD[lang] in child.lower(), f"{lang}: lesson 09 cites lesson {number}, whose child's page shows no mirror image"
+        child = "\n".join(
+            c.source for c in _read(lang, stem).cells if c.cell_type == "markdown" and not _tags(c) & CHILD_TAGS
+        )
+        assert MIRROR_WORD[lang] in child.lower(), (
+            f"{lang}: lesson 09 cites lesson {number}, whose child's page shows no mirror image"
+        )
+
+
+def test_lesson_05_source_checks_that_random_won_as_the_text_says(monkeypatch):
+    """Every text of lesson 05 says "Random won this round": the source must fail when it did not."""
+    from lessons import l05
+
+    import trio_widgets.players
+
+    said = l05.values()
+    assert said["left_random"] < said["left_greedy"]
+    monkeypatch.setattr(trio_widgets.players, "play_round", lambda game, bots: None)  # nobody won
+    with pytest.raises(AssertionError, match="Random won"):
+        l05.values()
