@@ -38,7 +38,9 @@ def values() -> dict[str, object]:
     assert out["left_random"] < out["left_greedy"], "the text says Random has fewer tiles left"
     # which way of playing was easier is the child's own experience: every answer is right,
     # and the widget then gives the ideas to talk about
-    out["ask.ex1"] = ask_choice([said("ex1.open"), said("ex1.hidden"), said("ex1.same")], (), rule="any", label=said("ex1.q"))
+    out["ask.ex1"] = ask_choice(
+        [said("ex1.open"), said("ex1.hidden"), said("ex1.same")], (), rule="any", label=said("ex1.q")
+    )
     return out
 
 
