@@ -283,7 +283,9 @@ def test_hint_explains_the_move_and_changes_nothing(kind):
         if h["action"] == "play":
             assert h["placement"] in game.legal_placements()
             assert h["score"] == game.preview(h["placement"])
-            assert h["score"].explain() in h["text"]
+            # the score's own step words, laid out in sentences (issue 38), and a full stop
+            assert all(m.text().lower() in h["text"].lower() for m in h["score"].steps(total=False)), h["text"]
+            assert h["text"].endswith(".")
             assert h["text"].startswith(f"Put {h['placement'].tile}")
         elif h["action"] == "draw":
             assert "draw" in h["text"] and "-5 points" in h["text"]
@@ -424,7 +426,8 @@ def test_hints_and_descriptions_in_every_language():
                 assert h["text"] == h["msg"].text(lang) and "{" not in h["text"]
                 if lang != "en":
                     assert h["text"] != english["text"]
-                seen.add(h["msg"].key)
+                assert h["msg"].key == "hint.end"  # every hint ends with a full stop, after its reason
+                seen.add(h["msg"].kwargs["text"].key)
         make_bot("greedy").act(game)
     assert {"hint.because", "hint.cost"} & seen
     for kind in ("random", "greedy", "smart"):
@@ -460,3 +463,30 @@ def test_smart_bot_weighs_replies_without_placing_its_move_as_on_the_board_after
                         seen += 1
             seats[game.current].act(game)
     assert seen > 50
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "en",
+            "Put 5-5-5 in the middle of the table. 5 + 5 + 5 = 15. Starting with a triple gives 10 more points: 25 in all.",
+        ),
+        ("ru", "Положи 5-5-5 в середину поля. 5 + 5 + 5 = 15. Первый ход тройкой добавляет к счёту 10: всего 25."),
+        (
+            "pl",
+            "Połóż 5-5-5 na środku planszy. Punkty: 5 + 5 + 5 = 15. "
+            "Rozpoczęcie żetonem potrójnym dodaje do wyniku 10: razem 25.",
+        ),
+        (
+            "hu",
+            "Ezt tedd le: 5-5-5, a játéktér közepére. Így számold a pontokat: 5 + 5 + 5 = 15. "
+            "Triplával kezdeni még 10 pontot ér: összesen 25.",
+        ),
+    ],
+)
+def test_the_hint_says_the_start_bonus_as_a_teacher_would(lang, said):
+    """Issue 38: lesson 05's hint said "start with a triple +10, total 25" (an order, a formula)
+    and ended with no full stop, in every language."""
+    game = tw.Game("classic", players=["Ann", "Bob"], seed=7)
+    assert hint(game, lang=lang)["text"] == said

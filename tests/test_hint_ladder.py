@@ -280,3 +280,25 @@ def test_02_the_count_of_the_row_before_copied_gets_its_own_hint(lang):
     assert q.handle({"action": "answer", "part": q.part, "value": "6"}), q.message
     assert not q.feedback["ok"] and q.feedback["lines"][0] == _said("02_counting", "ex1.h.copied", lang)
     assert "next jump" in _said("02_counting", "ex1.h.copied", "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("wrong", "tid"),
+    [("0-0-0", "ex3.h.triple"), ("2-2-2", "ex3.h.triple"), ("0-0-1", "ex3.h.double"), ("1-2-2", "ex3.h.double")],
+)
+def test_02_a_triple_or_a_double_picked_for_the_tree_gets_its_own_hint(lang, wrong, tid):
+    """Lesson 02, exercise 3 (the tree of the box 0-2): a triple, or a double (a number twice), is
+    told what it is, not the general hint."""
+    q = _at_part("02_counting", "ex3", 0, lang)
+    assert _wrong(q, wrong)[0] == _said("02_counting", tid, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("stem", "ex", "tid"), [("02_counting", "ex3", "ex3.q"), ("05_play_a_game", "ex1", "ex1.q")])
+def test_the_answer_widget_asks_its_question(lang, stem, ex, tid):
+    """Issue 38: lesson 02's exercise 3 and lesson 05's had answer widgets with no question."""
+    q = Question.lesson(stem.split("_")[0], ex, lang=lang, progress=None)
+    label = q.spec.parts[0].label
+    assert label is not None and label.text(lang) == _said(stem, tid, lang)
+    assert label.text(lang).endswith("?")

@@ -1197,3 +1197,92 @@ def test_an_exercises_list_is_asked_once_by_its_widget_not_again_in_the_text(lan
             if label in shown:
                 twice.append(f"{ex} part {i + 1}: {label!r}")
     assert not twice, f"{lang}/{stem}: the list is in the text and asked again by the widget: {twice}"
+
+
+#: The words for a mirror image on a child's page, by language.
+MIRROR_WORD = {"en": "mirror", "ru": "отражен", "pl": "lustrzan", "hu": "tükörkép"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_09_cites_for_mirror_images_only_lessons_whose_childs_page_shows_them(lang):
+    """Lesson 09's "no twins" reminds the child of mirror images and names the lessons that showed
+    them: each named lesson's child's page must show mirror images (lesson 02's keeps them in its
+    notebook-only part)."""
+    said = build_lessons.load_texts(lang, "09_puzzles")["no_twins"]
+    assert MIRROR_WORD[lang] in said.lower()
+    cited = re.findall(r"\b(\d\d)\b", said)
+    assert cited, f"{lang}: lesson 09 names no lesson for the mirror images"
+    for number in cited:
+        stem = next(s for s in STEMS if build_lessons.lesson_id(s) == number)
+        child = "\n".join(
+            c.source for c in _read(lang, stem).cells if c.cell_type == "markdown" and not _tags(c) & CHILD_TAGS
+        )
+        assert MIRROR_WORD[lang] in child.lower(), (
+            f"{lang}: lesson 09 cites lesson {number}, whose child's page shows no mirror image"
+        )
+
+
+def test_lesson_05_source_checks_that_random_won_as_the_text_says(monkeypatch):
+    """Every text of lesson 05 says "Random won this round": the source must fail when it did not."""
+    from lessons import l05
+
+    import trio_widgets.players
+
+    said = l05.values()
+    assert said["left_random"] < said["left_greedy"]
+    monkeypatch.setattr(trio_widgets.players, "play_round", lambda game, bots: None)  # nobody won
+    with pytest.raises(AssertionError, match="Random won"):
+        l05.values()
+
+
+# -- a number from a placeholder before a noun (issue 38) ---------------------------------------
+
+#: the noun's forms the Polish and Russian texts use, and what each number must say
+NOUN_FORMS = {
+    "pl": (
+        "żeton|żetony|żetonów",
+        {1: "żeton", 2: "żetony", 5: "żetonów", 12: "żetonów", 21: "żetonów", 22: "żetony", 25: "żetonów"},
+    ),
+    "ru": (
+        "фишка|фишки|фишек",
+        {1: "фишка", 2: "фишки", 5: "фишек", 12: "фишек", 21: "фишка", 22: "фишки", 25: "фишек"},
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+@pytest.mark.parametrize("n", [1, 2, 5, 12, 21, 22, 25])
+def test_a_placeholder_number_says_its_noun_in_the_form_of_that_number(lang, n):
+    forms, said = NOUN_FORMS[lang]
+    assert build_lessons.fill("{{n|" + forms + "}}", {"n": n}, lang) == f"{n} {said[n]}"
+    assert build_lessons.PLACEHOLDER.findall("{{n|" + forms + "}} {{m}}") == ["n", "m"]
+    with pytest.raises(ValueError):
+        build_lessons.fill("{{n|" + forms + "}}", {"n": 0.5}, lang)
+
+
+#: the nouns a number agrees with in Polish and Russian (their stems)
+AGREEING_NOUNS = {
+    "pl": r"żeton|punkt|sposob|sposób|rzęd|rząd|ułoże|rozwiąz|gier|gry\b|kul|trójkąt|potrójn|podwójn",
+    "ru": r"фиш|очк|способ|ряд|решени|парти|игр|трое|тройк|тройн|дубл|шарик|треугольник",
+}
+#: lessons edited by another helper in stop 38: their texts still put a bare number before a noun
+#: (for the lead, after the merge)
+NOT_YET = ("03", "06", "09b", "10")
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_pl_and_ru_texts_give_a_placeholder_number_its_nouns_form(lang):
+    """Issue 38: "zostało mu {{left_random}} żetonów" is right only for today's number: a computed
+    whole number before a noun names the noun's forms ({{left_random|żeton|żetony|żetonów}})."""
+    bare = re.compile(r"(?<!\+ )\{\{\s*([A-Za-z0-9_]+)\s*\}\}\**\s+\**(?:" + AGREEING_NOUNS[lang] + ")")
+    found = []
+    for stem in STEMS:
+        if build_lessons.lesson_id(stem) in NOT_YET:
+            continue
+        values = SOURCES[stem].values
+        for tid, text in build_lessons.load_texts(lang, stem).items():
+            for m in bare.finditer(text):
+                v = values.get(m.group(1))
+                if isinstance(v, int) and not isinstance(v, bool):
+                    found.append(f"{stem} {tid}: {m.group(0)!r}")
+    assert not found, "\n".join(found)

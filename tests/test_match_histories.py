@@ -57,6 +57,20 @@ def test_two_matches_that_differ_are_told_apart():
     assert mh.differences(stored, dict(fresh, refusals=refusals), header["fields"])
 
 
+def test_only_the_renamed_wordings_are_mapped_to_todays_words():
+    """The stored English of the baseline is read in today's words only where the words were
+    deliberately changed (issues 27 and 38); its numbers stay as stored."""
+    names = ["type", "explain"]
+    old = "0 + 0 + 0 = 0, start with a triple +10, start with 0-0-0 +30, total 40"
+    today = (
+        "0 + 0 + 0 = 0, starting with a triple gives 10 more points, starting with 0-0-0 gives 30 more points, total 40"
+    )
+    assert mh._today(["play", old], names) == ["play", today]
+    assert mh._today(["play", "2 + 2 + 2 = 6, total 6"], names) == ["play", "2 + 2 + 2 = 6"]
+    for kept in ("3 + 4 + 5 = 12, bridge +40, total 52", "5 + 5 + 5 = 15, start with a triple +11"):
+        assert mh._today(["play", kept], names) == ["play", kept]
+
+
 def test_every_stored_match_is_played_the_same_now():
     found = mh.check()
     assert found == [], "\n".join(found[:20])

@@ -93,6 +93,33 @@ def _says(text: str, answer: str) -> bool:
     return answer in text
 
 
+def _asked(source: str) -> str:
+    """An exercise's text as the child reads it before trying: not its title's number, nor an
+    answer folded in it."""
+    asked = re.sub(r"^#.*$", "", source, flags=re.M)
+    return re.sub(r"<details>.*?</details>", "", asked, flags=re.S)
+
+
+def _offered(asked: str, answer: str) -> bool:
+    """``answer`` is a tile the question names among others to choose from: no secret.  A number
+    the question states is: the child must work it out ("6 + 18 = 24. Does 24 make sense?")."""
+    return "-" in answer.strip("-") and _says(asked, answer)
+
+
+@pytest.mark.parametrize(("lang", "stem"), CASES, ids=[f"{lang}-{stem.split('_')[0]}" for lang, stem in CASES])
+def test_an_exercise_never_states_its_own_number_answer(lang, stem):
+    """Issue 38: lesson 07's exercise 2 printed "6 + 18 = 24" above the question whose answer is 24."""
+    nb = _read(lang, stem)
+    questions = [c for c in nb.cells if c.metadata.get("lesson", {}).get("part") == "exercise"]
+    problems = []
+    for k, (tid, data) in enumerate(QUESTIONS[stem].items()):
+        asked = _asked(questions[k].source)
+        for a in dict.fromkeys(_answers(QuestionSpec.from_json(data))):
+            if not _offered(asked, a) and _says(asked, a):
+                problems.append(f"{tid} states its answer {a}: {' '.join(asked.split())[:120]!r}")
+    assert not problems, f"{lang}/{stem}:\n" + "\n".join(problems)
+
+
 def _exercise_cells(nb) -> dict[str, int]:
     """The index of each exercise's widget cell."""
     found = {}
@@ -155,10 +182,9 @@ def test_no_answer_in_a_saved_output_near_its_exercise(lang, stem):
         ]
         start = max(questions[k - 1] + 1 if k else 0, heads[-1] if heads else 0)
         end = questions[k + 1] if k + 1 < len(questions) else len(nb.cells)
-        # an answer the question itself states is no secret ("6 + 18 = 24: does 24 make sense?")
-        asked = re.sub(r"^#.*$", "", nb.cells[questions[k]].source, flags=re.M)  # not its title's number
-        asked = re.sub(r"<details>.*?</details>", "", asked, flags=re.S)  # nor an answer folded in it
-        answers = [a for a in dict.fromkeys(_answers(QuestionSpec.from_json(data))) if not _says(asked, a)]
+        # a tile the question offers among others is no secret ("Which of 1-1-2, 1-2-4 ... fits?")
+        asked = _asked(nb.cells[questions[k]].source)
+        answers = [a for a in dict.fromkeys(_answers(QuestionSpec.from_json(data))) if not _offered(asked, a)]
         if not answers:
             continue
         spec = QuestionSpec.from_json(data)
@@ -370,9 +396,8 @@ def _secret_answers(nb, stem: str) -> dict[str, list[str]]:
     questions = [c for c in nb.cells if c.metadata.get("lesson", {}).get("part") == "exercise"]
     out = {}
     for k, (tid, data) in enumerate(QUESTIONS[stem].items()):
-        asked = re.sub(r"^#.*$", "", questions[k].source, flags=re.M) if k < len(questions) else ""
-        asked = re.sub(r"<details>.*?</details>", "", asked, flags=re.S)
-        out[tid] = [a for a in dict.fromkeys(_answers(QuestionSpec.from_json(data))) if not _says(asked, a)]
+        asked = _asked(questions[k].source) if k < len(questions) else ""
+        out[tid] = [a for a in dict.fromkeys(_answers(QuestionSpec.from_json(data))) if not _offered(asked, a)]
     return out
 
 

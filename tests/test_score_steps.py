@@ -115,9 +115,10 @@ def test_explain_in_english_is_unchanged():
         tw.score_from_facts("2-4-5", tw.Rules.preset("trimino_advanced"), sides=2).explain()
         == "2 + 4 + 5 = 11, × 2 sides = 22"
     )
+    # issue 38: the start bonuses said as a teacher would ("start with a triple +10" read as an order)
     assert (
         tw.score_from_facts("0-0-0", tw.Rules.preset("classic"), first=True).explain()
-        == "0 + 0 + 0 = 0, start with a triple +10, start with 0-0-0 +30, total 40"
+        == "0 + 0 + 0 = 0, starting with a triple gives 10 more points, starting with 0-0-0 gives 30 more points, total 40"
     )
     assert (
         tw.score_from_facts("1-2-3", tw.Rules.preset("trimino_simple")).explain()
@@ -191,7 +192,9 @@ def test_every_surface_words_a_step_as_the_engine_does(lang):
         d = drill_question(level, seed)
         bonus_words = [m.text(lang) for m in d.bonus_steps()]
         assert [m.key for m in d.bonus_steps()] == [k for k, _, _ in d.bonuses]
-        assert all(re.fullmatch(r".*\+\d+", w) for w in bonus_words)
+        # each bonus's words carry its points ("bridge +40"; issue 38: "starting with a triple
+        # gives 10 more points", no longer "start with a triple +10", which read as an order)
+        assert all(re.search(rf"(?<!\d){points}(?!\d)", w) for w, (_, points, _) in zip(bonus_words, d.bonuses))
         tile = d.tiles[0]
         first = t("score.sum", lang, a=tile[0], b=tile[1], c=tile[2], value=tile.value)
         assert d.steps[0].text(lang) == first

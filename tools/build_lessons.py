@@ -110,7 +110,9 @@ QUESTIONS_FILE = ROOT / "trio_widgets" / "teaching" / "lesson_questions.json"
 MAX_CHILD_LINES = 8
 
 ID_LINE = re.compile(r"^@@ ([a-z0-9_.]+)\s*$")
-PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z0-9_]+)\s*\}\}")
+#: ``{{name}}``, or ``{{name|form|form|form}}``: the number and the noun in the form its number
+#: takes (the widget catalogues' one/few/many; two forms one/other in English and Hungarian)
+PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z0-9_]+)\s*(?:\|[^{}|]+)*\}\}")
 CODE_TEXT = re.compile(r"\[\[([a-z0-9_.]+)\]\]")
 
 
@@ -617,18 +619,44 @@ def code_ids(lesson: Lesson) -> set[str]:
 MINUS = "\u2212"
 
 
+def plural(n: int, forms: list[str], lang: str) -> str:
+    """The noun's form for the whole number ``n``: ``forms`` are one/few/many (Russian, Polish) or
+    one/other, as the widget catalogues pick them (``plural_category``).
+
+    >>> [plural(n, ["żeton", "żetony", "żetonów"], "pl") for n in (1, 2, 5, 12, 22)]
+    ['żeton', 'żetony', 'żetonów', 'żetonów', 'żetony']
+    >>> [plural(n, ["фишка", "фишки", "фишек"], "ru") for n in (1, 21, 2, 5, 11)]
+    ['фишка', 'фишка', 'фишки', 'фишек', 'фишек']
+    """
+    from trio_widgets.words import plural_category
+
+    if not isinstance(n, int) or isinstance(n, bool):
+        raise ValueError(f"a noun's form needs a whole number, not {n!r}")
+    order = ["one", "few", "many"] if len(forms) == 3 else ["one", "other"]
+    if len(forms) != len(order):
+        raise ValueError(f"a noun takes 2 forms (one, other) or 3 (one, few, many), not {forms}")
+    category = plural_category(lang, n)
+    return forms[order.index(category)] if category in order else forms[-1]
+
+
 def fill(t: str, values: dict[str, Any], lang: str = "en") -> str:
     """``t`` with each ``{{name}}`` replaced by its value (a value may be a function of the
-    language, e.g. a table of a real game in the language's words)."""
+    language, e.g. a table of a real game in the language's words); ``{{name|żeton|żetony|żetonów}}``
+    by the number and the noun in the form that number takes ("1 żeton", "22 żetony", "25 żetonów").
+
+    >>> fill("zostało mu {{n|żeton|żetony|żetonów}}", {"n": 0}, "pl")
+    'zostało mu 0 żetonów'
+    """
 
     def one(m: re.Match[str]) -> str:
         if m.group(1) not in values:
             return m.group(0)
         v = values[m.group(1)]
         v = v(lang) if callable(v) else v
-        if isinstance(v, int) and not isinstance(v, bool) and v < 0:
-            return MINUS + str(-v)  # the minus sign the texts write ("−5"), not a hyphen
-        return str(v)
+        forms = [f.strip() for f in m.group(0)[2:-2].split("|")[1:]]
+        said = MINUS + str(-v) if isinstance(v, int) and not isinstance(v, bool) and v < 0 else str(v)
+        # the minus sign the texts write ("−5"), not a hyphen
+        return f"{said} {plural(v, forms, lang)}" if forms else said
 
     return PLACEHOLDER.sub(one, t)
 

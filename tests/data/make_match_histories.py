@@ -143,19 +143,23 @@ def read(path: Path = DEFAULT_OUT) -> tuple[dict[str, Any], list[dict[str, Any]]
 
 
 _LONE_TOTAL = re.compile(r"= (-?[0-9]+), total \1$")
+# issue 38: the start bonuses said as a teacher would, not as an order
+_START = re.compile(r"(?<=, )start with (a triple|0-0-0) \+([0-9]+)(?=, )")
 
 
 def _today(event: list[Any], names: list[str]) -> list[Any]:
     """A stored event in today's words.  Issue 27 said a lone sum once: the baseline's
     "2 + 2 + 2 = 6, total 6" is "2 + 2 + 2 = 6" now (the total is said only after a bonus).
-    Only that wording is mapped; every number and every other word is compared as stored."""
+    Issue 38 said the start bonuses as a sentence: "start with a triple +10" is "starting with a
+    triple gives 10 more points" now (and the same for 0-0-0).
+    Only those wordings are mapped; every number and every other word is compared as stored."""
     if "explain" not in names:
         return event
     i = names.index("explain")
     if i >= len(event) or not isinstance(event[i], str):
         return event
     out = list(event)
-    out[i] = _LONE_TOTAL.sub(r"= \1", event[i])
+    out[i] = _START.sub(r"starting with \1 gives \2 more points", _LONE_TOTAL.sub(r"= \1", event[i]))
     return out
 
 

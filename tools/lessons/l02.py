@@ -98,6 +98,11 @@ def _asks(by_smallest, different):  # type: ignore[no-untyped-def]
             [t for t in tw.full_set(2) if t.kind == "different"],
             options=tw.full_set(2),
             rule="family",
+            label=said("ex3.q"),
+            likely={
+                **{str(t): "ex3.h.triple" for t in tw.full_set(2) if t.kind == "triple"},
+                **{str(t): "ex3.h.double" for t in tw.full_set(2) if t.kind == "double"},  # a number twice
+            },
             stronger="ex3.step",
         ),
     }

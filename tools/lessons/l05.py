@@ -33,9 +33,14 @@ def values() -> dict[str, object]:
     game = tw.Game("kids", players=["A", "B"], seed=5)
     play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])
     out["left_greedy"], out["left_random"] = game.hand_sizes
+    # the text says Random (seat 1) won the round, with fewer tiles left than Greedy
+    assert game.round_over and game.round_winners == [1], "the text says Random won this round"
+    assert out["left_random"] < out["left_greedy"], "the text says Random has fewer tiles left"
     # which way of playing was easier is the child's own experience: every answer is right,
     # and the widget then gives the ideas to talk about
-    out["ask.ex1"] = ask_choice([said("ex1.open"), said("ex1.hidden"), said("ex1.same")], (), rule="any")
+    out["ask.ex1"] = ask_choice(
+        [said("ex1.open"), said("ex1.hidden"), said("ex1.same")], (), rule="any", label=said("ex1.q")
+    )
     return out
 
 

@@ -95,7 +95,7 @@ class Score(NamedTuple):
 
         >>> s = score_from_facts("4-4-4", Rules.preset("pressman"), first=True)
         >>> s.explain(), s.explain("pl")
-        ('4 + 4 + 4 = 12, start with a triple +10, total 22', '4 + 4 + 4 = 12, start od żetonu potrójnego +10, razem 22')
+        ('4 + 4 + 4 = 12, starting with a triple gives 10 more points, total 22', '4 + 4 + 4 = 12, rozpoczęcie żetonem potrójnym dodaje do wyniku 10, razem 22')
         """
         return t("score.sep", lang).join(m.text(lang) for m in self.steps())
 
@@ -118,7 +118,7 @@ def score_from_facts(
     >>> score_from_facts("3-4-5", Rules.preset("pressman"), bridge=True).total
     52
     >>> score_from_facts("0-0-0", Rules.preset("classic"), first=True).explain()
-    '0 + 0 + 0 = 0, start with a triple +10, start with 0-0-0 +30, total 40'
+    '0 + 0 + 0 = 0, starting with a triple gives 10 more points, starting with 0-0-0 gives 30 more points, total 40'
     >>> score_from_facts("2-3-4", Rules.preset("trimino_advanced"), sides=3).total
     27
     """

@@ -855,6 +855,27 @@ def describe_placement(board: Board, placement: Placement, lang: str = "en") -> 
     return placement_msg(board, placement).text(lang)
 
 
+def score_sentences(score: Score, lang: str = "en") -> str:
+    """A score said as a teacher would in a hint: the tile's sum (and its sides) in one sentence,
+    then the bonuses, each with the engine's own words (:meth:`Score.steps`), and the total
+    (``hint.score``); with no bonus the sum alone.  The hint ends the last sentence.
+
+    >>> import trio_widgets as tw
+    >>> print(score_sentences(tw.score_from_facts("5-5-5", tw.Rules.preset("pressman"), first=True)))
+    5 + 5 + 5 = 15. Starting with a triple gives 10 more points: 25 in all
+    >>> score_sentences(tw.score_from_facts("2-3-5", tw.Rules.preset("pressman")))
+    '2 + 3 + 5 = 10'
+    """
+    sep = t("score.sep", lang)
+    steps = score.steps(total=False)
+    sums = ("score.sum", "score.not_counted", "score.sides")
+    said = sep.join(m.text(lang) for m in steps if m.key in sums)
+    bonuses = sep.join(m.text(lang) for m in steps if m.key not in sums)
+    if not bonuses:
+        return said
+    return t("hint.score", lang, sum=said, bonuses=bonuses[:1].upper() + bonuses[1:], total=score.total)
+
+
 def hint(game: Game, bot: str | Bot | None = "smart", lang: str = "en") -> dict[str, Any]:
     """What a bot would do for the player to act, and why, in a sentence for a child in ``lang``.
 
@@ -868,7 +889,7 @@ def hint(game: Game, bot: str | Bot | None = "smart", lang: str = "en") -> dict[
     >>> g = tw.Game("pressman", 2, order=first + rest + [tw.Tile(0, 0, 0)])
     >>> h = hint(g, "greedy")
     >>> h["action"], h["text"]
-    ('play', 'Put 4-4-4 in the middle of the table: 4 + 4 + 4 = 12, start with a triple +10, total 22 (it scores the most points right now)')
+    ('play', 'Put 4-4-4 in the middle of the table. 4 + 4 + 4 = 12. Starting with a triple gives 10 more points: 22 in all (it scores the most points right now).')
     """
     b = make_bot(bot if bot is not None else "smart")
     if game.round_over:
@@ -888,7 +909,7 @@ def hint(game: Game, bot: str | Bot | None = "smart", lang: str = "en") -> dict[
         elif not rules.keep_score:
             msg = Msg("hint.put_plain", where=where)
         else:
-            msg = Msg("hint.put", where=where, score=score.explain(lang))
+            msg = Msg("hint.put", where=where, score=score_sentences(score, lang))
     elif action.kind == "draw":
         msg = Msg("hint.draw_instead" if view.legal else "hint.draw")
         if counting and rules.draw_penalty:
@@ -903,6 +924,7 @@ def hint(game: Game, bot: str | Bot | None = "smart", lang: str = "en") -> dict[
         msg = Msg("hint.because", text=msg, reason=because)
     elif why:  # a bot of another kind, with a reason of its own
         msg = Msg("hint.because", text=msg, reason=why)
+    msg = Msg("hint.end", text=msg)  # a sentence ends with a full stop, after the reason
     return {
         "action": action.kind,
         "placement": action.placement,

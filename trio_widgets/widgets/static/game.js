@@ -49,6 +49,16 @@ function setData(node, key, value) {
   if (node.dataset[key] !== value) node.dataset[key] = value;
 }
 
+// trio_widgets/widgets/static/game/key_titles.mjs
+var TOUCH_ONLY = "(hover: none) and (pointer: coarse)";
+function hasKeyboard(media = globalThis.matchMedia) {
+  return !(typeof media === "function" && media(TOUCH_ONLY).matches);
+}
+function keyTitle(tr, titleKey, key, keyboard) {
+  const title = tr(titleKey);
+  return keyboard ? tr("game.key_title", { title, key }) : title;
+}
+
 // trio_widgets/widgets/static/shared/geometry.mjs
 var SQRT3_2 = Math.sqrt(3) / 2;
 var START_CELL = Object.freeze({ x: 0, y: 0, up: true });
@@ -303,6 +313,7 @@ function createContext(model, root) {
       ctx.tr = makeTranslator(model.get("_catalogue"), model.get("lang"));
     },
     touch: () => navigator.maxTouchPoints > 0 || matchMedia("(pointer: coarse)").matches,
+    keyboard: () => hasKeyboard(),
     projector() {
       if (local.projector !== null) return local.projector;
       const setting = model.get("projector");
@@ -1494,7 +1505,7 @@ function createRack(ctx) {
     const pips = Boolean(model.get("pips"));
     const covered = Boolean(model.get("covered"));
     setText(rotateBtn, "\u21BB " + ctx.tr("game.rotate"));
-    rotateBtn.title = ctx.tr("game.rotate_title");
+    rotateBtn.title = keyTitle(ctx.tr, "game.rotate_title", "R", ctx.keyboard());
     if (mode === "mosaic") {
       rack.replaceChildren();
       buttons.clear();
@@ -1904,7 +1915,7 @@ function createPanel(ctx) {
     passBtn.title = tr("game.pass_title");
     passBtn.disabled = !can.pass;
     setText(hintLabel, tr("game.hint"));
-    hintBtn.title = tr("game.hint_title");
+    hintBtn.title = keyTitle(tr, "game.hint_title", "H", ctx.keyboard());
     hintBtn.disabled = !can.hint;
     setText(undoBtn, tr("game.undo"));
     undoBtn.title = tr("game.undo_title");

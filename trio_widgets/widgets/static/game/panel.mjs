@@ -4,6 +4,7 @@
 // the number style and the "light up" switch, and the mosaic panel.
 
 import { el, svgEl, actionButton, replay, setText, setData } from "./dom.mjs";
+import { keyTitle } from "./key_titles.mjs";
 
 /** A light bulb drawn as SVG (an emoji shows as an empty box where no emoji font is installed). */
 function bulbIcon() {
@@ -146,7 +147,7 @@ export function createPanel(ctx) {
     passBtn.title = tr("game.pass_title");
     passBtn.disabled = !can.pass;
     setText(hintLabel, tr("game.hint"));
-    hintBtn.title = tr("game.hint_title");
+    hintBtn.title = keyTitle(tr, "game.hint_title", "H", ctx.keyboard());
     hintBtn.disabled = !can.hint;
     setText(undoBtn, tr("game.undo"));
     undoBtn.title = tr("game.undo_title");

@@ -6,6 +6,7 @@ import { SQRT3_2 } from "../shared/geometry.mjs";
 import { tileMarkup, backMarkup, defsMarkup, defIds, svgNodes, getTileStyle } from "../shared/tile.mjs";
 import { el, svgEl, actionButton, replay, setText, placeChildren } from "./dom.mjs";
 import { rackCorners, nameOf } from "./turns.mjs";
+import { keyTitle } from "./key_titles.mjs";
 
 export const RACK_EDGE = 76; // rack tiles: pixels per edge (larger than board tiles)
 const PHONE_EDGE = 56; // a phone: two rows of tiles under the board
@@ -200,7 +201,7 @@ export function createRack(ctx) {
     const pips = Boolean(model.get("pips"));
     const covered = Boolean(model.get("covered"));
     setText(rotateBtn, "\u21BB " + ctx.tr("game.rotate"));
-    rotateBtn.title = ctx.tr("game.rotate_title");
+    rotateBtn.title = keyTitle(ctx.tr, "game.rotate_title", "R", ctx.keyboard());
     if (mode === "mosaic") {
       rack.replaceChildren();
       buttons.clear();

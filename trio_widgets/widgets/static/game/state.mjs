@@ -2,6 +2,7 @@
 // What the parts of the game widget share: the model, the translator, the browser's own
 // (never rule-deciding) state such as which rack tile is picked, and the intents it sends.
 
+import { hasKeyboard } from "./key_titles.mjs";
 import { parseCellLabel } from "../shared/geometry.mjs";
 import { makeTranslator } from "../shared/i18n.mjs";
 import { cornersIn, turnsFor } from "./turns.mjs";
@@ -37,6 +38,7 @@ import { cornersIn, turnsFor } from "./turns.mjs";
  * @property {(label: string) => number[] | null} placementFor
  * @property {() => void} retranslate
  * @property {() => boolean} touch       a touch screen: cells and controls at least 44 px
+ * @property {() => boolean} keyboard    a keyboard to help with: tooltips name their keys (not a touch screen alone)
  * @property {() => boolean} projector   big tiles (numbers at least 48 px)
  * @property {() => number} width        the widget's width (no layout read while drawing)
  * @property {(w: number) => void} setWidth  the widget's width, as the ResizeObserver saw it
@@ -76,6 +78,7 @@ export function createContext(model, root) {
       ctx.tr = makeTranslator(model.get("_catalogue"), model.get("lang"));
     },
     touch: () => navigator.maxTouchPoints > 0 || matchMedia("(pointer: coarse)").matches,
+    keyboard: () => hasKeyboard(),
     projector() {
       if (local.projector !== null) return local.projector;
       const setting = model.get("projector");
