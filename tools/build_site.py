@@ -38,8 +38,14 @@ JupyterLab's icon fonts in woff2 only (:func:`drop_old_font_formats`), one copy 
 picture in the notebooks (:func:`one_picture_each`), the PDFs' points on a 0.1 pt grid
 (``paper/_pdf.py``), the children's notebooks without saved outputs (their dashboards run
 them), one theme stylesheet for every dashboard (:func:`one_theme_stylesheet`) and the scripts and
-styles every dashboard carries in files (:func:`shared_page_parts`), and Notebook
-without JupyterLab's own app.
+styles every dashboard carries in files (:func:`shared_page_parts`), Notebook
+without JupyterLab's own app, the dashboards without MathJax's fonts (:func:`drop_math_fonts`),
+and the standard library without what a browser cannot use (:data:`NO_BROWSER_STDLIB`).
+
+What makes a start quick: the modules the kernel imports when it starts come as bytecode
+(:func:`compile_start`, :func:`choose_bytecode`), made by the site's own Pyodide in Node, so
+the browser's Python does not compile their sources at every start; within
+:data:`BYTECODE_BUDGET_MB` of the zip, the modules that save the most compiling per byte.
 """
 
 from __future__ import annotations
