@@ -8,47 +8,59 @@ page at the same moment:
 
 * ``--browsers`` of them (default 2) are real pages in Debian's Chromium (Playwright), every host
   but 127.0.0.1 unreachable (and every request elsewhere counted).  *First widget usable*: from
-  ``goto`` until the page's first Question shows its number box, enabled (the widget drew itself
-  from the state it fetched from the kernel).  The page's *parts* are marked inside it (a script
+  ``goto`` until the page's first widget (the first output, in the page's order, that holds a
+  control of a widget: a button, a box to type in, a tile or a place to tap; not the template's
+  read-aloud buttons) has a control enabled and drawn with a size (the widget drew itself from
+  the state it fetched from the kernel).  The page's *parts* are marked inside it (a script
   run before the page's own): the HTML's first byte and end, the DOM loaded, the kernel's
   websocket asked for and open, the widget manager asking for the widgets' states and their
   arrival, the first widget drawn and usable; with what the page fetched, by where it comes from
   (files, KB decoded and over the wire, how many from the browser's cache, when the last ended,
   the largest), and the page's own CPU until usable (Chromium's ``Performance.getMetrics``).
   ``--cpu-slow 4`` slows Chromium's CPU 4x (DevTools' ``Emulation.setCPUThrottlingRate``): a
-  cheap tablet.  After answering, each opens ``--second-lesson`` (the next lesson's page, default
-  en/04b_bonuses) in the same tab, measured the same way: what the browser kept is used again.
-  kernel).  *Answer checked and redrawn*: the script types a number in that box and presses
-  "Check"; timed inside the page from the click until the Question has redrawn itself with the
-  kernel's feedback (a MutationObserver), so it is what the child sees.
+  cheap tablet.  *Answer checked and redrawn*: the script answers as a child would (below) with
+  the Question's own controls (types the number and presses "Check", or taps the option or the
+  tile); timed inside the page from the click until the Question has redrawn itself with the
+  kernel's new feedback (a MutationObserver), so it is what the child sees.  After answering,
+  each opens ``--second-lesson`` (the next lesson's page, default en/04b_bonuses) in the same
+  tab, measured the same way: what the browser kept is used again.
 * the others are light clients, in one asyncio loop: each fetches the page's HTML (which holds
   the kernel's id) and opens the kernel's websocket (``/api/kernels/<id>/channels``, the JSON
   protocol), then sends what Voila's widget manager and the Question's front end send: a
   ``comm_open`` of ``jupyter.widget.control`` with ``request_states`` (the manager fetches every
-  widget's state), and, for the first Question whose part is a number, the comm message
-  ``{"method": "custom", "content": {"action": "answer", "part": p, "value": "9xx"}}``
-  (anywidget's ``model.send``).  *First widget usable* for them: from the request for the page
-  until the widgets' states have arrived (what a page needs before it can draw; no drawing is
-  simulated).  *Answer checked*: from sending the answer until the kernel's ``update`` carrying
-  the new feedback arrives (the kernel's check and the trip; no redraw).
+  widget's state), and the Question's intents as comm messages,
+  ``{"method": "custom", "content": {"action": "answer", "part": p, "value": v}}`` and
+  ``{"action": "next"}`` (anywidget's ``model.send``); each Question's part, results and done are
+  followed from the kernel's ``update`` messages.  *First widget usable* for them: from the
+  request for the page until the widgets' states have arrived (what a page needs before it can
+  draw; no drawing is simulated).  *Answer checked*: from sending the answer until the kernel's
+  ``update`` carrying the new feedback arrives (the kernel's check and the trip; no redraw).
 
 ``--pool cold``: no pool, every page starts its kernel when it is opened (what ``make lab`` does);
 ``--next-pooled``: the next lesson has a warm pool too (``make class NEXT=...``).
 
-Every child answers ``--answers`` times, every 2-4 s (a random pause, seeded), a wrong number
-each time (9xx, too big for any exercise), so each answer is checked and gets a hint.  Then the
-script prints: the pool's warm-up time; first widget usable (median, max; browsers and light
-clients apart and together); answer checked and redrawn (median, p90); the resident memory (RSS)
-of each child's kernel and of the server; the load average; the parts of the pages' opening;
-and PASS/FAIL for each goal: first widget usable within 3 s (max; 6 s with the CPU slowed 4x),
-the next lesson's page within 2 s, answers checked in 100 ms median, 150 MB per child, no error,
-no outside request, no console error.
+Every child answers ``--answers`` times, every 2-4 s (a random pause, seeded), the first Question
+on the page that is not done, part by part: a number part gets a wrong number (9xx, too big for
+any exercise: it is checked and gets a hint); a choice part option (n + k) % (the options), for
+child n's k-th answer (it may be right); a tile part a tile, each time the next; a part that is
+right goes on with "Next" when the Question has another part (not timed, not counted).  A done
+Question, a part on a board or a part asking for every right one is passed by: the child goes on
+to the next Question.  When no Question is left the child stops answering: "answered N of M; the
+page's questions were all done", not an error.  A page with no Question (en/00_start_here) has
+no answer to time: its answers' goal is N/A.  Then the script prints: the pool's warm-up time;
+first widget usable (median, max; browsers and light clients apart and together); answer checked
+and redrawn (median, p90); the resident memory (RSS) of each child's kernel and of the server;
+the load average; the parts of the pages' opening; and PASS/FAIL (N/A: nothing to measure on
+this page) for each goal: first widget usable within 3 s (max; 6 s with the CPU slowed 4x), the
+next lesson's page within 2 s, answers checked in 100 ms median, 150 MB per child, no error, no
+outside request, no console error.
 
     .venv/bin/python benchmarks/bench_voila_class.py                 # 30 children, 2 in Chromium
     .venv/bin/python benchmarks/bench_voila_class.py --cpu-slow 4    # ... on cheap tablets
     .venv/bin/python benchmarks/bench_voila_class.py --next-pooled   # the next lesson pre-heated too
     .venv/bin/python benchmarks/bench_voila_class.py --pool cold     # no pool
     .venv/bin/python benchmarks/bench_voila_class.py --children 2 --answers 2
+    .venv/bin/python benchmarks/bench_voila_class.py --lesson en/10_strategy_and_chance  # any lesson page
 """
 
 from __future__ import annotations
