@@ -22,8 +22,9 @@ page at the same moment:
   the Question's own controls (types the number and presses "Check", or taps the option or the
   tile); timed inside the page from the click until the Question has redrawn itself with the
   kernel's new feedback (a MutationObserver), so it is what the child sees.  After answering,
-  each opens ``--second-lesson`` (the next lesson's page, default en/04b_bonuses) in the same
-  tab, measured the same way: what the browser kept is used again.
+  each opens ``--second-lesson`` (the next lesson's page: by default the page after ``--lesson``
+  in its folder, en/04b_bonuses after en/04_scoring, none after the last) in the same tab,
+  measured the same way: what the browser kept is used again.
 * the others are light clients, in one asyncio loop: each fetches the page's HTML (which holds
   the kernel's id) and opens the kernel's websocket (``/api/kernels/<id>/channels``, the JSON
   protocol), then sends what Voila's widget manager and the Question's front end send: a
@@ -1029,6 +1030,19 @@ def report(args: argparse.Namespace, server: ClassServer, kids: list, measured: 
     return goals(args, kids, answers, per_child, print_troubles(kids, b))
 
 
+def next_lesson(lesson: str) -> str:
+    """The page after ``lesson`` in its folder (``en/04_scoring`` -> ``en/04b_bonuses``, the order
+    of the lessons); "" after the last one.
+
+    >>> next_lesson("en/04_scoring"), next_lesson("pl/09_puzzles"), next_lesson("en/10_strategy_and_chance")
+    ('en/04b_bonuses', 'pl/09b_more_puzzles', '')
+    """
+    folder, _, name = lesson.rpartition("/")
+    pages = sorted(p.stem for p in (REPO / "notebooks" / folder).glob("*.ipynb"))
+    later = [p for p in pages if p > name]
+    return f"{folder}/{later[0]}" if folder and later else ""
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--children", type=int, default=30)
@@ -1037,8 +1051,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--lesson", default="en/04_scoring", help="the lesson's page, relative to notebooks/")
     ap.add_argument(
         "--second-lesson",
-        default="en/04b_bonuses",
-        help="the lesson the Chromium children open next in the same tab ('' for none)",
+        default=None,
+        help="the lesson the Chromium children open next in the same tab ('' for none; default: the page "
+        "after --lesson in its folder, none after the last)",
     )
     ap.add_argument(
         "--pool", choices=("warm", "cold"), default="warm", help="cold: no kernel pool, every page starts its kernel"
@@ -1057,6 +1072,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.cpu_slow < 1:
         ap.error("--cpu-slow must be at least 1")
     args.browsers = min(args.browsers, args.children)
+    if args.second_lesson is None:
+        args.second_lesson = next_lesson(args.lesson)
+    if args.second_lesson and args.second_lesson == args.lesson and args.pool == "warm":
+        ap.error("--second-lesson must be another page: the pool's kernels are all taken by then")
     for lesson in (args.lesson, args.second_lesson):
         if lesson and not (REPO / "notebooks" / f"{lesson}.ipynb").exists():
             ap.error(f"no lesson notebooks/{lesson}.ipynb")

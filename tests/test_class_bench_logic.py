@@ -114,3 +114,15 @@ def test_a_child_goes_through_a_lesson_without_a_refused_answer(lesson):
         }
         states = bench._track(states, update)
     assert step is not None or bench._stopped(states) == bench.ALL_DONE
+
+
+def test_the_next_lesson_is_the_page_after_the_lesson():
+    """The Chromium children open the next lesson: by default the page after --lesson in its
+    folder, never the lesson itself (its pool's kernels are all taken by then: the page would wait)."""
+    assert bench.parse_args(["--lesson", "en/04_scoring"]).second_lesson == "en/04b_bonuses"
+    assert bench.parse_args(["--lesson", "en/04b_bonuses"]).second_lesson == "en/05_play_a_game"
+    assert bench.parse_args(["--lesson", "hu/09b_more_puzzles"]).second_lesson == "hu/10_strategy_and_chance"
+    assert bench.parse_args(["--lesson", "en/10_strategy_and_chance"]).second_lesson == ""
+    assert bench.parse_args(["--second-lesson", ""]).second_lesson == ""
+    with pytest.raises(SystemExit):
+        bench.parse_args(["--lesson", "en/04b_bonuses", "--second-lesson", "en/04b_bonuses"])
