@@ -8,47 +8,60 @@ page at the same moment:
 
 * ``--browsers`` of them (default 2) are real pages in Debian's Chromium (Playwright), every host
   but 127.0.0.1 unreachable (and every request elsewhere counted).  *First widget usable*: from
-  ``goto`` until the page's first Question shows its number box, enabled (the widget drew itself
-  from the state it fetched from the kernel).  The page's *parts* are marked inside it (a script
+  ``goto`` until the page's first widget (the first output, in the page's order, that holds a
+  control of a widget: a button, a box to type in, a tile or a place to tap; not the template's
+  read-aloud buttons) has a control enabled and drawn with a size (the widget drew itself from
+  the state it fetched from the kernel).  The page's *parts* are marked inside it (a script
   run before the page's own): the HTML's first byte and end, the DOM loaded, the kernel's
   websocket asked for and open, the widget manager asking for the widgets' states and their
   arrival, the first widget drawn and usable; with what the page fetched, by where it comes from
   (files, KB decoded and over the wire, how many from the browser's cache, when the last ended,
   the largest), and the page's own CPU until usable (Chromium's ``Performance.getMetrics``).
   ``--cpu-slow 4`` slows Chromium's CPU 4x (DevTools' ``Emulation.setCPUThrottlingRate``): a
-  cheap tablet.  After answering, each opens ``--second-lesson`` (the next lesson's page, default
-  en/04b_bonuses) in the same tab, measured the same way: what the browser kept is used again.
-  kernel).  *Answer checked and redrawn*: the script types a number in that box and presses
-  "Check"; timed inside the page from the click until the Question has redrawn itself with the
-  kernel's feedback (a MutationObserver), so it is what the child sees.
+  cheap tablet.  *Answer checked and redrawn*: the script answers as a child would (below) with
+  the Question's own controls (types the number and presses "Check", or taps the option or the
+  tile); timed inside the page from the click until the Question has redrawn itself with the
+  kernel's new feedback (a MutationObserver), so it is what the child sees.  After answering,
+  each opens ``--second-lesson`` (the next lesson's page: by default the page after ``--lesson``
+  in its folder, en/04b_bonuses after en/04_scoring, none after the last) in the same tab,
+  measured the same way: what the browser kept is used again.
 * the others are light clients, in one asyncio loop: each fetches the page's HTML (which holds
   the kernel's id) and opens the kernel's websocket (``/api/kernels/<id>/channels``, the JSON
   protocol), then sends what Voila's widget manager and the Question's front end send: a
   ``comm_open`` of ``jupyter.widget.control`` with ``request_states`` (the manager fetches every
-  widget's state), and, for the first Question whose part is a number, the comm message
-  ``{"method": "custom", "content": {"action": "answer", "part": p, "value": "9xx"}}``
-  (anywidget's ``model.send``).  *First widget usable* for them: from the request for the page
-  until the widgets' states have arrived (what a page needs before it can draw; no drawing is
-  simulated).  *Answer checked*: from sending the answer until the kernel's ``update`` carrying
-  the new feedback arrives (the kernel's check and the trip; no redraw).
+  widget's state), and the Question's intents as comm messages,
+  ``{"method": "custom", "content": {"action": "answer", "part": p, "value": v}}`` and
+  ``{"action": "next"}`` (anywidget's ``model.send``); each Question's part, results and done are
+  followed from the kernel's ``update`` messages.  *First widget usable* for them: from the
+  request for the page until the widgets' states have arrived (what a page needs before it can
+  draw; no drawing is simulated).  *Answer checked*: from sending the answer until the kernel's
+  ``update`` carrying the new feedback arrives (the kernel's check and the trip; no redraw).
 
 ``--pool cold``: no pool, every page starts its kernel when it is opened (what ``make lab`` does);
 ``--next-pooled``: the next lesson has a warm pool too (``make class NEXT=...``).
 
-Every child answers ``--answers`` times, every 2-4 s (a random pause, seeded), a wrong number
-each time (9xx, too big for any exercise), so each answer is checked and gets a hint.  Then the
-script prints: the pool's warm-up time; first widget usable (median, max; browsers and light
-clients apart and together); answer checked and redrawn (median, p90); the resident memory (RSS)
-of each child's kernel and of the server; the load average; the parts of the pages' opening;
-and PASS/FAIL for each goal: first widget usable within 3 s (max; 6 s with the CPU slowed 4x),
-the next lesson's page within 2 s, answers checked in 100 ms median, 150 MB per child, no error,
-no outside request, no console error.
+Every child answers ``--answers`` times, every 2-4 s (a random pause, seeded), the first Question
+on the page that is not done, part by part: a number part gets a wrong number (9xx, too big for
+any exercise: it is checked and gets a hint); a choice part option (n + k) % (the options), for
+child n's k-th answer (it may be right); a tile part a tile, each time the next; a part that is
+right goes on with "Next" when the Question has another part (not timed, not counted).  A done
+Question, a part on a board or a part asking for every right one is passed by: the child goes on
+to the next Question.  When no Question is left the child stops answering: "answered N of M; the
+page's questions were all done", not an error.  A page with no Question (en/00_start_here) has
+no answer to time: its answers' goal is N/A.  Then the script prints: the pool's warm-up time;
+first widget usable (median, max; browsers and light clients apart and together); answer checked
+and redrawn (median, p90); the resident memory (RSS) of each child's kernel and of the server;
+the load average; the parts of the pages' opening; and PASS/FAIL (N/A: nothing to measure on
+this page) for each goal: first widget usable within 3 s (max; 6 s with the CPU slowed 4x), the
+next lesson's page within 2 s, answers checked in 100 ms median, 150 MB per child, no error, no
+outside request, no console error.
 
     .venv/bin/python benchmarks/bench_voila_class.py                 # 30 children, 2 in Chromium
     .venv/bin/python benchmarks/bench_voila_class.py --cpu-slow 4    # ... on cheap tablets
     .venv/bin/python benchmarks/bench_voila_class.py --next-pooled   # the next lesson pre-heated too
     .venv/bin/python benchmarks/bench_voila_class.py --pool cold     # no pool
     .venv/bin/python benchmarks/bench_voila_class.py --children 2 --answers 2
+    .venv/bin/python benchmarks/bench_voila_class.py --lesson en/10_strategy_and_chance  # any lesson page
 """
 
 from __future__ import annotations
@@ -87,6 +100,9 @@ GOAL_MB = 150.0
 BLOCK_OUTSIDE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 LOCAL = ("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")
 PAGE_TIMEOUT_MS = 240_000  # a page that is not usable after 4 minutes counts as failed
+#: why a child answered fewer than ``--answers`` times (not an error)
+NO_QUESTION = "no Question on this page"
+ALL_DONE = "the page's questions were all done"
 
 
 def free_port() -> int:
@@ -250,16 +266,62 @@ def _msg(msg_type: str, content: dict, session: str, metadata: dict | None = Non
     )
 
 
-def _number_question(states: dict) -> tuple[str, int] | None:
-    """The first Question (model id, part) whose current part is a number, in the widgets' states."""
-    for model_id, st in states.items():
-        view = st.get("state", {}).get("view")
-        part = st.get("state", {}).get("part", 0)
-        if isinstance(view, dict) and "feedback" in st.get("state", {}):
-            parts = view.get("parts") or []
-            if part < len(parts) and parts[part].get("kind") == "number":
-                return model_id, part
+def _question_state(st: dict) -> dict | None:
+    """A Question's synced state (its ``view`` holds parts and it has a ``feedback``), else None."""
+    s = st.get("state", {})
+    view = s.get("view")
+    return s if isinstance(view, dict) and isinstance(view.get("parts"), list) and "feedback" in s else None
+
+
+def _wrong_number(n: int, k: int) -> str:
+    """Child ``n``'s ``k``-th number: 9xx, too big for any exercise (a wrong answer, with a hint)."""
+    return str(900 + (n * 7 + k) % 99)
+
+
+def _part_value(part: dict, n: int, k: int) -> object:
+    """What child ``n`` answers the ``k``-th time to a part: a wrong number; option (n + k) % len;
+    a tile, cycling; None for a part it does not answer (a place on a board, "every right one")."""
+    kind = part.get("kind")
+    if part.get("many"):
+        return None
+    if kind == "number":
+        return _wrong_number(n, k)
+    options, tiles = part.get("options") or [], part.get("tiles") or []
+    if kind == "choice" and options:
+        return (n + k) % len(options)
+    if kind == "tile" and tiles:
+        return "-".join(str(v) for v in tiles[(n + k) % len(tiles)])
     return None
+
+
+def _step(states: dict, n: int, k: int) -> tuple | None:
+    """What child ``n`` does next, from the widgets' states (in the page's order): for the first
+    Question not done whose part it can answer, ``("answer", model_id, part, value)``, or
+    ``("next", model_id)`` when that part is right and another follows; a done Question, a board
+    part or a "many" part is passed by (the child goes on to the next Question).  None: no
+    Question is left to answer."""
+    for model_id, st in states.items():
+        s = _question_state(st)
+        if s is None or s.get("done"):
+            continue
+        parts, i, results = s["view"]["parts"], s.get("part", 0), s.get("results") or []
+        if not 0 <= i < len(parts):
+            continue
+        if i < len(results) and results[i] is not None:
+            if i + 1 < len(parts):
+                return ("next", model_id)
+            continue
+        value = _part_value(parts[i], n, k)
+        if value is not None:
+            return ("answer", model_id, i, value)
+    return None
+
+
+def _stopped(states: dict) -> str:
+    """Why a child answers no more: the page has no Question, or its Questions are all done."""
+    if not any(_question_state(st) is not None for st in states.values()):
+        return NO_QUESTION
+    return ALL_DONE
 
 
 async def _feedback(inbox: asyncio.Queue, model_id: str, last_id: int) -> int:
@@ -273,6 +335,38 @@ async def _feedback(inbox: asyncio.Queue, model_id: str, last_id: int) -> int:
             return fb.get("id", 0)
 
 
+async def _updated(inbox: asyncio.Queue, model_id: str, key: str) -> None:
+    """Waits for the widget's ``update`` that carries ``key`` (a Question's new ``part``)."""
+    while True:
+        msg = await asyncio.wait_for(inbox.get(), 120)
+        c = msg.get("content", {})
+        data = c.get("data", {})
+        if c.get("comm_id") == model_id and data.get("method") == "update" and key in data.get("state", {}):
+            return
+
+
+def _drain(inbox: asyncio.Queue) -> None:
+    """Drops the messages already come (their changes are in the tracked states): what is waited
+    for next is what answers the intent about to be sent."""
+    while not inbox.empty():
+        inbox.get_nowait()
+
+
+def _track(states: dict | None, msg: dict) -> dict | None:
+    """The widgets' states as the kernel's messages change them: ``update_states`` (every widget,
+    what the widget manager asked for) and each widget's ``update``; returns the states (None
+    until they came)."""
+    if msg.get("msg_type") != "comm_msg":
+        return states
+    c = msg.get("content", {})
+    data = c.get("data", {})
+    if data.get("method") == "update_states":
+        return {k: {"state": dict(v.get("state", {}))} for k, v in data.get("states", {}).items()}
+    if states is not None and data.get("method") == "update":
+        states.setdefault(c.get("comm_id"), {"state": {}})["state"].update(data.get("state", {}))
+    return states
+
+
 class LightChild:
     """A child's page without a browser: the page's HTML, then the kernel's websocket."""
 
@@ -284,6 +378,9 @@ class LightChild:
         self.html_s = float("nan")
         self.answers_ms: list[float] = []
         self.errors: list[str] = []
+        #: why the child stopped answering before ``answers`` ("" while it answers)
+        self.stopped = ""
+        self.states: dict | None = None  # the widgets' states, as the kernel's messages change them
 
     async def run(self, answers: int, rng: random.Random) -> None:
         from tornado.httpclient import AsyncHTTPClient
@@ -311,63 +408,97 @@ class LightChild:
                 if raw is None:
                     return
                 if isinstance(raw, str):
-                    await inbox.put(json.loads(raw))
+                    msg = json.loads(raw)
+                    self.states = _track(self.states, msg)
+                    await inbox.put(msg)
 
         read_task = asyncio.ensure_future(reader())
         try:
-            control = uuid.uuid4().hex
-            ws.write_message(
-                _msg(
-                    "comm_open",
-                    {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
-                    self.session,
-                    {"version": "1.0.0"},  # the widget control protocol, as the widget manager says
-                )
-            )
-            ws.write_message(_msg("comm_msg", {"comm_id": control, "data": {"method": "request_states"}}, self.session))
-            states = None
-            while states is None:
-                msg = await asyncio.wait_for(inbox.get(), 120)
-                data = msg.get("content", {}).get("data", {})
-                if msg.get("msg_type") == "comm_msg" and data.get("method") == "update_states":
-                    states = data["states"]
+            await self._fetch_states(ws, inbox)
             self.first_s = time.perf_counter() - t0
-            target = _number_question(states)
-            if target is None:
-                self.errors.append("no Question with a number to answer on the page")
-                return
-            model_id, part = target
-            last_id = -1
-            for k in range(answers):
-                await asyncio.sleep(rng.uniform(2.0, 4.0))
-                content = {"action": "answer", "part": part, "value": str(900 + (self.n * 7 + k) % 99)}
-                sent = time.perf_counter()
-                ws.write_message(
-                    _msg(
-                        "comm_msg",
-                        {"comm_id": model_id, "data": {"method": "custom", "content": content}},
-                        self.session,
-                    )
-                )
-                last_id = await _feedback(inbox, model_id, last_id)
-                self.answers_ms.append((time.perf_counter() - sent) * 1000)
+            await self._answer(ws, inbox, answers, rng)
         except Exception as e:  # a child that cannot go on is counted, not fatal
             self.errors.append(f"{type(e).__name__}: {e}")
         finally:
             read_task.cancel()
             ws.close()
 
+    def _send(self, ws, model_id: str, content: dict) -> None:
+        """A Question's intent, as its front end sends it (anywidget's ``model.send``)."""
+        ws.write_message(
+            _msg("comm_msg", {"comm_id": model_id, "data": {"method": "custom", "content": content}}, self.session)
+        )
+
+    async def _fetch_states(self, ws, inbox: asyncio.Queue) -> None:
+        """What the widget manager does first: asks the kernel for every widget's state."""
+        control = uuid.uuid4().hex
+        ws.write_message(
+            _msg(
+                "comm_open",
+                {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
+                self.session,
+                {"version": "1.0.0"},  # the widget control protocol, as the widget manager says
+            )
+        )
+        ws.write_message(_msg("comm_msg", {"comm_id": control, "data": {"method": "request_states"}}, self.session))
+        while True:
+            msg = await asyncio.wait_for(inbox.get(), 120)
+            if (
+                msg.get("msg_type") == "comm_msg"
+                and msg.get("content", {}).get("data", {}).get("method") == "update_states"
+            ):
+                return
+
+    async def _answer(self, ws, inbox: asyncio.Queue, answers: int, rng: random.Random) -> None:
+        """``answers`` times, every 2-4 s: the first Question not done, part by part (see
+        :func:`_step`); "next" when a part is right and another follows (not timed)."""
+        k = 0
+        while k < answers:
+            states = self.states or {}
+            step = _step(states, self.n, k)
+            if step is None:
+                self.stopped = _stopped(states)
+                return
+            if step[0] == "next":
+                _drain(inbox)
+                self._send(ws, step[1], {"action": "next"})
+                await _updated(inbox, step[1], "part")
+                continue
+            _, model_id, part, value = step
+            await asyncio.sleep(rng.uniform(2.0, 4.0))
+            last_id = (states[model_id]["state"].get("feedback") or {}).get("id", 0)
+            _drain(inbox)
+            sent = time.perf_counter()
+            self._send(ws, model_id, {"action": "answer", "part": part, "value": value})
+            await _feedback(inbox, model_id, last_id)
+            self.answers_ms.append((time.perf_counter() - sent) * 1000)
+            k += 1
+
 
 # ---------------------------------------------------------------- a child in Chromium
 
-_USABLE_JS = """() => {
-  const box = document.querySelector('#rendered_cells .jp-OutputArea-output .qz-input');
-  return !!box && !box.disabled && box.getBoundingClientRect().width > 0;
+# The first widget on the page: the first output (document order) that holds a control of a
+# widget, not the template's read-aloud buttons; 0 none yet, 1 drawn, 2 usable (a control of it
+# enabled, with a size).
+_FIRST_WIDGET_JS = """() => {
+  const CONTROL = 'button, input, select, textarea, [data-tile], [data-cell], [role=button], [tabindex]';
+  for (const out of document.querySelectorAll('#rendered_cells .jp-OutputArea-output')) {
+    const controls = [...out.querySelectorAll(CONTROL)].filter((c) => !c.closest('.trio-say'));
+    if (!controls.length) continue;
+    return controls.some((c) => {
+      const r = c.getBoundingClientRect();
+      return !c.disabled && c.getAttribute('aria-disabled') !== 'true' && r.width > 0 && r.height > 0;
+    }) ? 2 : 1;
+  }
+  return 0;
 }"""
+
+_USABLE_JS = f"() => ({_FIRST_WIDGET_JS})() === 2"
 
 # Runs in every page before its own scripts: marks (ms since the page was asked for) when the
 # kernel's websocket is asked for and open, when the widget manager asks the kernel for the
-# widgets' states and when they come, when the first Question's number box is drawn and enabled.
+# widgets' states and when they come, when the first widget is drawn (a control of it on the page)
+# and usable (a control of it enabled, with a size).
 _PARTS_JS = """(() => {
   const parts = (window.__trioParts = { states: 0 });
   const mark = (name) => { if (!(name in parts)) parts[name] = performance.now(); };
@@ -394,17 +525,18 @@ _PARTS_JS = """(() => {
     }
   }
   window.WebSocket = Watched;
+  const first = FIRST_WIDGET;
   const look = () => {
-    const box = document.querySelector('#rendered_cells .jp-OutputArea-output .qz-input');
-    if (box) mark('first widget drawn');
-    if (box && !box.disabled && box.getBoundingClientRect().width > 0) { mark('first widget usable'); return true; }
+    const seen = first();
+    if (seen) mark('first widget drawn');
+    if (seen === 2) { mark('first widget usable'); return true; }
     return false;
   };
   const watch = new MutationObserver(() => { if (look()) watch.disconnect(); });
   document.addEventListener('DOMContentLoaded', () => {
     if (!look()) watch.observe(document.body, { subtree: true, childList: true, attributes: true });
   });
-})();"""
+})();""".replace("FIRST_WIDGET", _FIRST_WIDGET_JS)
 
 # What the page fetched, by where it comes from: requests, bytes over the wire and decoded, how
 # many came from the browser's cache, when the last one ended; and the page's own marks.
@@ -440,28 +572,66 @@ _TIMELINE_JS = """() => {
 # The page's own CPU (Chromium's Performance.getMetrics, seconds since the page was made).
 _METRICS = ("ScriptDuration", "V8CompileDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration")
 
-# Types `value` into the first Question's number box, presses Check, and resolves with the ms from
-# the click until the Question has redrawn itself with a visible feedback (its reply).
-_ANSWER_JS = """(value) => new Promise((resolve, reject) => {
-  const box = document.querySelector('#rendered_cells .jp-OutputArea-output .qz-input');
-  const root = box.closest('.jp-OutputArea-output');
-  box.value = value;
-  box.dispatchEvent(new Event('input', { bubbles: true }));
-  const check = root.querySelector('button[data-action="answer"]');
-  let t0 = 0;
-  const obs = new MutationObserver(() => {
-    const fb = root.querySelector('.qz-feedback');
-    if (t0 && fb && !fb.hidden && fb.textContent.trim()) {
+# Child ``n``'s ``k``-th answer, to the first Question on the page that is not done, part by part:
+# a number part gets ``number`` typed and "Check"; a single choice part option (n + k) % len; a
+# single tile part a tile, cycling; a part that is right goes on with "Next" (not timed) when
+# another follows; a done Question, a board part or a "many" part is passed by.  Resolves with
+# {ms}: from the click until the Question has redrawn itself with the kernel's feedback (a new,
+# visible feedback); or {none}: why there was nothing to answer (no Question, all done).  A plain
+# string argument is the number to type (n = k = 0).
+_ANSWER_JS = """async (arg) => {
+  const a = typeof arg === 'string' ? { number: arg, n: 0, k: 0 } : arg;
+  const redrawn = (root, act, ready) => new Promise((resolve, reject) => {
+    let t0 = 0;
+    const obs = new MutationObserver(() => {
+      if (!t0 || !ready()) return;
       const ms = performance.now() - t0;
       obs.disconnect();
       requestAnimationFrame(() => resolve(ms));
-    }
+    });
+    obs.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    setTimeout(() => { obs.disconnect(); reject(new Error('no redraw after 60 s')); }, 60000);
+    t0 = performance.now();
+    act();
   });
-  obs.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
-  setTimeout(() => { obs.disconnect(); reject(new Error('no feedback after 60 s')); }, 60000);
-  t0 = performance.now();
-  check.click();
-})"""
+  const single = (root, action) => {
+    const bs = [...root.querySelectorAll(`button[data-action="${action}"]`)];
+    if (!bs.length || bs.some((b) => b.disabled || b.hasAttribute('aria-pressed'))) return null;
+    const b = bs[(a.n + a.k) % bs.length];
+    return () => b.click();
+  };
+  const act = (root) => {
+    const box = root.querySelector('.qz-input');
+    if (box && !box.disabled) {
+      return () => {
+        box.value = a.number;
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        root.querySelector('button[data-action="answer"]').click();
+      };
+    }
+    return single(root, 'choose') || single(root, 'pick');
+  };
+  const roots = [...document.querySelectorAll('#rendered_cells .jp-OutputArea-output .qz-root')];
+  if (!roots.length) return { none: 'no Question' };
+  for (const root of roots) {
+    while (!root.querySelector('.qz-done')) {
+      const next = root.querySelector('button[data-action="next"]');
+      if (next) {
+        await redrawn(root, () => next.click(), () => !root.querySelector('button[data-action="next"]'));
+        continue;
+      }
+      const answer = act(root);
+      if (!answer) break;
+      const old = root.querySelector('.qz-feedback');
+      const ready = () => {
+        const fb = root.querySelector('.qz-feedback');
+        return !!fb && fb !== old && !fb.hidden && !!fb.textContent.trim();
+      };
+      return { ms: await redrawn(root, answer, ready) };
+    }
+  }
+  return { none: 'all done' };
+}"""
 
 
 class Opening:
@@ -510,6 +680,7 @@ class BrowserChild:
         self.errors: list[str] = []
         self.outside: list[str] = []
         self.console: list[str] = []
+        self.stopped = ""  # why the child stopped answering before ``answers`` ("" while it answers)
 
     @property
     def first_s(self) -> float:
@@ -530,15 +701,23 @@ class BrowserChild:
             if self.slow > 1:
                 await cdp.send("Emulation.setCPUThrottlingRate", {"rate": self.slow})
             await self.first.open(page, cdp, f"{self.server.url}voila/render/{self.server.lesson}.ipynb")
-            for k in range(answers):
-                await asyncio.sleep(rng.uniform(2.0, 4.0))
-                self.answers_ms.append(await page.evaluate(_ANSWER_JS, str(900 + (self.n * 7 + k) % 99)))
+            await self.answer(page, answers, rng)
             if self.second:  # the next lesson, in the same tab: what the browser kept is used again
                 await self.next.open(page, cdp, f"{self.server.url}voila/render/{self.second}.ipynb")
         except Exception as e:
             self.errors.append(f"{type(e).__name__}: {str(e)[:300]}")
         finally:
             await context.close()
+
+    async def answer(self, page, answers: int, rng: random.Random) -> None:
+        """``answers`` times, every 2-4 s, the first Question not done (see ``_ANSWER_JS``)."""
+        for k in range(answers):
+            await asyncio.sleep(rng.uniform(2.0, 4.0))
+            got = await page.evaluate(_ANSWER_JS, {"number": _wrong_number(self.n, k), "n": self.n, "k": k})
+            if "none" in got:
+                self.stopped = NO_QUESTION if got["none"] == "no Question" else ALL_DONE
+                return
+            self.answers_ms.append(got["ms"])
 
 
 # ---------------------------------------------------------------- the class
@@ -686,21 +865,35 @@ def print_openings(b: list[BrowserChild], lights: list[LightChild], second: str)
     print(line("Chromium, whole page (DOM loaded)", known(k.first.dom_s for k in b), "s"))
     print(line("light clients", known(k.html_s for k in lights), "s"))
     print("first widget usable (s):")
-    print(line("Chromium (drawn, number box enabled)", known(k.first.first_s for k in b), "s"))
+    print(line("Chromium (drawn, a control enabled)", known(k.first.first_s for k in b), "s"))
     print(line("light clients (widget states received)", known(k.first_s for k in lights), "s"))
     if second:
         print(f"the next lesson's page ({second}) in the same tab, first widget usable (s):")
         print(line("Chromium, first byte", known(k.next.html_s for k in b), "s"))
-        print(line("Chromium (drawn, number box enabled)", known(k.next.first_s for k in b), "s"))
+        print(line("Chromium (drawn, a control enabled)", known(k.next.first_s for k in b), "s"))
 
 
-def print_answers(b: list[BrowserChild], lights: list[LightChild]) -> list[float]:
+def answered(kids: list, answers: int) -> tuple[int, int, str]:
+    """How many answers the children gave, of how many asked, and why some stopped before
+    ("" when none did): their page had no Question, or its Questions were all done."""
+    given = sum(len(k.answers_ms) for k in kids)
+    why = sorted({k.stopped for k in kids if k.stopped})
+    return given, len(kids) * answers, "; ".join(why)
+
+
+def print_answers(b: list[BrowserChild], lights: list[LightChild], answers: int) -> list[float]:
     answers_b = [ms for k in b for ms in k.answers_ms]
     answers_l = [ms for k in lights for ms in k.answers_ms]
+    given, asked, why = answered([*b, *lights], answers)
+    if why == NO_QUESTION:
+        print(f"answer checked and redrawn: no answer timed ({NO_QUESTION})")
+        return []
     print("answer checked and redrawn (ms):")
     print(line("Chromium (click to redrawn feedback)", answers_b, "ms", "{:.0f}"))
     print(line("light clients (sent to kernel's feedback)", answers_l, "ms", "{:.0f}"))
     print(line("all children", answers_b + answers_l, "ms", "{:.0f}"))
+    if why:
+        print(f"  answered {given} of {asked}; {why}")
     return answers_b + answers_l
 
 
@@ -736,14 +929,14 @@ def first_goal(args: argparse.Namespace) -> tuple[float, str]:
     return GOAL_FIRST_S, "Chromium"
 
 
-def goals(args: argparse.Namespace, kids: list, answers: list[float], per_child: float, troubles: tuple) -> bool:
-    errors, outside, console = troubles
+def opening_checks(args: argparse.Namespace, kids: list) -> list[tuple[str, bool | None, str]]:
+    """The goals of the pages' opening: first widget usable (Chromium, light clients), next lesson."""
     b = [k for k in kids if isinstance(k, BrowserChild)]
     firsts_b = known(k.first.first_s for k in b)
     lights = [k for k in kids if isinstance(k, LightChild)]
     firsts = known(k.first_s for k in lights)
     goal, where = first_goal(args)
-    checks = []
+    checks: list[tuple[str, bool | None, str]] = []
     if args.pool == "warm":
         checks += [
             (
@@ -766,22 +959,45 @@ def goals(args: argparse.Namespace, kids: list, answers: list[float], per_child:
                 f"{max(nexts):.2f} s" if nexts else "none",
             )
         )
-    checks += [
-        (
-            f"answer checked and redrawn, median at most {GOAL_ANSWER_MS:.0f} ms",
+    return checks
+
+
+def answer_checks(
+    args: argparse.Namespace, kids: list, answers: list[float], errors: list[str]
+) -> tuple[tuple[str, bool | None, str], tuple[str, bool | None, str]]:
+    """The goals of the answers: checked in time, every child answered (or had nothing left to
+    answer), no error.  A page with no Question has no answer to time: N/A, not a figure."""
+    given, asked, why = answered(kids, args.answers)
+    name = f"answer checked and redrawn, median at most {GOAL_ANSWER_MS:.0f} ms"
+    if why == NO_QUESTION:
+        timed: tuple[str, bool | None, str] = (name, None, NO_QUESTION)
+    else:
+        timed = (
+            name,
             bool(answers) and statistics.median(answers) <= GOAL_ANSWER_MS,
             f"{statistics.median(answers):.0f} ms" if answers else "none",
-        ),
+        )
+    complete = all(len(k.answers_ms) == args.answers or k.stopped for k in kids)
+    return timed, (
+        "every child answered every time, no error",
+        not errors and complete,
+        f"{len(errors)} errors" + (f"; answered {given} of {asked}; {why}" if why else ""),
+    )
+
+
+def goals(args: argparse.Namespace, kids: list, answers: list[float], per_child: float, troubles: tuple) -> bool:
+    """Prints PASS, FAIL or N/A (nothing to measure on this page) for each goal; True when none failed."""
+    errors, outside, console = troubles
+    timed, complete = answer_checks(args, kids, answers, errors)
+    checks = opening_checks(args, kids)
+    checks += [
+        timed,
         (
             f"memory per child at most {GOAL_MB:.0f} MB (largest kernel + server's share)",
             per_child <= GOAL_MB,
             f"{per_child:.0f} MB",
         ),
-        (
-            "every child answered every time, no error",
-            not errors and len(answers) == len(kids) * args.answers,
-            f"{len(errors)} errors",
-        ),
+        complete,
         (
             "no outside request, no console error (Chromium)",
             not outside and not console,
@@ -789,8 +1005,8 @@ def goals(args: argparse.Namespace, kids: list, answers: list[float], per_child:
         ),
     ]
     for name, passed, figure in checks:
-        print(f"{'PASS' if passed else 'FAIL'}  {name}: {figure}")
-    return all(passed for _name, passed, _figure in checks)
+        print(f"{'N/A ' if passed is None else 'PASS' if passed else 'FAIL'}  {name}: {figure}")
+    return all(passed is not False for _name, passed, _figure in checks)
 
 
 def report(args: argparse.Namespace, server: ClassServer, kids: list, measured: dict) -> bool:
@@ -805,13 +1021,26 @@ def report(args: argparse.Namespace, server: ClassServer, kids: list, measured: 
     print_parts(f"{args.lesson}'s page ({args.pool} pool)", [k.first for k in b])
     if args.second_lesson:
         print_parts(f"the next lesson's page, {args.second_lesson}", [k.next for k in b])
-    answers = print_answers(b, lights)
+    answers = print_answers(b, lights, args.answers)
     per_child = print_memory(server, args.children)
     used = [k.kernel_id for k in lights if k.kernel_id]
     fresh = sum(1 for kid in used if kid not in measured["opened"].get("kernels", set()))
     if fresh and args.pool == "warm":
         print(f"note: {fresh} light clients got a kernel started for them (the pool was empty)")
     return goals(args, kids, answers, per_child, print_troubles(kids, b))
+
+
+def next_lesson(lesson: str) -> str:
+    """The page after ``lesson`` in its folder (``en/04_scoring`` -> ``en/04b_bonuses``, the order
+    of the lessons); "" after the last one.
+
+    >>> next_lesson("en/04_scoring"), next_lesson("pl/09_puzzles"), next_lesson("en/10_strategy_and_chance")
+    ('en/04b_bonuses', 'pl/09b_more_puzzles', '')
+    """
+    folder, _, name = lesson.rpartition("/")
+    pages = sorted(p.stem for p in (REPO / "notebooks" / folder).glob("*.ipynb"))
+    later = [p for p in pages if p > name]
+    return f"{folder}/{later[0]}" if folder and later else ""
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -822,8 +1051,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--lesson", default="en/04_scoring", help="the lesson's page, relative to notebooks/")
     ap.add_argument(
         "--second-lesson",
-        default="en/04b_bonuses",
-        help="the lesson the Chromium children open next in the same tab ('' for none)",
+        default=None,
+        help="the lesson the Chromium children open next in the same tab ('' for none; default: the page "
+        "after --lesson in its folder, none after the last)",
     )
     ap.add_argument(
         "--pool", choices=("warm", "cold"), default="warm", help="cold: no kernel pool, every page starts its kernel"
@@ -842,6 +1072,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.cpu_slow < 1:
         ap.error("--cpu-slow must be at least 1")
     args.browsers = min(args.browsers, args.children)
+    if args.second_lesson is None:
+        args.second_lesson = next_lesson(args.lesson)
+    if args.second_lesson and args.second_lesson == args.lesson and args.pool == "warm":
+        ap.error("--second-lesson must be another page: the pool's kernels are all taken by then")
     for lesson in (args.lesson, args.second_lesson):
         if lesson and not (REPO / "notebooks" / f"{lesson}.ipynb").exists():
             ap.error(f"no lesson notebooks/{lesson}.ipynb")

@@ -16,7 +16,8 @@ from .helpers import REPO_ROOT
 pytestmark = pytest.mark.browser
 
 
-def test_the_class_benchmark_runs_for_two_children():
+def _class_of_two(*more: str) -> str:
+    """The benchmark's output for a class of two (one in Chromium, one light client)."""
     try:
         import voila  # noqa: F401
     except ImportError:
@@ -31,17 +32,29 @@ def test_the_class_benchmark_runs_for_two_children():
             "2",
             "--browsers",
             "1",
-            "--answers",
-            "1",
+            *more,
         ],
         capture_output=True,
         text=True,
         timeout=900,
     )
-    out = run.stdout
     assert run.returncode in (0, 1), run.stdout[-3000:] + run.stderr[-3000:]  # 1: a goal missed
+    return run.stdout
+
+
+def test_the_class_benchmark_runs_for_two_children():
+    out = _class_of_two("--answers", "1")
     assert "kernel pool of 2 full" in out, out
     assert "PASS  every child answered every time, no error" in out, out
     assert "PASS  no outside request, no console error (Chromium)" in out, out
     for figure in ("first widget usable", "answer checked and redrawn", "memory: 2 kernels"):
         assert figure in out, out
+
+
+def test_the_class_benchmark_answers_a_lesson_of_choices_until_it_is_done():
+    """en/10: a choice (answered until right, then done) and a "many" choice (passed by): both
+    children stop when no Question is left, which is no error; the first widget is found."""
+    out = _class_of_two("--lesson", "en/10_strategy_and_chance", "--answers", "6", "--second-lesson", "")
+    assert "the page's questions were all done" in out, out
+    assert "PASS  every child answered every time, no error: 0 errors; answered " in out, out
+    assert "Chromium (drawn, a control enabled): median" in out, out
