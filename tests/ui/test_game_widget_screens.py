@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .axe import TAGS, axe_run, format_violations, label_in_name
 from .helpers import (
@@ -159,8 +160,11 @@ def play_match_by_taps(page, shots: str, sizes: list, tap: bool = True) -> dict:
             tile = state["legal"][0]
             press(page.locator(f'{WIDGET} .trio-gw-rack [data-tile="{tile}"]'))
             page.locator(f"{WIDGET} .trio-gw-cell.legal").first.wait_for(state="attached")
-            page.wait_for_timeout(150)
-            if page.evaluate(IN_WINDOW, WIDGET) == 0:
+            # the board brings a lit cell into sight once it is drawn, or tries again a little later
+            # (board.mjs reveal / revealLater); one still out of sight after 2 s is counted
+            try:
+                page.wait_for_function(f"(sel) => ({IN_WINDOW})(sel) > 0", arg=WIDGET, timeout=2000, polling=50)
+            except PlaywrightTimeout:
                 seen["lit_off_screen"] += 1
             sizes.extend(page.evaluate(BOXES, WIDGET))
             if seen["plays"] == 1:
