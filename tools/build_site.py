@@ -517,9 +517,9 @@ def choose_bytecode(bytecode: Path, wheels: list[Path], stdlib: Path) -> int:
         code = pyc.read_bytes()
         source = b"" if (where == "site" and rel in kept_sources) else sources.get((where, rel), b"")
         added = max(1, len(zlib.compress(code, 9)) - len(zlib.compress(source, 9)))
-        scored.append((-len(code) / added, where, rel, added, pyc))
+        scored.append((-len(code) / added, str(pyc), added, pyc))
     total = 0
-    for _, _, _, added, pyc in sorted(scored):
+    for _, _, added, pyc in sorted(scored):
         if total + added <= BYTECODE_BUDGET_MB * 1e6:
             total += added
         else:
@@ -1188,7 +1188,8 @@ def build(out: Path, zip_path: Path | None, only: list[str] | None = None) -> di
     say(f"the dashboards' shared scripts and styles in files: {shared_page_parts(out) / 1e6:.1f} MB less")
     gone = drop_old_font_formats(out / "build")
     say(f"left out {len(gone)} icon font files in older formats than woff2")
-    say(f"left out the dashboards' {len(drop_math_fonts(out))} woff fonts (MathJax's: no TeX on a child's page)")
+    fonts = drop_math_fonts(out)
+    say(f"left out the dashboards' {len(fonts)} woff fonts (MathJax's: no TeX on a child's page)")
     (out / "index.html").write_text(start_page(made["stems"], made["links"]), encoding="utf-8")
     icon = out / "notebooks" / "favicon.ico"
     if icon.exists():  # browsers ask for /favicon.ico on the start page

@@ -139,6 +139,21 @@ def test_the_zip_leaves_out_what_no_browser_asks_for(built):
                 assert not {"text/html", "image/svg+xml"} <= set(out.get("data", {})), nb.name
 
 
+def _traceback(page, code: str) -> str | None:
+    """The traceback (its lines joined, colours kept) of running ``code`` in the open lesson's kernel."""
+    return page.evaluate(
+        """async (code) => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const f = k.requestExecute({ code, store_history: false });
+  let tb = null;
+  f.onIOPub = (m) => { if (m.header.msg_type === 'error') tb = m.content.traceback.join('\\n'); };
+  await f.done;
+  return tb;
+}""",
+        code,
+    )
+
+
 def test_the_kernel_completes_and_colours_a_traceback_without_jedi_and_prompt_toolkit(page, served):
     """The site ships no jedi and does not import IPython's terminal (prompt_toolkit) at start
     (tools/build_site.py's PATCH): IPython completes with its own completer, pygments (slimmed
@@ -161,16 +176,7 @@ def test_the_kernel_completes_and_colours_a_traceback_without_jedi_and_prompt_to
     assert seen["jedi"] is False and seen["loaded"] == []
     assert any(g.endswith("append") for g in seen["got"]), seen["got"]
     assert seen["lexer"] == "IPython3Lexer"
-    tb = page.evaluate(
-        """async () => {
-  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const f = k.requestExecute({ code: "def f():\\n    return 1 / 0\\nf()", store_history: false });
-  let tb = null;
-  f.onIOPub = (m) => { if (m.header.msg_type === 'error') tb = m.content.traceback.join('\\n'); };
-  await f.done;
-  return tb;
-}"""
-    )
+    tb = _traceback(page, "def f():\n    return 1 / 0\nf()")
     assert tb and "ZeroDivisionError" in tb and "\x1b[" in tb, tb  # coloured
     assert "return 1 / 0" in re.sub(r"\x1b\[[0-9;]*m", "", tb), tb
 
@@ -189,16 +195,7 @@ def test_the_kernel_starts_from_bytecode_and_a_traceback_still_shows_this_packag
     r = site.execute(page, code)
     assert r["status"] == "ok" and not r["errors"], r
     assert int(r["out"]) >= 20, r  # modules of the standard library and of IPython, from their bytecode
-    tb = page.evaluate(
-        """async () => {
-  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const f = k.requestExecute({ code: "import trio_widgets as tw\\ntw.Game(rules='nope')", store_history: false });
-  let tb = null;
-  f.onIOPub = (m) => { if (m.header.msg_type === 'error') tb = m.content.traceback.join('\\n'); };
-  await f.done;
-  return tb;
-}"""
-    )
+    tb = _traceback(page, "import trio_widgets as tw\ntw.Game(rules='nope')")
     shown = re.sub(r"\x1b\[[0-9;]*m", "", tb or "")
     assert "no preset named" in shown and "Rules.preset(rules)" in shown, shown
 
@@ -336,9 +333,9 @@ def test_every_childs_dashboard_runs_its_lesson_and_shows_only_the_lesson_in_its
             found = [w for w in site.LAB_WORDS if w in text]
             found += ["a JupyterLab control"] * (page.locator(site.LAB_CONTROLS).count() > 0)
             found += [w for w in ("import trio_widgets", "tw.", "Traceback") if w in text]
-            found += [f"lang={page.evaluate('() => document.documentElement.lang')}"] * (
-                page.evaluate("() => document.documentElement.lang") != lang
-            )
+            shown_lang = page.evaluate("() => document.documentElement.lang")
+            if shown_lang != lang:
+                found.append(f"lang={shown_lang}")
             if lang != "en":
                 found += [w for w in ENGLISH if re.search(rf"\b{w}\b", text)]
             if found:
