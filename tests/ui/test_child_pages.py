@@ -508,14 +508,16 @@ def test_tile_names_in_the_text_stay_on_one_line(voila, browser, lang, stem):
 
 
 _TILE_ROWS_JS = """() => Array.from(document.querySelectorAll('#rendered_cells .trio-tile-row'), (row) => {
-  const imgs = Array.from(row.querySelectorAll('img'));
+  const imgs = Array.from(row.querySelectorAll('svg'));
   const tops = new Set(imgs.map((i) => Math.round(i.getBoundingClientRect().top)));
   return {
     right: row.getBoundingClientRect().right,
     imgs: imgs.length,
     lines: tops.size,
     groups: row.querySelectorAll(':scope > div').length,
-    loaded: imgs.every((i) => i.complete && i.naturalWidth > 0),
+    loaded: imgs.every((i) => i.getBoundingClientRect().width > 0 && i.querySelector('use, path') !== null),
+    pictures: row.querySelectorAll('img').length,
+    hooks: row.querySelectorAll('[data-tile], [data-cell], title').length,
     widest: Math.max(0, ...imgs.map((i) => i.getBoundingClientRect().right)),
     scroll: row.scrollWidth - row.clientWidth,
   };
@@ -527,16 +529,20 @@ def test_a_row_of_tiles_wraps_on_a_phone(voila, browser, lang):
     """Issue 27: lesson 01's whole set (56 tiles, 8 a row) was one picture wider than a phone.
     At 390 x 844 each row of tiles is a box of one picture a tile inside the screen: the whole set
     keeps its 7 rows of 8 as 7 groups (the text counts them), each row's halves one above the other,
-    the tiles at their size; longer rows wrap."""
+    the tiles at their size; longer rows wrap.  Issue 32: each tile is drawn in the page (static/
+    pictures.js), not an <img> the browser parses on its own: no <img> is left in a row, no tile in a
+    row carries a widget's test hook (data-tile) or its own title, and a row's ids are its own (a
+    widget's tiles use the same names in their SVG: a widget must never draw a row's parts)."""
     stem = "01_meet_the_tiles"
     cp = ChildPage(browser, voila, lang, stem, viewport={"width": 390, "height": 844})
     try:
-        cp.page.wait_for_selector(".trio-tile-row img", state="attached", timeout=PAGE_TIMEOUT)
+        cp.page.wait_for_selector(".trio-tile-row svg", state="attached", timeout=PAGE_TIMEOUT)
         cp.page.wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
         vw = cp.page.evaluate("() => document.documentElement.clientWidth")
         rows = cp.page.evaluate(_TILE_ROWS_JS)
         assert rows and max(r["imgs"] for r in rows) == 56, rows
         for r in rows:
+            assert r["pictures"] == 0 and r["hooks"] == 0, r
             assert r["loaded"] and r["right"] <= vw + 0.5 and r["widest"] <= vw + 0.5 and r["scroll"] <= 0, (vw, r)
         whole = next(r for r in rows if r["imgs"] == 56)
         # the 7 rows of 8 the text counts stay 7 groups: on a phone each row's halves one above the other
@@ -544,6 +550,37 @@ def test_a_row_of_tiles_wraps_on_a_phone(voila, browser, lang):
         longer = [r for r in rows if r["imgs"] > 10]  # the doubles and the all-different: 10 a row
         assert longer and all(r["lines"] > -(-r["imgs"] // 10) for r in longer if r is not whole), rows  # wrapped
         cp.page.locator(".trio-tile-row").nth(rows.index(whole)).scroll_into_view_if_needed()
+        rows_ids = cp.page.evaluate("() => Array.from(document.querySelectorAll('.trio-tile-row [id]'), (e) => e.id)")
+        others = cp.page.evaluate(
+            "() => Array.from(document.querySelectorAll('[id]'), (e) => e.closest('.trio-tile-row') ? null : e.id)"
+        )
+        assert rows_ids and len(rows_ids) == len(set(rows_ids)) and not set(rows_ids) & set(others), rows_ids[:8]
         screenshot(cp.page, f"child_page_tile_row_{lang}_01_phone")
     finally:
         cp.close()
+
+
+_OUTPUT_SCRIPT = re.compile(r'<script type="application/vnd\.voila\.cell-output\+json">\s*(.*?)\s*</script>', re.S)
+
+
+def test_the_page_sends_each_output_in_the_one_form_it_draws(voila):
+    """Issue 32: lesson 01's page was 580 KB, each picture sent three times (its HTML, its SVG and
+    the SVG again as text) and each widget with its still picture for a notebook read without
+    running it.  The child's page gets only the form its front end draws: a live widget alone, a
+    picture's HTML alone; and a row of tiles without an <img> of an SVG a tile (the page draws them:
+    static/pictures.js)."""
+    before = _kernels(voila)
+    url = f"{voila.url}voila/render/en/01_meet_the_tiles.ipynb?token={voila.token}"
+    try:
+        with urllib.request.urlopen(url, timeout=PAGE_TIMEOUT / 1000) as resp:
+            page = resp.read().decode("utf-8")
+    finally:
+        for kernel in _kernels(voila) - before:
+            _shutdown(voila, kernel)
+    outputs = [json.loads(o) for o in _OUTPUT_SCRIPT.findall(page)]
+    forms = [sorted((o.get("data") or {}).keys()) for o in outputs if o.get("output_type") != "stream"]
+    widget = ["application/vnd.jupyter.widget-view+json"]
+    assert forms.count(widget) >= 5 and forms.count(["text/html"]) >= 3, forms
+    assert all(len(f) == 1 for f in forms), forms
+    rows = [o["data"]["text/html"] for o in outputs if "trio-tile-row" in str((o.get("data") or {}).get("text/html"))]
+    assert rows and all("data-trio-svg=" in r and "data:image/svg+xml" not in r for r in rows), [r[:300] for r in rows]
