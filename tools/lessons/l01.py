@@ -1,6 +1,6 @@
 """01 Meet the tiles: the three families, a tile's value, every number on 21 tiles, who starts."""
 
-from build_lessons import ask_choice, ask_tile, check, code, exercise, key, misconceptions, nav, plan, teacher, text
+from build_lessons import ask_choice, ask_tile, check, code, exercise, key, misconceptions, nav, plan, said, teacher, text
 
 from .common import printables
 
@@ -70,6 +70,7 @@ def _asks(tiles):  # type: ignore[no-untyped-def]
             many=True,
             rule="value",
             value=12,
+            label=said("ex2.q"),
             likely={"1-5-5": "ex2.h.eleven", "3-4-4": "ex2.h.eleven", "0-5-5": "ex2.h.ten"},
             stronger="ex2.step",
         ),
@@ -79,6 +80,7 @@ def _asks(tiles):  # type: ignore[no-untyped-def]
             many=True,
             rule="fives",
             number=5,
+            label=said("ex3.q"),
             # a tile with two 5s is the likeliest slip (0-5-5 ... 4-5-5)
             likely={"5-5-5": "ex3.h.triple", **{f"{n}-5-5": "ex3.h.two" for n in range(5)}},
             stronger="ex3.step",

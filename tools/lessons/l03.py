@@ -12,6 +12,7 @@ from build_lessons import (
     misconceptions,
     nav,
     plan,
+    said,
     teacher,
     text,
 )
@@ -113,6 +114,7 @@ def _asks(fits):  # type: ignore[no-untyped-def]
             rule="fits",
             board=[("0,0,u", (1, 2, 3))],
             target="0,0,d",
+            label=said("ex1.q"),
             likely={"2-2-5": "ex1.h.no_1", "1-2-4": "ex1.h.mirror"},  # 1-4-2 would fit: its mirror image
             stronger="ex1.step",
         ),

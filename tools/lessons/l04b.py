@@ -89,6 +89,7 @@ def _asks():  # type: ignore[no-untyped-def]
             ask_choice(
                 [said("ex2.a"), said("ex2.b")],
                 1 if hole.total > one_side.total else 0,
+                label=said("ex2.q"),
                 likely={0 if hole.total > one_side.total else 1: "ex2.h.big_tile"},
                 stronger="ex2.p1.step",
             ),
