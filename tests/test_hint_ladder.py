@@ -331,7 +331,9 @@ EXERCISES = [(stem, ex) for stem, exercises in lesson_questions().items() for ex
 @pytest.mark.parametrize(
     ("stem", "ex"),
     [
-        pytest.param(s, e, marks=pytest.mark.xfail(strict=True, reason="no question yet")) if (s, e) in UNASKED else (s, e)
+        pytest.param(s, e, marks=pytest.mark.xfail(strict=True, reason="no question yet"))
+        if (s, e) in UNASKED
+        else (s, e)
         for s, e in EXERCISES
     ],
     ids=[f"{s.split('_')[0]}-{e}" for s, e in EXERCISES],
@@ -354,3 +356,35 @@ def test_every_part_of_every_exercise_asks_its_question_in_every_language(stem, 
             elif part.label.text("en").rstrip().endswith("?") and not said.endswith("?"):
                 problems.append(f"part {i + 1} ({lang}): {said!r} asks nothing")
     assert not problems, f"{stem} {ex}: " + "; ".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("wrong", "tid"),
+    [("2-4-5", "ex2.h.eleven"), ("3-3-5", "ex2.h.eleven"), ("3-5-5", "ex2.h.thirteen"), ("4-4-5", "ex2.h.thirteen")],
+)
+def test_01_a_tile_worth_one_off_12_gets_its_own_hint(lang, wrong, tid):
+    """Lesson 01, exercise 2 (the tiles worth 12): every tile worth 11 or 13 (a sum one off) is
+    told so, not only 1-5-5 and 3-4-4."""
+    q = _at_part("01_meet_the_tiles", "ex2", 0, lang)
+    assert _wrong(q, [wrong])[0] == _said("01_meet_the_tiles", tid, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("place", ["right", "left", "below"])
+def test_03_the_count_of_one_place_gets_its_own_hint(lang, place):
+    """Lesson 03, puzzle 2 (the tiles next to 1-1-3): the tiles of one place only, counted as if
+    they were all, are told to count the other places too."""
+    n = LESSONS["03_matching_and_turning"].values[f"double_{place}"]
+    q = _at_part("03_matching_and_turning", "ex2", 0, lang)
+    assert _wrong(q, str(n))[0] == _said("03_matching_and_turning", "ex2.h.one_place", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_04b_a_hexagon_bonus_added_with_advanced_scoring_gets_its_own_hint(lang):
+    """Lesson 04b, exercise 2 (1-3-4 filling a hole, advanced scoring): adding the classic rules'
+    hexagon bonus to 8 x 3 is told that advanced scoring has no bonuses."""
+    values = LESSONS["04b_bonuses"].values
+    q = _at_part("04b_bonuses", "ex2", 1, lang)
+    said = _wrong(q, str(q.spec.parts[1].answer[0] + values["hexagon"]))[0]
+    assert said == _said("04b_bonuses", "ex2.h.bonus", lang)

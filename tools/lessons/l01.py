@@ -1,6 +1,19 @@
 """01 Meet the tiles: the three families, a tile's value, every number on 21 tiles, who starts."""
 
-from build_lessons import ask_choice, ask_tile, check, code, exercise, key, misconceptions, nav, plan, said, teacher, text
+from build_lessons import (
+    ask_choice,
+    ask_tile,
+    check,
+    code,
+    exercise,
+    key,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    teacher,
+    text,
+)
 
 from .common import printables
 
@@ -71,7 +84,11 @@ def _asks(tiles):  # type: ignore[no-untyped-def]
             rule="value",
             value=12,
             label=said("ex2.q"),
-            likely={"1-5-5": "ex2.h.eleven", "3-4-4": "ex2.h.eleven", "0-5-5": "ex2.h.ten"},
+            likely={  # a sum one off (every tile worth 11 or 13), or the double 0-5-5 (10)
+                **{str(t): "ex2.h.eleven" for t in tiles if t.value == 11},
+                **{str(t): "ex2.h.thirteen" for t in tiles if t.value == 13},
+                "0-5-5": "ex2.h.ten",
+            },
             stronger="ex2.step",
         ),
         "ask.ex3": ask_tile(

@@ -101,6 +101,7 @@ def _asks():  # type: ignore[no-untyped-def]
                     hole.total // sides * 2: "ex2.h.factor",  # the example's two sides
                     hole.total // sides: "ex2.h.times",  # the tile's numbers only
                     hole.total // sides + sides: "ex2.h.added",  # the sides added, not multiplied
+                    hole.total + hexagon: "ex2.h.bonus",  # the classic rules' hexagon bonus added too
                 },
                 stronger="ex2.p2.step",
             ),
