@@ -302,13 +302,16 @@ def test_02_a_triple_or_a_double_picked_for_the_tree_gets_its_own_hint(lang, wro
         ("05_play_a_game", "ex1", 0, "ex1.q"),
         ("01_meet_the_tiles", "ex2", 0, "ex2.q"),
         ("01_meet_the_tiles", "ex3", 0, "ex3.q"),
+        ("01_meet_the_tiles", "ex4", 0, "ex4.q"),
         ("03_matching_and_turning", "ex1", 0, "ex1.q"),
+        ("03_matching_and_turning", "ex2", 0, "ex2.q"),
         ("04b_bonuses", "ex2", 0, "ex2.q"),
     ],
 )
 def test_the_answer_widget_asks_its_question(lang, stem, ex, i, tid):
     """Issue 38: lesson 02's exercise 3 and lesson 05's had answer widgets with no question; so did
-    lesson 01's exercises 2 and 3, lesson 03's puzzle 1 and the first part of 04b's exercise 2."""
+    lesson 01's exercises 2 and 3, lesson 03's puzzle 1 and the first part of 04b's exercise 2; and
+    lesson 01's exercise 4 and 03's puzzle 2 asked only "Which tile?" and "How many?"."""
     q = Question.lesson(stem.split("_")[0], ex, lang=lang, progress=None)
     label = q.spec.parts[i].label
     assert label is not None and label.text(lang) == _said(stem, tid, lang)

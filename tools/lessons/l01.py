@@ -106,7 +106,7 @@ def _asks(tiles):  # type: ignore[no-untyped-def]
             [best],
             options=hands,
             rule="highest",
-            label=key("question.ask.which_tile"),
+            label=said("ex4.q"),
             likely={tie: "ex4.h.tie"},
             stronger="ex4.step",
         ),

@@ -125,7 +125,7 @@ def _asks(fits):  # type: ignore[no-untyped-def]
         ),
         "ask.ex2": ask_number(
             len(fits(DOUBLE)),
-            label=key("question.ask.how_many"),
+            label=said("ex2.q"),
             likely={
                 len(fits((0, 1, 2))): "ex2.h.copy",  # the count next to 0-1-2, printed above
                 double["double_places_sum"]: "ex2.h.twice",  # the tile at two places counted twice
