@@ -295,10 +295,99 @@ def test_02_a_triple_or_a_double_picked_for_the_tree_gets_its_own_hint(lang, wro
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize(("stem", "ex", "tid"), [("02_counting", "ex3", "ex3.q"), ("05_play_a_game", "ex1", "ex1.q")])
-def test_the_answer_widget_asks_its_question(lang, stem, ex, tid):
-    """Issue 38: lesson 02's exercise 3 and lesson 05's had answer widgets with no question."""
+@pytest.mark.parametrize(
+    ("stem", "ex", "i", "tid"),
+    [
+        ("02_counting", "ex3", 0, "ex3.q"),
+        ("05_play_a_game", "ex1", 0, "ex1.q"),
+        ("01_meet_the_tiles", "ex2", 0, "ex2.q"),
+        ("01_meet_the_tiles", "ex3", 0, "ex3.q"),
+        ("01_meet_the_tiles", "ex4", 0, "ex4.q"),
+        ("03_matching_and_turning", "ex1", 0, "ex1.q"),
+        ("03_matching_and_turning", "ex2", 0, "ex2.q"),
+        ("04b_bonuses", "ex2", 0, "ex2.q"),
+    ],
+)
+def test_the_answer_widget_asks_its_question(lang, stem, ex, i, tid):
+    """Issue 38: lesson 02's exercise 3 and lesson 05's had answer widgets with no question; so did
+    lesson 01's exercises 2 and 3, lesson 03's puzzle 1 and the first part of 04b's exercise 2; and
+    lesson 01's exercise 4 and 03's puzzle 2 asked only "Which tile?" and "How many?"."""
     q = Question.lesson(stem.split("_")[0], ex, lang=lang, progress=None)
-    label = q.spec.parts[0].label
+    label = q.spec.parts[i].label
     assert label is not None and label.text(lang) == _said(stem, tid, lang)
     assert label.text(lang).endswith("?")
+
+
+#: for the lead: exercises whose answer widget still has a part with no question (lessons other
+#: helpers edit in stop 39); drop an entry once its widget asks (the test then passes, and strict
+#: xfail fails)
+UNASKED = {
+    ("06_chance_and_simulation", "ex1"),
+    ("06b_who_starts", "ex1"),
+    ("06b_who_starts", "ex2"),
+    ("10_strategy_and_chance", "ex1"),
+    ("10_strategy_and_chance", "ex2"),
+}
+EXERCISES = [(stem, ex) for stem, exercises in lesson_questions().items() for ex in exercises]
+
+
+@pytest.mark.parametrize(
+    ("stem", "ex"),
+    [
+        pytest.param(s, e, marks=pytest.mark.xfail(strict=True, reason="no question yet"))
+        if (s, e) in UNASKED
+        else (s, e)
+        for s, e in EXERCISES
+    ],
+    ids=[f"{s.split('_')[0]}-{e}" for s, e in EXERCISES],
+)
+def test_every_part_of_every_exercise_asks_its_question_in_every_language(stem, ex):
+    """Issue 39: a child answers in the widget, so each part of it asks its own question (its
+    label), in every language, not only the text above it; a label that is a question in English
+    is a question in every language (04b's items in ru, pl and hu said the move but not "how many
+    points?")."""
+    q = Question.lesson(stem.split("_")[0], ex, lang="en", progress=None)
+    problems = []
+    for i, part in enumerate(q.spec.parts):
+        if part.label is None:
+            problems.append(f"part {i + 1}: no question")
+            continue
+        for lang in LANGS:
+            said = " ".join(part.label.text(lang).split())
+            if not said:
+                problems.append(f"part {i + 1} ({lang}): an empty question")
+            elif part.label.text("en").rstrip().endswith("?") and not said.endswith("?"):
+                problems.append(f"part {i + 1} ({lang}): {said!r} asks nothing")
+    assert not problems, f"{stem} {ex}: " + "; ".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("wrong", "tid"),
+    [("2-4-5", "ex2.h.eleven"), ("3-3-5", "ex2.h.eleven"), ("3-5-5", "ex2.h.thirteen"), ("4-4-5", "ex2.h.thirteen")],
+)
+def test_01_a_tile_worth_one_off_12_gets_its_own_hint(lang, wrong, tid):
+    """Lesson 01, exercise 2 (the tiles worth 12): every tile worth 11 or 13 (a sum one off) is
+    told so, not only 1-5-5 and 3-4-4."""
+    q = _at_part("01_meet_the_tiles", "ex2", 0, lang)
+    assert _wrong(q, [wrong])[0] == _said("01_meet_the_tiles", tid, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("place", ["right", "left", "below"])
+def test_03_the_count_of_one_place_gets_its_own_hint(lang, place):
+    """Lesson 03, puzzle 2 (the tiles next to 1-1-3): the tiles of one place only, counted as if
+    they were all, are told to count the other places too."""
+    n = LESSONS["03_matching_and_turning"].values[f"double_{place}"]
+    q = _at_part("03_matching_and_turning", "ex2", 0, lang)
+    assert _wrong(q, str(n))[0] == _said("03_matching_and_turning", "ex2.h.one_place", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_04b_a_hexagon_bonus_added_with_advanced_scoring_gets_its_own_hint(lang):
+    """Lesson 04b, exercise 2 (1-3-4 filling a hole, advanced scoring): adding the classic rules'
+    hexagon bonus to 8 x 3 is told that advanced scoring has no bonuses."""
+    values = LESSONS["04b_bonuses"].values
+    q = _at_part("04b_bonuses", "ex2", 1, lang)
+    said = _wrong(q, str(q.spec.parts[1].answer[0] + values["hexagon"]))[0]
+    assert said == _said("04b_bonuses", "ex2.h.bonus", lang)

@@ -1,6 +1,19 @@
 """01 Meet the tiles: the three families, a tile's value, every number on 21 tiles, who starts."""
 
-from build_lessons import ask_choice, ask_tile, check, code, exercise, key, misconceptions, nav, plan, teacher, text
+from build_lessons import (
+    ask_choice,
+    ask_tile,
+    check,
+    code,
+    exercise,
+    key,
+    misconceptions,
+    nav,
+    plan,
+    said,
+    teacher,
+    text,
+)
 
 from .common import printables
 
@@ -70,7 +83,12 @@ def _asks(tiles):  # type: ignore[no-untyped-def]
             many=True,
             rule="value",
             value=12,
-            likely={"1-5-5": "ex2.h.eleven", "3-4-4": "ex2.h.eleven", "0-5-5": "ex2.h.ten"},
+            label=said("ex2.q"),
+            likely={  # a sum one off (every tile worth 11 or 13), or the double 0-5-5 (10)
+                **{str(t): "ex2.h.eleven" for t in tiles if t.value == 11},
+                **{str(t): "ex2.h.thirteen" for t in tiles if t.value == 13},
+                "0-5-5": "ex2.h.ten",
+            },
             stronger="ex2.step",
         ),
         "ask.ex3": ask_tile(
@@ -79,6 +97,7 @@ def _asks(tiles):  # type: ignore[no-untyped-def]
             many=True,
             rule="fives",
             number=5,
+            label=said("ex3.q"),
             # a tile with two 5s is the likeliest slip (0-5-5 ... 4-5-5)
             likely={"5-5-5": "ex3.h.triple", **{f"{n}-5-5": "ex3.h.two" for n in range(5)}},
             stronger="ex3.step",
@@ -87,7 +106,7 @@ def _asks(tiles):  # type: ignore[no-untyped-def]
             [best],
             options=hands,
             rule="highest",
-            label=key("question.ask.which_tile"),
+            label=said("ex4.q"),
             likely={tie: "ex4.h.tie"},
             stronger="ex4.step",
         ),

@@ -12,6 +12,7 @@ from build_lessons import (
     misconceptions,
     nav,
     plan,
+    said,
     teacher,
     text,
 )
@@ -105,6 +106,11 @@ def _asks(fits):  # type: ignore[no-untyped-def]
     offered = ["1-1-2", "1-2-4", "1-2-2", "2-2-5"]
     spot = fits((1, 2, 3), tw.Cell(0, 0, False))
     same_or_not = [key("question.same"), key("question.different")]
+    double = _double(fits)
+    # the tiles at one place only, counted as if they were all (the place on the right first)
+    one_place = {double[f"double_{k}"]: "ex2.h.one_place" for k in ("right", "left", "below")}
+    others = {len(fits((0, 1, 2))), double["double_places_sum"], 3, 2 * len(fits(DOUBLE)), len(fits(DOUBLE))}
+    assert len(one_place) == 3 and not set(one_place) & others, "a place's count is told apart"
     return {
         "ask.ex1": ask_tile(
             [t for t in offered if tw.Tile.parse(t) in spot],
@@ -113,17 +119,19 @@ def _asks(fits):  # type: ignore[no-untyped-def]
             rule="fits",
             board=[("0,0,u", (1, 2, 3))],
             target="0,0,d",
+            label=said("ex1.q"),
             likely={"2-2-5": "ex1.h.no_1", "1-2-4": "ex1.h.mirror"},  # 1-4-2 would fit: its mirror image
             stronger="ex1.step",
         ),
         "ask.ex2": ask_number(
             len(fits(DOUBLE)),
-            label=key("question.ask.how_many"),
+            label=said("ex2.q"),
             likely={
                 len(fits((0, 1, 2))): "ex2.h.copy",  # the count next to 0-1-2, printed above
-                _double(fits)["double_places_sum"]: "ex2.h.twice",  # the tile at two places counted twice
+                double["double_places_sum"]: "ex2.h.twice",  # the tile at two places counted twice
                 3: "ex2.h.sides",
                 "doubled": "ex2.h.turned",
+                **one_place,
             },
             stronger="ex2.step",
         ),

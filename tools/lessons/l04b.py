@@ -89,6 +89,7 @@ def _asks():  # type: ignore[no-untyped-def]
             ask_choice(
                 [said("ex2.a"), said("ex2.b")],
                 1 if hole.total > one_side.total else 0,
+                label=said("ex2.q"),
                 likely={0 if hole.total > one_side.total else 1: "ex2.h.big_tile"},
                 stronger="ex2.p1.step",
             ),
@@ -100,6 +101,7 @@ def _asks():  # type: ignore[no-untyped-def]
                     hole.total // sides * 2: "ex2.h.factor",  # the example's two sides
                     hole.total // sides: "ex2.h.times",  # the tile's numbers only
                     hole.total // sides + sides: "ex2.h.added",  # the sides added, not multiplied
+                    hole.total + hexagon: "ex2.h.bonus",  # the classic rules' hexagon bonus added too
                 },
                 stronger="ex2.p2.step",
             ),
