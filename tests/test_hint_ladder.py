@@ -302,3 +302,27 @@ def test_the_answer_widget_asks_its_question(lang, stem, ex, tid):
     label = q.spec.parts[0].label
     assert label is not None and label.text(lang) == _said(stem, tid, lang)
     assert label.text(lang).endswith("?")
+
+
+#: lessons 06, 06b and 10 and their exercises (every part asked by its widget, issue 38)
+ASKED_06_06B_10 = [
+    (stem, ex)
+    for stem in ("06_chance_and_simulation", "06b_who_starts", "10_strategy_and_chance")
+    for ex in lesson_questions()[stem]
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("stem", "ex"), ASKED_06_06B_10)
+def test_06_06b_10_every_answer_widget_asks_its_question(lang, stem, ex):
+    """Issue 38: the answer widgets of lessons 06, 06b and 10 had no question of their own, only the
+    text above them. Each part asks its question (``exK.q``, all languages), the exercise's text
+    does not ask it again, and the question does not name the right answer."""
+    q = Question.lesson(stem.split("_")[0], ex, lang=lang, progress=None)
+    for part in q.spec.parts:
+        assert part.label is not None, f"{stem} {ex}: a part with no question"
+        asked = part.label.text(lang)
+        assert asked == _said(stem, f"{ex}.q", lang) and asked.endswith("?")
+        assert "?" not in _said(stem, ex, lang), f"{stem} {ex}: the text asks the question again"
+        right = [part.options[k].text(lang) for k in part.answer]
+        assert not any(r in asked for r in right), f"{stem} {ex}: the question names its answer"

@@ -55,6 +55,7 @@ def values() -> dict[str, object]:
             1,
             likely={0: "ex1.h1", 2: "ex1.h3"},
             stronger="ex1.step",
+            label=said("ex1.q"),
         ),
         "ask.ex2": ask_choice(
             [same(str(f)) for f in fractions],
@@ -62,6 +63,7 @@ def values() -> dict[str, object]:
             # a quarter, one tile of the 28 dealt, one hand of 9
             likely={0: "ex2.h.quarter", 2: "ex2.h.one_tile", 3: "ex2.h.one_hand"},
             stronger="ex2.hint",
+            label=said("ex2.q"),
         ),
     }
     return {
