@@ -326,3 +326,27 @@ def test_06_06b_10_every_answer_widget_asks_its_question(lang, stem, ex):
         assert "?" not in _said(stem, ex, lang), f"{stem} {ex}: the text asks the question again"
         right = [part.options[k].text(lang) for k in part.answer]
         assert not any(r in asked for r in right), f"{stem} {ex}: the question names its answer"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("stem", "ex"), ASKED_06_06B_10)
+def test_06_06b_10_every_wrong_button_gets_an_aimed_hint(lang, stem, ex):
+    """Lessons 06, 06b and 10 ask with buttons: each wrong button is a likely mistake, and gets the
+    hint its source aims at it (a text of the lesson), not the widget's general "not that one"."""
+    for i, part in enumerate(lesson_questions()[stem][ex]["parts"]):
+        wrong = set(range(len(part["options"]))) - set(part["answer"])
+        assert wrong <= {int(k) for k in part["likely"]}, f"{stem} {ex} part {i + 1}: no aimed hint for {wrong}"
+        for k in wrong:
+            q = _at_part(stem, ex, i, lang)
+            tid = _source_ladder(stem, ex, i)[0][str(k)]
+            assert _wrong(q, _wrong_value(part, str(k)))[0] == _said(stem, tid, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_06b_the_two_players_chance_copied_from_the_page_gets_its_own_hint(lang):
+    """Lesson 06b, exercise 2 (the 5-5-5 dealt with four players): the page has just said "about 1
+    game in 3" for two players; that chance copied is a button with its own hint (more tiles dealt)."""
+    q = _at_part("06b_who_starts", "ex2", 0, lang)
+    k = next(i for i, o in enumerate(q.spec.parts[0].options) if o.text(lang) == "1/3")
+    assert _wrong(q, k)[0] == _said("06b_who_starts", "ex2.h.two_players", lang)
+    assert "1 game in 3" in _said("06b_who_starts", "ex2.h.two_players", "en")

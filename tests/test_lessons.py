@@ -1286,3 +1286,18 @@ def test_pl_and_ru_texts_give_a_placeholder_number_its_nouns_form(lang):
                 if isinstance(v, int) and not isinstance(v, bool):
                     found.append(f"{stem} {tid}: {m.group(0)!r}")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_06b_the_margin_of_error_is_for_the_teacher_not_on_the_childs_page(lang):
+    """Lesson 06b: the starting player's share of 300 simulated rounds has a margin of error
+    ("± 0.06"); that is the notebook's and the teacher's, the child's page says only rounds won."""
+    margin = _values("06b_who_starts")["start_margin"](lang)
+    shown, hidden = [], []
+    for c in _read(lang, "06b_who_starts").cells:
+        said = c.source + "".join(
+            o.get("text", "") + o.get("data", {}).get("text/markdown", "") for o in c.get("outputs", [])
+        )
+        (hidden if _tags(c) & CHILD_TAGS else shown).append(said)
+    assert not [s for s in shown if "±" in s or margin in s], f"{lang}: the margin is on the child's page"
+    assert any("±" in s and margin in s for s in hidden), f"{lang}: the teacher's part does not give the margin"
