@@ -318,29 +318,10 @@ def test_the_answer_widget_asks_its_question(lang, stem, ex, i, tid):
     assert label.text(lang).endswith("?")
 
 
-#: for the lead: exercises whose answer widget still has a part with no question (lessons other
-#: helpers edit in stop 39); drop an entry once its widget asks (the test then passes, and strict
-#: xfail fails)
-UNASKED = {
-    ("06_chance_and_simulation", "ex1"),
-    ("06b_who_starts", "ex1"),
-    ("06b_who_starts", "ex2"),
-    ("10_strategy_and_chance", "ex1"),
-    ("10_strategy_and_chance", "ex2"),
-}
 EXERCISES = [(stem, ex) for stem, exercises in lesson_questions().items() for ex in exercises]
 
 
-@pytest.mark.parametrize(
-    ("stem", "ex"),
-    [
-        pytest.param(s, e, marks=pytest.mark.xfail(strict=True, reason="no question yet"))
-        if (s, e) in UNASKED
-        else (s, e)
-        for s, e in EXERCISES
-    ],
-    ids=[f"{s.split('_')[0]}-{e}" for s, e in EXERCISES],
-)
+@pytest.mark.parametrize(("stem", "ex"), EXERCISES, ids=[f"{s.split('_')[0]}-{e}" for s, e in EXERCISES])
 def test_every_part_of_every_exercise_asks_its_question_in_every_language(stem, ex):
     """Issue 39: a child answers in the widget, so each part of it asks its own question (its
     label), in every language, not only the text above it; a label that is a question in English
@@ -391,3 +372,49 @@ def test_04b_a_hexagon_bonus_added_with_advanced_scoring_gets_its_own_hint(lang)
     q = _at_part("04b_bonuses", "ex2", 1, lang)
     said = _wrong(q, str(q.spec.parts[1].answer[0] + values["hexagon"]))[0]
     assert said == _said("04b_bonuses", "ex2.h.bonus", lang)
+#: lessons 06, 06b and 10 and their exercises (every part asked by its widget, issue 38)
+ASKED_06_06B_10 = [
+    (stem, ex)
+    for stem in ("06_chance_and_simulation", "06b_who_starts", "10_strategy_and_chance")
+    for ex in lesson_questions()[stem]
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("stem", "ex"), ASKED_06_06B_10)
+def test_06_06b_10_every_answer_widget_asks_its_question(lang, stem, ex):
+    """Issue 38: the answer widgets of lessons 06, 06b and 10 had no question of their own, only the
+    text above them. Each part asks its question (``exK.q``, all languages), the exercise's text
+    does not ask it again, and the question does not name the right answer."""
+    q = Question.lesson(stem.split("_")[0], ex, lang=lang, progress=None)
+    for part in q.spec.parts:
+        assert part.label is not None, f"{stem} {ex}: a part with no question"
+        asked = part.label.text(lang)
+        assert asked == _said(stem, f"{ex}.q", lang) and asked.endswith("?")
+        assert "?" not in _said(stem, ex, lang), f"{stem} {ex}: the text asks the question again"
+        right = [part.options[k].text(lang) for k in part.answer]
+        assert not any(r in asked for r in right), f"{stem} {ex}: the question names its answer"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("stem", "ex"), ASKED_06_06B_10)
+def test_06_06b_10_every_wrong_button_gets_an_aimed_hint(lang, stem, ex):
+    """Lessons 06, 06b and 10 ask with buttons: each wrong button is a likely mistake, and gets the
+    hint its source aims at it (a text of the lesson), not the widget's general "not that one"."""
+    for i, part in enumerate(lesson_questions()[stem][ex]["parts"]):
+        wrong = set(range(len(part["options"]))) - set(part["answer"])
+        assert wrong <= {int(k) for k in part["likely"]}, f"{stem} {ex} part {i + 1}: no aimed hint for {wrong}"
+        for k in wrong:
+            q = _at_part(stem, ex, i, lang)
+            tid = _source_ladder(stem, ex, i)[0][str(k)]
+            assert _wrong(q, _wrong_value(part, str(k)))[0] == _said(stem, tid, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_06b_the_two_players_chance_copied_from_the_page_gets_its_own_hint(lang):
+    """Lesson 06b, exercise 2 (the 5-5-5 dealt with four players): the page has just said "about 1
+    game in 3" for two players; that chance copied is a button with its own hint (more tiles dealt)."""
+    q = _at_part("06b_who_starts", "ex2", 0, lang)
+    k = next(i for i, o in enumerate(q.spec.parts[0].options) if o.text(lang) == "1/3")
+    assert _wrong(q, k)[0] == _said("06b_who_starts", "ex2.h.two_players", lang)
+    assert "1 game in 3" in _said("06b_who_starts", "ex2.h.two_players", "en")

@@ -10,6 +10,7 @@ from build_lessons import (
     misconceptions,
     nav,
     plan,
+    said,
     same,
     teacher,
     text,
@@ -70,6 +71,7 @@ def values() -> dict[str, object]:
             # the games to wait for one, the tiles in a hand, half the games
             likely={0: "ex1.h1", 1: "ex1.h2", 3: "ex1.h4"},
             stronger="ex1.step",
+            label=said("ex1.q"),
         ),
         "games_100": games_100,
         "hand_555": r3(e["hand"]),

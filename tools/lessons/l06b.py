@@ -46,7 +46,11 @@ def values() -> dict[str, object]:
     assert e["decides"][5] == min(e["decides"]) and e["decides"][5] < e["none_above_000"]
     # exercise 2: with four players 28 of the 56 tiles are dealt
     dealt = Fraction(4 * tw.Rules.preset("classic").hand_sizes[2], 56)
-    fractions = [Fraction(1, 4), dealt, Fraction(1, 28), Fraction(9, 56)]
+    # the last button is the two-player chance the page states ("about 1 game in 3"), copied
+    two_players = Fraction(1, round(1 / e["decides"][0]))
+    assert two_players == Fraction(1, 3) and two_players < dealt, "the text says: about 1 game in 3, more with four"
+    fractions = [Fraction(1, 4), dealt, Fraction(1, 28), Fraction(9, 56), two_players]
+    assert len(set(fractions)) == len(fractions)
     # teacher question 2: three players deal more tiles than two, so a triple is more likely
     assert e["somebody"][21] > e["somebody"][18]
     ask = {
@@ -55,13 +59,15 @@ def values() -> dict[str, object]:
             1,
             likely={0: "ex1.h1", 2: "ex1.h3"},
             stronger="ex1.step",
+            label=said("ex1.q"),
         ),
         "ask.ex2": ask_choice(
             [same(str(f)) for f in fractions],
             fractions.index(dealt),
-            # a quarter, one tile of the 28 dealt, one hand of 9
-            likely={0: "ex2.h.quarter", 2: "ex2.h.one_tile", 3: "ex2.h.one_hand"},
+            # a quarter, one tile of the 28 dealt, one hand of 9, the two players' chance
+            likely={0: "ex2.h.quarter", 2: "ex2.h.one_tile", 3: "ex2.h.one_hand", 4: "ex2.h.two_players"},
             stronger="ex2.hint",
+            label=said("ex2.q"),
         ),
     }
     return {

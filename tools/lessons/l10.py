@@ -99,7 +99,11 @@ def values() -> dict[str, object]:
     assert len(fit) * one_in < len(others) < len(fit) * (one_in + 1), (len(fit), len(others))
     asks = {
         "ask.ex1": ask_choice(
-            [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")], 1, likely={0: "ex1.h1", 2: "ex1.h3"}, stronger="ex1.step"
+            [said("ex1.c1"), said("ex1.c2"), said("ex1.c3")],
+            1,
+            likely={0: "ex1.h1", 2: "ex1.h3"},
+            stronger="ex1.step",
+            label=said("ex1.q"),
         ),
         # the reasons of the teacher's answer are right; the other two are not
         "ask.ex2": ask_choice(
@@ -108,6 +112,7 @@ def values() -> dict[str, object]:
             many=True,
             likely={2: "ex2.h3", 4: "ex2.h5"},
             stronger="ex2.step",
+            label=said("ex2.q"),
         ),
     }
     return {
