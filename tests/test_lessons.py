@@ -407,7 +407,7 @@ def test_the_child_template_drops_exactly_the_builders_tags():
 
 #: The older children's lessons written short for issue 27: their texts hold at most 400 words a
 #: page (YOUNG_CHILD_WORDS), what is for the curious or the grown-ups in the notebook or the teacher's part.
-SHORTENED = ("06", "06b", "08", "09b", "10")
+SHORTENED = ("06", "06b", "08", "09", "09b", "10")
 
 
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
@@ -542,8 +542,8 @@ def test_08_the_childs_sheet_has_every_turn_and_the_teacher_the_working():
 
 
 #: The lessons whose whole page, as the child sees it, holds at most 400 words: the young children's,
-#: and 09b and 10, whose pages (435-612 words) were cut to it.
-WHOLE_PAGE_SHORT = (*build_lessons.YOUNG_LESSONS, "09b", "10")
+#: and 09, 09b and 10, whose pages (402-612 words) were cut to it.
+WHOLE_PAGE_SHORT = (*build_lessons.YOUNG_LESSONS, "09", "09b", "10")
 
 
 @pytest.mark.parametrize(
@@ -552,7 +552,7 @@ WHOLE_PAGE_SHORT = (*build_lessons.YOUNG_LESSONS, "09b", "10")
     ids=_ids,
 )
 def test_a_young_childs_page_is_short_as_the_child_sees_it(lang, stem):
-    """Issue 27: the lessons for 7-9-year-olds, and 09b and 10, hold at most 400 words a page as the
+    """Issue 27: the lessons for 7-9-year-olds, and 09, 09b and 10, hold at most 400 words a page as the
     child sees it: the texts, what the programs print and the widgets' own words (an exercise's
     questions and buttons)."""
     nb = _read(lang, stem)
@@ -863,8 +863,8 @@ FALSE_SENTENCES = [
     ("09b_more_puzzles", "strip", "ru", "Любые две из них подходят друг к другу"),
     ("09b_more_puzzles", "strip", "pl", "Każde dwa z nich do siebie pasują"),
     ("09b_more_puzzles", "strip", "hu", "Bármelyik kettő illik egymáshoz"),
-    ("09_puzzles", "missing_piece", "en", "every edge tells you two more numbers"),
-    ("09_puzzles", "missing_piece", "ru", "каждая сторона рядом с пустым местом подсказывает ещё два"),
+    ("09_puzzles", "missing_piece.why", "en", "every edge tells you two more numbers"),
+    ("09_puzzles", "missing_piece.why", "ru", "каждая сторона рядом с пустым местом подсказывает ещё два"),
     ("10_strategy_and_chance", "ex2.answer", "en", "Playing a double or a triple early"),
     ("10_strategy_and_chance", "ex2.answer", "ru", "Если выложить дубль или триплет пораньше"),
     ("10_strategy_and_chance", "ex2.answer", "pl", "Jeśli wcześnie wyłożysz żeton podwójny albo potrójny"),
@@ -1096,7 +1096,8 @@ def test_09_the_missing_tile_and_the_small_triangle():
     assert v["gap_sides"] == len(beside) == 2
     four = {t for sol in lesson_puzzle("small_triangle").solutions() for pl in sol.placements for t in [pl.tile]}
     assert v["small_four"] == ", ".join(str(t) for t in sorted(four)) and len(four) == 4
-    _uses("09_puzzles", "missing_piece", "gap_sides")
+    _uses("09_puzzles", "missing_piece.why", "gap_sides")  # the notebook's: why one tile fits
+    _uses("09_puzzles", "missing_piece", "missing_count")
     _uses("09_puzzles", "ex1.answer", "small_four")
 
 
