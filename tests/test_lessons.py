@@ -1287,3 +1287,55 @@ def test_pl_and_ru_texts_give_a_placeholder_number_its_nouns_form(lang):
                 if isinstance(v, int) and not isinstance(v, bool):
                     found.append(f"{stem} {tid}: {m.group(0)!r}")
     assert not found, "\n".join(found)
+
+
+#: a catalogue placeholder that is a word, not a number (a player's name, a tile, a sentence)
+NOT_A_NUMBER = ("who", "player", "tile", "text", "name")
+#: an adjective between the number and its noun ("{n} треугольных фишек", "{n} штрафных очков")
+AGREEING_ADJECTIVE = {
+    "pl": r"(?:\w+(?:ych|ich|nego|nej|ny|na|ne|ni|ki|kie)\s+)?",
+    "ru": r"(?:\w+(?:ых|их|ые|ие|ой|ая|ий|ый|ое|ую|ее)\s+)?",
+}
+
+
+def _bare_numbers_in_catalogue(lang: str, catalogue: dict) -> list[str]:
+    """The catalogue strings that put a number placeholder before a noun that agrees with it, when
+    the number does not pick the string's form (a plural object picks its form by ``{n}`` only)."""
+    bare = re.compile(
+        r"\{([A-Za-z_][A-Za-z0-9_]*)\}\**\s+\**" + AGREEING_ADJECTIVE[lang] + "(?:" + AGREEING_NOUNS[lang] + ")",
+        re.IGNORECASE,
+    )
+    found = []
+    for key, value in catalogue.items():
+        if key.startswith("_"):
+            continue
+        forms = value.items() if isinstance(value, dict) else [("", value)]
+        for form, text in forms:
+            for m in bare.finditer(text):
+                if m.group(1) in NOT_A_NUMBER or (isinstance(value, dict) and m.group(1) == "n"):
+                    continue
+                found.append(f"{key}{'.' + form if form else ''}: {m.group(0)!r}")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_pl_and_ru_catalogues_give_a_number_its_nouns_form(lang):
+    """Issue 38, the widgets' words: "(−{points} очков)" is right for 5 points, not for 1 or 2. A
+    number before a noun that agrees with it is the plural object's ``{n}`` (its one/few/many forms,
+    the rule the lesson texts' ``{{n|a|b|c}}`` use), or the sentence says the number last."""
+    from trio_widgets.words import catalogue_files
+
+    found = []
+    for path in catalogue_files(lang):
+        catalogue = json.loads(Path(path).read_text(encoding="utf-8"))
+        found += [f"{Path(path).name} {hit}" for hit in _bare_numbers_in_catalogue(lang, catalogue)]
+    assert not found, "\n".join(found)
+
+
+def test_the_catalogue_check_finds_a_bare_number_before_a_noun():
+    assert _bare_numbers_in_catalogue("ru", {"hint.cost": "{text} (−{points} очков)"})
+    assert _bare_numbers_in_catalogue("ru", {"k": "до {n} штрафных очков"})
+    assert _bare_numbers_in_catalogue("pl", {"k": "Gra do {n} punktów"})
+    assert not _bare_numbers_in_catalogue("pl", {"k": {"one": "{n} punkt", "few": "{n} punkty", "many": "{n} punktów"}})
+    assert not _bare_numbers_in_catalogue("pl", {"k": "Zaczyna {who} żetonem {tile}"})
+    assert not _bare_numbers_in_catalogue("ru", {"k": "Сумма очков: {total}"})
