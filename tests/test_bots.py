@@ -470,7 +470,7 @@ def test_smart_bot_weighs_replies_without_placing_its_move_as_on_the_board_after
     [
         (
             "en",
-            "Put 5-5-5 in the middle of the table. 5 + 5 + 5 = 15. Starting with a triple gives 10 more points: 25 in all.",
+            "Put 5-5-5 in the middle of the board. 5 + 5 + 5 = 15. Starting with a triple gives 10 more points: 25 in all.",
         ),
         ("ru", "Положи 5-5-5 в середину поля. 5 + 5 + 5 = 15. Первый ход тройкой добавляет к счёту 10: всего 25."),
         (

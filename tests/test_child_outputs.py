@@ -135,7 +135,7 @@ def test_program_lines_are_recognised(line):
         "The box holds 56 tiles.",
         "On the right, 2 tiles fit: 0-0-1, 0-1-1.",
         "4 + 4 + 4 = 12, starting with a triple gives 10 more points, total 22",
-        "Put 5-5-5 in the middle of the table. 5 + 5 + 5 = 15. Starting with a triple gives 10 more points: 25 in all.",
+        "Put 5-5-5 in the middle of the board. 5 + 5 + 5 = 15. Starting with a triple gives 10 more points: 25 in all.",
         "Greedy has 6 tiles left, Random has 0.",
         "Ezt tedd le: 5-5-5, a játéktér közepére.",
         "The classic rules and the kids' version.",

@@ -372,6 +372,8 @@ def test_04b_a_hexagon_bonus_added_with_advanced_scoring_gets_its_own_hint(lang)
     q = _at_part("04b_bonuses", "ex2", 1, lang)
     said = _wrong(q, str(q.spec.parts[1].answer[0] + values["hexagon"]))[0]
     assert said == _said("04b_bonuses", "ex2.h.bonus", lang)
+
+
 #: lessons 06, 06b and 10 and their exercises (every part asked by its widget, issue 38)
 ASKED_06_06B_10 = [
     (stem, ex)

@@ -570,3 +570,34 @@ def test_russian_puts_a_players_name_in_the_nominative():
 )
 def test_the_name_check_finds_a_declined_name(text, declined):
     assert bool(_declined_names("keeper.err.x", text)) is declined
+
+
+#: Each language's word for a real table, which the screen never says for its board (the glossaries:
+#: en "board", ru «поле», pl „plansza”, hu „játéktér”; a real table is the printed rules' and sheets').
+TABLE_WORD = {
+    "en": r"\btables?\b",
+    "ru": r"\bстол(?:а|е|у|ом|ы|ов)?\b",
+    "pl": r"\bst(?:ół|ole|ołu|ołem|oły|ołów)\b",
+    "hu": r"\basztal",
+}
+BOARD_WORD = {"en": "board", "ru": "пол", "pl": "plansz", "hu": "játéktér"}
+#: The catalogue's words not on a widget's board: the printed rules and sheets (a family's real
+#: table), the teacher's table of answers, the score keeper's score table.
+NOT_THE_BOARD = ("print.", "puzzle.sheet.", "classroom.", "keeper.table")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_widgets_call_their_board_a_board_never_a_table(lang):
+    """The game's hint put the first tile "in the middle of the table" and the mosaic counted the
+    tiles "on the table" (ru «на столе»), where the lessons' pages say "board" («поле»)."""
+    said = []
+    for path in catalogue_files(lang):
+        for key, value in _messages(path).items():
+            if key.startswith(NOT_THE_BOARD):
+                continue
+            for text in value.values() if isinstance(value, dict) else [value]:
+                if re.search(TABLE_WORD[lang], text, re.IGNORECASE):
+                    said.append(f"{path.name} {key}: {text}")
+    assert not said, "\n".join(said)
+    for key in ("hint.where.middle", "mosaic.count", "mosaic.full"):
+        assert BOARD_WORD[lang] in t(key, lang, tile="0-0-0", n=2), (lang, key)

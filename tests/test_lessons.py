@@ -407,7 +407,7 @@ def test_the_child_template_drops_exactly_the_builders_tags():
 
 #: The older children's lessons written short for issue 27: their texts hold at most 400 words a
 #: page (YOUNG_CHILD_WORDS), what is for the curious or the grown-ups in the notebook or the teacher's part.
-SHORTENED = ("06", "06b", "08", "09b", "10")
+SHORTENED = ("06", "06b", "08", "09", "09b", "10")
 
 
 @pytest.mark.parametrize(("lang", "stem"), ALL, ids=_ids)
@@ -542,8 +542,8 @@ def test_08_the_childs_sheet_has_every_turn_and_the_teacher_the_working():
 
 
 #: The lessons whose whole page, as the child sees it, holds at most 400 words: the young children's,
-#: and 09b and 10, whose pages (435-612 words) were cut to it.
-WHOLE_PAGE_SHORT = (*build_lessons.YOUNG_LESSONS, "09b", "10")
+#: and 09, 09b and 10, whose pages (402-612 words) were cut to it.
+WHOLE_PAGE_SHORT = (*build_lessons.YOUNG_LESSONS, "09", "09b", "10")
 
 
 @pytest.mark.parametrize(
@@ -552,7 +552,7 @@ WHOLE_PAGE_SHORT = (*build_lessons.YOUNG_LESSONS, "09b", "10")
     ids=_ids,
 )
 def test_a_young_childs_page_is_short_as_the_child_sees_it(lang, stem):
-    """Issue 27: the lessons for 7-9-year-olds, and 09b and 10, hold at most 400 words a page as the
+    """Issue 27: the lessons for 7-9-year-olds, and 09, 09b and 10, hold at most 400 words a page as the
     child sees it: the texts, what the programs print and the widgets' own words (an exercise's
     questions and buttons)."""
     nb = _read(lang, stem)
@@ -863,8 +863,8 @@ FALSE_SENTENCES = [
     ("09b_more_puzzles", "strip", "ru", "Любые две из них подходят друг к другу"),
     ("09b_more_puzzles", "strip", "pl", "Każde dwa z nich do siebie pasują"),
     ("09b_more_puzzles", "strip", "hu", "Bármelyik kettő illik egymáshoz"),
-    ("09_puzzles", "missing_piece", "en", "every edge tells you two more numbers"),
-    ("09_puzzles", "missing_piece", "ru", "каждая сторона рядом с пустым местом подсказывает ещё два"),
+    ("09_puzzles", "missing_piece.why", "en", "every edge tells you two more numbers"),
+    ("09_puzzles", "missing_piece.why", "ru", "каждая сторона рядом с пустым местом подсказывает ещё два"),
     ("10_strategy_and_chance", "ex2.answer", "en", "Playing a double or a triple early"),
     ("10_strategy_and_chance", "ex2.answer", "ru", "Если выложить дубль или триплет пораньше"),
     ("10_strategy_and_chance", "ex2.answer", "pl", "Jeśli wcześnie wyłożysz żeton podwójny albo potrójny"),
@@ -1096,7 +1096,8 @@ def test_09_the_missing_tile_and_the_small_triangle():
     assert v["gap_sides"] == len(beside) == 2
     four = {t for sol in lesson_puzzle("small_triangle").solutions() for pl in sol.placements for t in [pl.tile]}
     assert v["small_four"] == ", ".join(str(t) for t in sorted(four)) and len(four) == 4
-    _uses("09_puzzles", "missing_piece", "gap_sides")
+    _uses("09_puzzles", "missing_piece.why", "gap_sides")  # the notebook's: why one tile fits
+    _uses("09_puzzles", "missing_piece", "missing_count")
     _uses("09_puzzles", "ex1.answer", "small_four")
 
 
@@ -1265,9 +1266,6 @@ AGREEING_NOUNS = {
     "pl": r"żeton|punkt|sposob|sposób|rzęd|rząd|ułoże|rozwiąz|gier|gry\b|kul|trójkąt|potrójn|podwójn|razy\b",
     "ru": r"фиш|очк|способ|ряд|решени|парти|игр|трое|тройк|тройн|дубл|шарик|треугольник|раз\b",
 }
-#: lessons edited by another helper in stop 38: their texts still put a bare number before a noun
-#: (for the lead, after the merge)
-NOT_YET = ("03", "09b")
 
 
 @pytest.mark.parametrize("lang", ["pl", "ru"])
@@ -1277,8 +1275,6 @@ def test_pl_and_ru_texts_give_a_placeholder_number_its_nouns_form(lang):
     bare = re.compile(r"(?<!\+ )\{\{\s*([A-Za-z0-9_]+)\s*\}\}\**\s+\**(?:" + AGREEING_NOUNS[lang] + ")")
     found = []
     for stem in STEMS:
-        if build_lessons.lesson_id(stem) in NOT_YET:
-            continue
         values = SOURCES[stem].values
         for tid, text in build_lessons.load_texts(lang, stem).items():
             for m in bare.finditer(text):
@@ -1301,3 +1297,55 @@ def test_06b_the_margin_of_error_is_for_the_teacher_not_on_the_childs_page(lang)
         (hidden if _tags(c) & CHILD_TAGS else shown).append(said)
     assert not [s for s in shown if "±" in s or margin in s], f"{lang}: the margin is on the child's page"
     assert any("±" in s and margin in s for s in hidden), f"{lang}: the teacher's part does not give the margin"
+
+
+#: a catalogue placeholder that is a word, not a number (a player's name, a tile, a sentence)
+NOT_A_NUMBER = ("who", "player", "tile", "text", "name")
+#: an adjective between the number and its noun ("{n} треугольных фишек", "{n} штрафных очков")
+AGREEING_ADJECTIVE = {
+    "pl": r"(?:\w+(?:ych|ich|nego|nej|ny|na|ne|ni|ki|kie)\s+)?",
+    "ru": r"(?:\w+(?:ых|их|ые|ие|ой|ая|ий|ый|ое|ую|ее)\s+)?",
+}
+
+
+def _bare_numbers_in_catalogue(lang: str, catalogue: dict) -> list[str]:
+    """The catalogue strings that put a number placeholder before a noun that agrees with it, when
+    the number does not pick the string's form (a plural object picks its form by ``{n}`` only)."""
+    bare = re.compile(
+        r"\{([A-Za-z_][A-Za-z0-9_]*)\}\**\s+\**" + AGREEING_ADJECTIVE[lang] + "(?:" + AGREEING_NOUNS[lang] + ")",
+        re.IGNORECASE,
+    )
+    found = []
+    for key, value in catalogue.items():
+        if key.startswith("_"):
+            continue
+        forms = value.items() if isinstance(value, dict) else [("", value)]
+        for form, text in forms:
+            for m in bare.finditer(text):
+                if m.group(1) in NOT_A_NUMBER or (isinstance(value, dict) and m.group(1) == "n"):
+                    continue
+                found.append(f"{key}{'.' + form if form else ''}: {m.group(0)!r}")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_pl_and_ru_catalogues_give_a_number_its_nouns_form(lang):
+    """Issue 38, the widgets' words: "(−{points} очков)" is right for 5 points, not for 1 or 2. A
+    number before a noun that agrees with it is the plural object's ``{n}`` (its one/few/many forms,
+    the rule the lesson texts' ``{{n|a|b|c}}`` use), or the sentence says the number last."""
+    from trio_widgets.words import catalogue_files
+
+    found = []
+    for path in catalogue_files(lang):
+        catalogue = json.loads(Path(path).read_text(encoding="utf-8"))
+        found += [f"{Path(path).name} {hit}" for hit in _bare_numbers_in_catalogue(lang, catalogue)]
+    assert not found, "\n".join(found)
+
+
+def test_the_catalogue_check_finds_a_bare_number_before_a_noun():
+    assert _bare_numbers_in_catalogue("ru", {"hint.cost": "{text} (−{points} очков)"})
+    assert _bare_numbers_in_catalogue("ru", {"k": "до {n} штрафных очков"})
+    assert _bare_numbers_in_catalogue("pl", {"k": "Gra do {n} punktów"})
+    assert not _bare_numbers_in_catalogue("pl", {"k": {"one": "{n} punkt", "few": "{n} punkty", "many": "{n} punktów"}})
+    assert not _bare_numbers_in_catalogue("pl", {"k": "Zaczyna {who} żetonem {tile}"})
+    assert not _bare_numbers_in_catalogue("ru", {"k": "Сумма очков: {total}"})

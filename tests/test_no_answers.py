@@ -564,10 +564,10 @@ def test_the_check_finds_an_answer_worked_out_above(tmp_path, monkeypatch):
 
 # ------------------------------------------------------ a count the page printed before its exercise
 
-#: An answer the page printed earlier, left as it is: lesson 07's exercise 2 (a triangle 2 tiles wide
-#: has 4 tiles) after the line "Triangles with sides 1, 2, 3 ... use 1, 4, 9 ..." (another lesson's
-#: texts; the lead decides).  Every other exercise holds.
-PRINTED_BEFORE_KNOWN = {("07_mosaic_pictures", "ex2", "4")}
+#: An answer the page printed earlier, left as it is: none (lesson 07's exercise 2 asked for the 4
+#: tiles of a triangle 2 wide after "Triangles with sides 1, 2, 3 ... use 1, 4, 9 ..."; it asks for
+#: half the big hexagon, 3 such triangles, now).
+PRINTED_BEFORE_KNOWN: set[tuple[str, str, str]] = set()
 
 
 def _numbers_printed(cell) -> set[str]:

@@ -95,6 +95,7 @@ def values() -> dict[str, object]:
         "tree": len(pictures["tree"]),
         "cat_spare": 56 - len(pictures["cat"]),
         "hexagon_3": 6 * len(big_triangle(3)),
+        "half_hexagon": 3 * len(big_triangle(2)),
         "ask.ex1": [
             ask_number(
                 widest,
@@ -110,17 +111,22 @@ def values() -> dict[str, object]:
             ),
         ],
         "ask.ex2": [
+            # half the big hexagon, 3 big triangles: one triangle's count is printed above (issue 38)
             ask_number(
-                len(big_triangle(2)),
-                label=said("ex2.each"),
-                likely={len(big_triangle(2)) - 1: "ex2.h.middle", 2: "ex2.h.wide"},
-                stronger="ex2.each.step",
+                3 * len(big_triangle(2)),
+                label=said("ex2.half"),
+                likely={
+                    3 * (len(big_triangle(2)) - 1): "ex2.h.middle",
+                    3 * 2: "ex2.h.wide",
+                    len(big_triangle(2)): "ex2.h.one",
+                },
+                stronger="ex2.half.step",
             ),
             ask_number(
                 len(big),
                 label=said("ex2.all"),
                 steps=[(key("question.step.triangle", n=k), len(big_triangle(2))) for k in range(1, 7)],
-                likely={6 * 2: "ex2.h.width"},  # 6 x the width, not 6 x the tiles
+                likely={3 * len(big_triangle(2)): "ex2.h.half"},  # the half again (or 6 x the width: as many)
                 stronger="ex2.all.step",
             ),
         ],

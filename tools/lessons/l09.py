@@ -109,6 +109,8 @@ CELLS = [
     text("how_to_play"),
     code('tw.PuzzleBoard("missing_piece", lang=[[lang]])'),
     text("missing_piece"),
+    # why only one tile fits, side by side, is for the curious: the child's page is short (issue 27)
+    text("missing_piece.why", notebook=True),
     check('print(lesson_puzzle("missing_piece").count())', shows=["missing_count"], quiet=True),
     text("small_triangle"),
     code('tw.PuzzleBoard("small_triangle", lang=[[lang]], after=("09", "ex1"))'),
@@ -143,6 +145,8 @@ CELLS = [
     ),
     text("no_twins"),
     code('tw.PuzzleBoard("no_equal_neighbours", lang=[[lang]])'),
+    # the child's page names the reason (mirror images); its proof is the notebook's (issue 27)
+    text("no_twins.why", notebook=True),
     *teacher(
         misconceptions(),
         *printables("09"),

@@ -394,7 +394,7 @@ def ex_start_tally(rng: random.Random, players: int = 2, deals: int = 10) -> Exe
     biggest triple dealt (or tick "nobody"); the answer page gives the exact chance that somebody
     has a triple, to compare with."""
     dealt = players * Rules.preset("classic").hand_sizes[players - 2]
-    ask = Msg("print.ex.start_tally", hand=dealt // players)
+    ask = Msg("print.ex.start_tally", n=dealt // players)
     return _tally(
         "start_tally",
         ask,

@@ -913,11 +913,11 @@ def hint(game: Game, bot: str | Bot | None = "smart", lang: str = "en") -> dict[
     elif action.kind == "draw":
         msg = Msg("hint.draw_instead" if view.legal else "hint.draw")
         if counting and rules.draw_penalty:
-            msg = Msg("hint.cost", text=msg, points=rules.draw_penalty)
+            msg = Msg("hint.cost", text=msg, n=rules.draw_penalty)
     else:
         msg = Msg("hint.pass")
         if counting and rules.pass_penalty:
-            msg = Msg("hint.cost", text=msg, points=rules.pass_penalty)
+            msg = Msg("hint.cost", text=msg, n=rules.pass_penalty)
     because = b.reason_msg(view, action, score)
     why = because.text(lang) if because is not None else b.reason(view, action, score)
     if because is not None:
