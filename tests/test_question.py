@@ -102,7 +102,7 @@ def test_a_tile_on_a_board_says_which_corner():
 def test_a_tile_by_value_and_the_highest_tile():
     q = Question.lesson("01", "ex2")
     assert not _answer(q, ["2-5-5", "3-3-5"])
-    assert "3-3-5 is worth 11, not 12." in q.feedback_text and "2 more to find" in q.feedback_text
+    assert "that tile is worth 11, one less than 12" in q.feedback_text and "2 more to find" in q.feedback_text
     assert _answer(q, ["4-4-4", "2-5-5", "3-4-5"])
     q = Question.lesson("01", "ex4")
     assert not _answer(q, "1-4-4")
