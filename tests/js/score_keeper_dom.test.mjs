@@ -2,7 +2,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 
-import { setTiles, signed, emptyDraft } from "../../trio_widgets/widgets/static/score_keeper/dom.mjs";
+import { setTiles, signed, emptyDraft, onChildPage } from "../../trio_widgets/widgets/static/score_keeper/dom.mjs";
 import { applySplice, patchTable } from "../../trio_widgets/widgets/static/score_keeper/table_sync.mjs";
 
 test("the set to pick from holds every tile once, lowest value first", () => {
@@ -43,4 +43,11 @@ test("a patch applies once, from its base; a missed one asks for the table", () 
   assert.equal(patchTable(table, { rev: 7, base: 6, rows: [0, 0, ["x"]] }), null); // one was missed
   const whole = patchTable(table, { rev: 9, base: null, rows: [0, 0, ["x", "y"]], rounds: [0, 0, []] });
   assert.deepEqual(whole, { rev: 9, rows: ["x", "y"], rounds: [] });
+});
+
+test("a child's page is Voila's (its body has data-voila); a notebook's page is not", () => {
+  assert.equal(onChildPage({ body: { dataset: { voila: "voila" } } }), true); // the template "trio", Voila or Voici
+  assert.equal(onChildPage({ body: { dataset: {} } }), false); // JupyterLab, Notebook 7
+  assert.equal(onChildPage({ body: null }), false);
+  assert.equal(onChildPage(undefined), false);
 });

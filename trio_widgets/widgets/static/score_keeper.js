@@ -4,6 +4,9 @@
 function emptyDraft(seat = null) {
   return { seat, numbers: [], sides: 1, bridge: false, hexagons: 0, draws: 0, pass: false };
 }
+function onChildPage(doc = globalThis.document) {
+  return !!(doc && doc.body && doc.body.dataset && doc.body.dataset.voila);
+}
 function el(tag, cls, attrs = {}, text) {
   const node = document.createElement(tag);
   if (cls) node.className = cls;
@@ -231,6 +234,7 @@ function createContext(model, root) {
     model,
     root,
     uid: uniqueId(),
+    childPage: onChildPage(root.ownerDocument),
     local,
     view,
     rows: () => model.get("rows") || [],
@@ -341,20 +345,22 @@ function createHeader(ctx, box) {
     if (v.rules) titles.appendChild(el("div", "sk-subtitle", {}, `${v.rules.label} \xB7 ${v.rules.goal}`));
     box.appendChild(titles);
     const tools = el("div", "sk-tools");
-    const langSel = (
-      /** @type {HTMLSelectElement} */
-      el("select", "sk-select", { "aria-label": tr("keeper.language"), "data-key": "lang" })
-    );
-    for (const [code, name] of v.languages || []) {
-      const o = (
-        /** @type {HTMLOptionElement} */
-        el("option", "", { value: code }, name)
+    if (!ctx.childPage) {
+      const langSel = (
+        /** @type {HTMLSelectElement} */
+        el("select", "sk-select", { "aria-label": tr("keeper.language"), "data-key": "lang" })
       );
-      if (code === ctx.lang()) o.selected = true;
-      langSel.appendChild(o);
+      for (const [code, name] of v.languages || []) {
+        const o = (
+          /** @type {HTMLOptionElement} */
+          el("option", "", { value: code }, name)
+        );
+        if (code === ctx.lang()) o.selected = true;
+        langSel.appendChild(o);
+      }
+      langSel.addEventListener("change", () => ctx.send({ action: "lang", lang: langSel.value }));
+      tools.appendChild(langSel);
     }
-    langSel.addEventListener("change", () => ctx.send({ action: "lang", lang: langSel.value }));
-    tools.appendChild(langSel);
     const setup = !!ctx.model.get("setup");
     tools.appendChild(button("settings", tr("keeper.settings"), () => ctx.send({ action: "settings", open: !ctx.model.get("setup") }), { "aria-expanded": String(setup) }));
     box.appendChild(tools);
@@ -950,7 +956,7 @@ function createTurnForm(ctx) {
       actions.appendChild(button("round-over", tr("keeper.round_over") + " \u2026", () => ctx.openEnd(), {}, "sk-btn sk-end-btn"));
     }
     card.appendChild(actions);
-    card.appendChild(el("p", "sk-keys", {}, tr("keeper.keys", { max })));
+    if (!ctx.childPage) card.appendChild(el("p", "sk-keys", {}, tr("keeper.keys", { max })));
   }
   return {
     el: card,
@@ -1205,28 +1211,30 @@ function createFooter(ctx) {
     const box = part;
     box.replaceChildren();
     box.appendChild(button("undo", "\u21B6 " + ctx.tr("keeper.undo"), () => ctx.send({ action: "undo" }), { disabled: !v.can_undo }));
-    box.appendChild(button("save-json", ctx.tr("keeper.save_json"), () => ctx.send({ action: "export", format: "json" })));
-    box.appendChild(button("save-csv", ctx.tr("keeper.save_csv"), () => ctx.send({ action: "export", format: "csv" })));
-    const load = el("label", "sk-btn sk-load", { "data-key": "load" });
-    load.appendChild(el("span", "", {}, ctx.tr("keeper.load")));
-    const file = (
-      /** @type {HTMLInputElement} */
-      el("input", "sk-file", { type: "file", accept: ".json,.csv,application/json,text/csv", "aria-label": ctx.tr("keeper.load") })
-    );
-    file.addEventListener("change", () => {
-      const f = file.files && file.files[0];
-      if (!f) return;
-      if (f.size > 3e7) {
-        ctx.draw.local("error", ctx.tr("keeper.err.file_too_big", { size: f.size }));
-        return;
-      }
-      const reader = new FileReader();
-      reader.onload = () => ctx.send({ action: "load", name: f.name, text: String(reader.result || "") });
-      reader.readAsText(f, "utf-8");
-      file.value = "";
-    });
-    load.appendChild(file);
-    box.appendChild(load);
+    if (!ctx.childPage) {
+      box.appendChild(button("save-json", ctx.tr("keeper.save_json"), () => ctx.send({ action: "export", format: "json" })));
+      box.appendChild(button("save-csv", ctx.tr("keeper.save_csv"), () => ctx.send({ action: "export", format: "csv" })));
+      const load = el("label", "sk-btn sk-load", { "data-key": "load" });
+      load.appendChild(el("span", "", {}, ctx.tr("keeper.load")));
+      const file = (
+        /** @type {HTMLInputElement} */
+        el("input", "sk-file", { type: "file", accept: ".json,.csv,application/json,text/csv", "aria-label": ctx.tr("keeper.load") })
+      );
+      file.addEventListener("change", () => {
+        const f = file.files && file.files[0];
+        if (!f) return;
+        if (f.size > 3e7) {
+          ctx.draw.local("error", ctx.tr("keeper.err.file_too_big", { size: f.size }));
+          return;
+        }
+        const reader = new FileReader();
+        reader.onload = () => ctx.send({ action: "load", name: f.name, text: String(reader.result || "") });
+        reader.readAsText(f, "utf-8");
+        file.value = "";
+      });
+      load.appendChild(file);
+      box.appendChild(load);
+    }
     if ((v.count || 0) > 0 && !v.match_over) box.appendChild(button("new-match-footer", ctx.tr("keeper.new_match"), () => ctx.send({ action: "new_match" }), {}, "sk-btn sk-quiet"));
   }
   return { el: part, update, dispose: () => part.replaceChildren() };

@@ -18,6 +18,19 @@ export function emptyDraft(seat = null) {
 }
 
 /**
+ * Is the widget on a child's page?  The children's pages are Voila's (the template "trio", also
+ * the static site's Voici), whose <body> carries data-voila; a notebook's page (JupyterLab,
+ * Notebook 7) has none.  A child's page draws none of the teacher's tools: no file buttons
+ * (save the sheet, save as a spreadsheet, load a saved sheet), no language menu (the page's
+ * language is the lesson's), no keyboard's help.
+ * @param {{body?: {dataset?: Record<string, string|undefined>}|null}|undefined} [doc]
+ * @returns {boolean}
+ */
+export function onChildPage(doc = globalThis.document) {
+  return !!(doc && doc.body && doc.body.dataset && doc.body.dataset.voila);
+}
+
+/**
  * An element with a class, attributes and text (always textContent: names are user text).
  * @param {string} tag
  * @param {string} [cls]

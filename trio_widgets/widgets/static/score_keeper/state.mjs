@@ -4,7 +4,7 @@
 // entry being changed) and the intents it sends.  Python works out every number.
 
 import { makeTranslator } from "../shared/i18n.mjs";
-import { emptyDraft, uniqueId, focusKeeper, focusKey } from "./dom.mjs";
+import { emptyDraft, uniqueId, focusKeeper, focusKey, onChildPage } from "./dom.mjs";
 
 /**
  * @typedef {import("./dom.mjs").Draft} Draft
@@ -36,6 +36,7 @@ import { emptyDraft, uniqueId, focusKeeper, focusKey } from "./dom.mjs";
  * @property {any} model
  * @property {HTMLElement} root
  * @property {string} uid                 ids unique on the page
+ * @property {boolean} childPage          a child's page (Voila): no files, no language menu, no keys' help
  * @property {(key: string, params?: Record<string, unknown>) => string} tr
  * @property {Local} local
  * @property {() => any} view             Python's `view` of the sheet (all but the table)
@@ -85,6 +86,7 @@ export function createContext(model, root) {
     model,
     root,
     uid: uniqueId(),
+    childPage: onChildPage(root.ownerDocument),
     local,
     view,
     rows: () => model.get("rows") || [],

@@ -143,7 +143,8 @@ export function createTurnForm(ctx) {
       actions.appendChild(button("round-over", tr("keeper.round_over") + " …", () => ctx.openEnd(), {}, "sk-btn sk-end-btn"));
     }
     card.appendChild(actions);
-    card.appendChild(el("p", "sk-keys", {}, tr("keeper.keys", { max: max })));
+    // the keys' help is a computer's (widget.css hides it on a touch screen); a child's page has none
+    if (!ctx.childPage) card.appendChild(el("p", "sk-keys", {}, tr("keeper.keys", { max: max })));
   }
 
   return {
