@@ -202,6 +202,9 @@ def test_no_machinery_words_on_a_childs_page(lang):
         ("en", "Press Shift + Enter."),
         ("en", "The answer is hidden under ▶ Answer."),
         ("en", "Save the sheet (JSON)."),
+        ("ru", "Сохранить для Excel (CSV)"),
+        ("pl", "Zapisz tabelę (JSON)"),
+        ("hu", "Mentés táblázatkezelőhöz (CSV)"),
         ("ru", "Запусти следующее окошко."),
         ("ru", "Нажми Shift + Enter."),
         ("ru", "Это окно с программой."),
@@ -270,15 +273,17 @@ def test_the_words_a_child_reads_count_what_the_programs_print():
 
 #: Catalogue messages a child's page never shows, and why: the still view's last words (the live
 #: widget stands in their place), the teacher's and the site's pages, the printables, the score
-#: sheet's files (the teacher's score keeper keeps them), a keyboard's help (the front end shows it
-#: only with a keyboard), a programmer's errors, and the pictures' words (the engine's and the front
-#: end's tile drawing say "on cell" together; left to the pictures).
+#: sheet's file errors (only a loaded file brings them, and the score keeper draws no Load button on
+#: a child's page: tests/ui/test_child_pages.py), the score keeper's keyboard help (not drawn on a
+#: child's page either), the board's keys (the front end shows them only with a keyboard), a
+#: programmer's errors, and the pictures' words (the engine's and the front end's tile drawing say
+#: "on cell" together; left to the pictures).  The score keeper's Save and Load buttons are NOT here:
+#: the notebook's teacher sees them, and their words must still be a child's (no file format).
 NOT_ON_A_CHILDS_PAGE = (
     *STILL_RUN_KEYS,
     "classroom.",
     "site.",
     "print.",
-    "keeper.save_",
     "keeper.err.file_",
     "keeper.keys",
     "board.keys",
@@ -376,3 +381,15 @@ def test_hu_a_wrong_tile_is_told_in_a_teachers_sentence():
 
     assert "(z)" not in catalogue("hu")["question.hint.tile.not"]
     assert t("question.hint.tile.not", "hu", tile="1-3-4") == "Nem ez a dominó kell: 1-3-4."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_score_keepers_file_buttons_name_no_file_format(lang):
+    """The score keeper's Save and Load buttons (the notebook's; a child's page draws none) say
+    what they do in a child's words, in every language: "Save the sheet", not "(JSON)" or "(CSV)"."""
+    from trio_widgets.words import catalogue
+
+    keys = ("keeper.save_json", "keeper.save_csv", "keeper.load")
+    assert not [k for k in keys if k.startswith(NOT_ON_A_CHILDS_PAGE)], "the buttons' words are scanned"
+    words = {k: catalogue(lang)[k] for k in keys}
+    assert not {k: w for k, w in words.items() if re.search(r"json|csv|\.\w{3,4}\b|excel", w, re.I)}, words
