@@ -149,9 +149,9 @@ def test_sentences_pass(line):
 
 
 def test_the_childs_page_hides_the_score_sheets_files():
-    """The score keeper's Save (JSON, CSV) and Load buttons are the teacher's, in the notebook, and
-    its language is the lesson's: the child's page template hides them by the keys the score
-    keeper gives them."""
+    """The score keeper's Save and Load buttons are the teacher's, in the notebook, and its language
+    is the lesson's: the score keeper draws none of them on a child's page (onChildPage; lesson 08's
+    pages in tests/ui/test_child_score_sheet.py), and the template also hides them by their keys."""
     root = Path(__file__).resolve().parents[1]
     footer = "".join(
         (root / f"trio_widgets/widgets/static/score_keeper/{part}.mjs").read_text(encoding="utf-8")
