@@ -49,10 +49,12 @@ lab: $(STAMP)
 # A class on one machine (docs/classroom.md): Voila's own server on notebooks/, with a pool of
 # CHILDREN pre-started kernels that have already run LESSON (class/voila.py; Voila pre-heats
 # kernels only as its own server, not as the extension `make lab` runs).  Other pages start
-# their kernel on opening, except NEXT (the lesson after, `make class NEXT=en/04b_bonuses`), which has
-# a pool as big.  CLASS_IP=0.0.0.0 lets the class's tablets reach it.
+# their kernel on opening, except NEXT, the lesson the class goes on to, which has a pool as big
+# (auto: the page after LESSON in its folder; `make class NEXT=en/05_play_a_game` another one;
+# `NEXT=` none: half the kernels, but a child going on waits 2-4 s more for that page's kernel).
+# CLASS_IP=0.0.0.0 lets the class's tablets reach it.
 LESSON     ?= en/00_start_here
-NEXT       ?=
+NEXT       ?= auto
 CHILDREN   ?= 30
 CLASS_PORT ?= 8866
 CLASS_IP   ?= 127.0.0.1
@@ -61,7 +63,8 @@ DATA       ?= class-data
 TEACHER_LANG ?= $(firstword $(subst /, ,$(LESSON)))
 
 class: $(STAMP)
-	@echo "The children's pages of $(LESSON), $(CHILDREN) kernels started beforehand (wait for 'Kernel pool ... is filled'):"
+	@echo "The children's pages of $(LESSON), $(CHILDREN) kernels started beforehand (wait for 'Kernel pool ... is filled'),"
+	@echo "and as many for the next lesson ($(if $(NEXT),$(NEXT),none): NEXT=... to choose, NEXT= for none):"
 	@echo "    http://$(if $(filter 0.0.0.0,$(CLASS_IP)),<this computer>,$(CLASS_IP)):$(CLASS_PORT)/voila/render/$(LESSON).ipynb"
 	@echo "The class's record: $(abspath $(DATA))/class.sqlite3 (the teacher's view's link is printed below, 'The teacher's view')"
 	cd notebooks && TRIO_CLASS_LESSON=$(LESSON) TRIO_CLASS_NEXT=$(NEXT) TRIO_CLASS_CHILDREN=$(CHILDREN) \

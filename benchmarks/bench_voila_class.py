@@ -38,7 +38,8 @@ page at the same moment:
   ``update`` carrying the new feedback arrives (the kernel's check and the trip; no redraw).
 
 ``--pool cold``: no pool, every page starts its kernel when it is opened (what ``make lab`` does);
-``--next-pooled``: the next lesson has a warm pool too (``make class NEXT=...``).
+the next lesson has a warm pool too, as ``make class`` gives it (``NEXT=auto``); ``--next-cold``:
+it has none (``make class NEXT=``), its page starts its kernel when it is opened.
 
 Every child answers ``--answers`` times, every 2-4 s (a random pause, seeded), the first Question
 on the page that is not done, part by part: a number part gets a wrong number (9xx, too big for
@@ -58,7 +59,7 @@ outside request, no console error.
 
     .venv/bin/python benchmarks/bench_voila_class.py                 # 30 children, 2 in Chromium
     .venv/bin/python benchmarks/bench_voila_class.py --cpu-slow 4    # ... on cheap tablets
-    .venv/bin/python benchmarks/bench_voila_class.py --next-pooled   # the next lesson pre-heated too
+    .venv/bin/python benchmarks/bench_voila_class.py --next-cold     # the next lesson not pre-heated
     .venv/bin/python benchmarks/bench_voila_class.py --pool cold     # no pool
     .venv/bin/python benchmarks/bench_voila_class.py --children 2 --answers 2
     .venv/bin/python benchmarks/bench_voila_class.py --lesson en/10_strategy_and_chance  # any lesson page
@@ -86,6 +87,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 from benchmarks.browser_bench import ARGS  # noqa: E402
+from trio_widgets.classroom import _pages as classroom_pages  # noqa: E402  (make class's next lesson)
 
 VOILA = Path(sys.executable).with_name("voila")
 CHROMIUM = "/usr/bin/chromium"
@@ -1037,10 +1039,7 @@ def next_lesson(lesson: str) -> str:
     >>> next_lesson("en/04_scoring"), next_lesson("pl/09_puzzles"), next_lesson("en/10_strategy_and_chance")
     ('en/04b_bonuses', 'pl/09b_more_puzzles', '')
     """
-    folder, _, name = lesson.rpartition("/")
-    pages = sorted(p.stem for p in (REPO / "notebooks" / folder).glob("*.ipynb"))
-    later = [p for p in pages if p > name]
-    return f"{folder}/{later[0]}" if folder and later else ""
+    return classroom_pages.next_lesson(REPO / "notebooks", lesson)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -1059,7 +1058,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--pool", choices=("warm", "cold"), default="warm", help="cold: no kernel pool, every page starts its kernel"
     )
     ap.add_argument(
-        "--next-pooled", action="store_true", help="the next lesson has a warm pool too (make class NEXT=...)"
+        "--next-pooled",
+        action="store_true",
+        default=True,
+        help="the next lesson has a warm pool too, as make class gives it (NEXT=auto); the default",
+    )
+    ap.add_argument(
+        "--next-cold",
+        dest="next_pooled",
+        action="store_false",
+        help="the next lesson's page starts its kernel when opened (make class NEXT=)",
     )
     ap.add_argument(
         "--cpu-slow", type=float, default=1.0, help="slow Chromium's CPU this many times (4: a cheap tablet)"

@@ -14,8 +14,9 @@ Read from the environment (the Makefile sets them):
 
 - ``TRIO_CLASS_LESSON``: the lesson's page, relative to notebooks/ (``en/04_scoring``); none: no pool
 - ``TRIO_CLASS_NEXT``: the lesson the class goes on to (``en/04b_bonuses``), pre-heated too, in a
-  pool of its own as big, so a tablet that goes on gets its page at once; none: that page
-  starts its kernel when it is opened (it runs the lesson first: seconds more)
+  pool of its own as big, so a tablet that goes on gets its page at once; ``auto`` (what
+  ``make class`` sets unless told ``NEXT=``): the page after the lesson in its folder; none: that
+  page starts its kernel when it is opened (it runs the lesson first: 2-4 s more)
 - ``TRIO_CLASS_CHILDREN``: how many kernels the pool holds (the class's size; 30)
 - ``TRIO_CLASS_REFILL``: seconds before the pool starts a kernel for one a child has taken
   (default 2700, a school lesson: refilling runs the lesson again in a new kernel, which
@@ -40,7 +41,13 @@ def _page(name: str) -> str:
 
 
 lesson = _page(os.environ.get("TRIO_CLASS_LESSON", ""))
-after = _page(os.environ.get("TRIO_CLASS_NEXT", ""))
+after = os.environ.get("TRIO_CLASS_NEXT", "").strip()
+if after == "auto":
+    from trio_widgets.classroom._pages import next_lesson
+
+    notebooks = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "notebooks")
+    after = next_lesson(notebooks, lesson) if lesson else ""
+after = _page(after)
 children = int(os.environ.get("TRIO_CLASS_CHILDREN", "30"))
 refill = float(os.environ.get("TRIO_CLASS_REFILL", "2700"))
 

@@ -68,6 +68,31 @@ def test_the_next_lesson_can_be_preheated_in_a_pool_as_big(monkeypatch):
     assert set(c.VoilaKernelManager.kernel_pools_config) == {"default", "en/04_scoring.ipynb"}
 
 
+def test_make_class_preheats_the_page_after_the_lesson_unless_told_otherwise(monkeypatch):
+    """Issue 32: a class goes on to the next lesson at once; its page took 3.9 s on a slowed
+    tablet when its kernel started on opening, 1.9 s from a pool.  ``make class`` asks for the page
+    after the lesson in its folder (NEXT=auto); ``NEXT=`` for none; none after the last lesson."""
+    from trio_widgets.classroom._pages import next_lesson
+
+    c = _load(monkeypatch, TRIO_CLASS_LESSON="pl/04_scoring", TRIO_CLASS_NEXT="auto", TRIO_CLASS_CHILDREN="30")
+    assert c.VoilaKernelManager.kernel_pools_config["pl/04b_bonuses.ipynb"] == {"pool_size": 30}
+    c = _load(monkeypatch, TRIO_CLASS_LESSON="en/09_puzzles", TRIO_CLASS_NEXT="auto", TRIO_CLASS_CHILDREN="3")
+    assert set(c.VoilaKernelManager.kernel_pools_config) == {
+        "default",
+        "en/09_puzzles.ipynb",
+        "en/09b_more_puzzles.ipynb",
+    }
+    c = _load(monkeypatch, TRIO_CLASS_LESSON="en/10_strategy_and_chance", TRIO_CLASS_NEXT="auto")
+    assert set(c.VoilaKernelManager.kernel_pools_config) == {"default", "en/10_strategy_and_chance.ipynb"}
+    c = _load(monkeypatch, TRIO_CLASS_LESSON="en/04_scoring", TRIO_CLASS_NEXT="")
+    assert set(c.VoilaKernelManager.kernel_pools_config) == {"default", "en/04_scoring.ipynb"}
+    notebooks = REPO / "notebooks"
+    assert next_lesson(notebooks, "hu/00_start_here.ipynb") == "hu/01_meet_the_tiles"
+    assert next_lesson(notebooks, "en/06_chance_and_simulation") == "en/06b_who_starts"
+    assert next_lesson(notebooks, "xx/04_scoring") == next_lesson(notebooks, "04_scoring") == ""
+    assert "NEXT       ?= auto" in (REPO / "Makefile").read_text(encoding="utf-8")
+
+
 def test_the_class_config_packs_voilas_static_files_and_sets_the_pages_xsrf_cookie(monkeypatch):
     from voila.app import Voila
     from voila.handler import VoilaHandler

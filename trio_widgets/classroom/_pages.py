@@ -1,4 +1,5 @@
-"""How the class server sends the children's pages' files (only class/voila.py imports this).
+"""How the class server sends the children's pages' files, and which lesson it pre-heats next
+(only class/voila.py and the class benchmark import this).
 
 A class opens one lesson at the same moment: 30 tablets ask one server process for the same
 ~95 front-end files (5 MB of JavaScript and styles), and then again for the next lesson.
@@ -53,6 +54,20 @@ HASHED = re.compile(r"\.[0-9a-f]{8,}\.(js|css)$")
 
 _cache: dict[str, tuple[float, int, bytes]] = {}
 _lock = threading.Lock()
+
+
+def next_lesson(root: str | os.PathLike[str], lesson: str) -> str:
+    """The page after ``lesson`` in its folder under ``root`` (``en/04_scoring`` ->
+    ``en/04b_bonuses``: the lessons' names sort in their order); "" after the last one, or for a
+    page with no folder.  What a class goes on to: ``make class`` pre-heats it too."""
+    folder, _, name = lesson.strip().strip("/").removesuffix(".ipynb").rpartition("/")
+    where = os.path.join(root, folder)
+    if not folder or not os.path.isdir(where):
+        return ""
+    later = sorted(
+        f[: -len(".ipynb")] for f in os.listdir(where) if f.endswith(".ipynb") and f[: -len(".ipynb")] > name
+    )
+    return f"{folder}/{later[0]}" if later else ""
 
 
 def gzipped(path: str) -> bytes | None:
