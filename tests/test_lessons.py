@@ -1349,3 +1349,27 @@ def test_the_catalogue_check_finds_a_bare_number_before_a_noun():
     assert not _bare_numbers_in_catalogue("pl", {"k": {"one": "{n} punkt", "few": "{n} punkty", "many": "{n} punktów"}})
     assert not _bare_numbers_in_catalogue("pl", {"k": "Zaczyna {who} żetonem {tile}"})
     assert not _bare_numbers_in_catalogue("ru", {"k": "Сумма очков: {total}"})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_10_says_what_a_hexagon_brings_in_its_game_where_it_shows_the_points(lang):
+    """Lesson 10 plays the Pressman rules (+50 a hexagon) after 04b taught +60: where its page
+    shows what the other player scores by closing a hexagon, it says what a hexagon brings there,
+    in every language (a child from 04b otherwise adds 60 and gets another total)."""
+    stem = "10_strategy_and_chance"
+    values = SOURCES[stem].values
+    said = build_lessons.fill(build_lessons.load_texts(lang, stem)["what_it_leaves"], values, lang)
+    assert str(values["drill_hexagon"]) in said and str(values["leave_score"]) in said, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_09_each_count_asks_its_own_question(lang):
+    """Lesson 09's two counts ask what they count in the widget (the ways to fill the small
+    triangle, the different hexagons), not a bare "How many?" shared with other lessons."""
+    from trio_widgets.widgets import Question
+
+    generic = Question.lesson("02", "ex2", lang=lang, progress=None).spec.parts[0].label
+    for ex in ("ex1", "ex2"):
+        label = Question.lesson("09", ex, lang=lang, progress=None).spec.parts[0].label
+        assert label is not None and label.text(lang).endswith("?")
+        assert generic is None or label.text(lang) != generic.text(lang), (ex, label.text(lang))

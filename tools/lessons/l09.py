@@ -7,10 +7,10 @@ from build_lessons import (
     check,
     code,
     exercise,
-    key,
     misconceptions,
     nav,
     plan,
+    said,
     teacher,
     text,
 )
@@ -67,13 +67,13 @@ def values() -> dict[str, object]:
         # the likely wrong count: every placement, turned copies of one picture counted apart
         "ask.ex1": ask_number(
             small.count(turned_same=True),
-            label=key("question.ask.how_many"),
+            label=said("ex1.q"),
             likely={small.count(): "ex1.h.turned", len(four): "ex1.h.tiles"},
             stronger="ex1.step",
         ),
         "ask.ex2": ask_number(
             hexagon.count(turned_same=True),
-            label=key("question.ask.how_many"),
+            label=said("ex2.q"),
             likely={hexagon.count(): "ex2.h.turned", len(hexagon.tiles): "ex2.h.tiles"},
             stronger="ex2.step",
         ),
