@@ -472,11 +472,11 @@ def test_smart_bot_weighs_replies_without_placing_its_move_as_on_the_board_after
             "en",
             "Put 5-5-5 in the middle of the board. 5 + 5 + 5 = 15. Starting with a triple gives 10 more points: 25 in all.",
         ),
-        ("ru", "Положи 5-5-5 в середину поля. 5 + 5 + 5 = 15. Первый ход тройкой добавляет к счёту 10: всего 25."),
+        ("ru", "Положи 5-5-5 в середину поля. 5 + 5 + 5 = 15. Первый ход тройкой приносит ещё 10 очков: всего 25."),
         (
             "pl",
             "Połóż 5-5-5 na środku planszy. Punkty: 5 + 5 + 5 = 15. "
-            "Rozpoczęcie żetonem potrójnym dodaje do wyniku 10: razem 25.",
+            "Za start żetonem potrójnym dochodzi jeszcze 10 punktów: razem 25.",
         ),
         (
             "hu",
