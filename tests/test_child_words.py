@@ -339,7 +339,7 @@ def hu_label_colons(text: str) -> list[str]:
         ("A dominó számai: 1 + 2 + 2 = 5.", True),
         ("1. dominó pontjai 4 + 4 + 4 = 12, kezdés triplával +10, összesen 22.", False),
         ("Anna 22 + 6 + 0 + 10 = **38** pontot szerzett.", False),
-        ("Ezt tedd le: 5-5-5, a játéktér közepére. Így számold a pontokat: 5 + 5 + 5 = 15", False),
+        ("Tedd le az 5-5-5 dominót a játéktér közepére. Számold össze a pontokat: 5 + 5 + 5 = 15", False),
     ],
 )
 def test_the_hungarian_label_colon_check_finds_what_it_should(text, found):
