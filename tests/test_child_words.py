@@ -347,7 +347,17 @@ def test_the_hungarian_label_colon_check_finds_what_it_should(text, found):
 
 
 @pytest.mark.parametrize(
-    "stem", ["04_scoring", "04b_bonuses", "02_counting", "05_play_a_game", "07_mosaic_pictures", "09_puzzles"]
+    "stem",
+    [
+        "00_start_here",
+        "04_scoring",
+        "04b_bonuses",
+        "02_counting",
+        "05_play_a_game",
+        "07_mosaic_pictures",
+        "08_keep_score",
+        "09_puzzles",
+    ],
 )
 def test_hu_no_label_with_a_colon_before_a_sum(stem):
     problems = [f"{where}: {hit}" for where, text in child_texts("hu", stem) for hit in hu_label_colons(text)]
