@@ -386,3 +386,23 @@ def test_hu_a_wrong_tile_is_told_in_a_teachers_sentence():
 
     assert "(z)" not in catalogue("hu")["question.hint.tile.not"]
     assert t("question.hint.tile.not", "hu", tile="1-3-4") == "Nem ez a dominó kell: 1-3-4."
+
+
+# ------------------------------------------------------------------ lesson 05: the numbers said once
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_05_says_the_tiles_left_once(lang):
+    """Lesson 05's printed line says how many tiles each computer player has left; the sentence
+    under the picture said the same numbers again.  One text of the child's page says them."""
+    import trio_widgets as tw
+    from trio_widgets.players import make_bot, play_round
+
+    game = tw.Game("kids", players=["A", "B"], seed=5)
+    play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])
+    greedy, random_ = game.hand_sizes
+    said = [
+        where
+        for where, text in child_texts(lang, "05_play_a_game")
+        if not (where.endswith("(shown)") and text.startswith("["))  # a picture: words for a screen reader
+        and all(re.search(rf"(?<![\d\-]){n}(?![\d\-])", text) for n in (greedy, random_))
+    ]
+    assert len(said) == 1 and "(printed)" in said[0], said
