@@ -406,3 +406,25 @@ def test_lesson_05_says_the_tiles_left_once(lang):
         and all(re.search(rf"(?<![\d\-]){n}(?![\d\-])", text) for n in (greedy, random_))
     ]
     assert len(said) == 1 and "(printed)" in said[0], said
+
+
+#: The words of lesson 05's two ways of playing: the kids' version, then the classic rules.
+KIDS_THEN_CLASSIC = {
+    "en": ("kids", "classic"),
+    "ru": ("детским", "классическ"),
+    "pl": ("dla dzieci", "klasyczn"),
+    "hu": ("gyerekváltozat", "klasszikus"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_05s_summary_promises_what_its_page_has(lang):
+    """Page 00's line for lesson 05 said "any other rules" (ru), "various rules" (pl), "several
+    rule sets" (hu); the child's page has the kids' version and then the classic rules only."""
+    line = next(
+        ln for _, text in child_texts(lang, "00_start_here") for ln in text.splitlines() if ln.startswith("| [05 ")
+    )
+    line = line.split("|")[2]  # the summary, not the lesson's title
+    kids, classic = KIDS_THEN_CLASSIC[lang]
+    assert kids in line and classic in line and line.index(kids) < line.index(classic), line
+    assert not re.search(r"любым|różnych|többféle|every|any", line, re.I), line
