@@ -428,3 +428,22 @@ def test_lesson_05s_summary_promises_what_its_page_has(lang):
     kids, classic = KIDS_THEN_CLASSIC[lang]
     assert kids in line and classic in line and line.index(kids) < line.index(classic), line
     assert not re.search(r"любым|różnych|többféle|every|any", line, re.I), line
+
+
+# ------------------------------------------------------------------ lesson 06: numbers a child reads
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_06_says_chances_in_whole_numbers(lang):
+    """A child of 9-10 reads "about 43 hands in 100", not "42.5 %" (lesson 06's one_triple)."""
+    decimals = [
+        f"{where}: {m.group(0)}"
+        for where, text in child_texts(lang, "06_chance_and_simulation")
+        for m in re.finditer(r"\d[.,]\d+\s*%|\d+(?:[.,]\d+)?\s*%", text)
+    ]
+    assert not decimals, decimals
+
+
+def test_ru_lesson_06_prints_no_number_before_a_noun_that_cannot_agree():
+    """Lesson 06's program prints "в {n} руках" whatever n is: for 41 it must be "в 41 руке".  A
+    printed line says the number last ("Рук без единой тройки — примерно 3307 из 10 000")."""
+    text = (ROOT / "tools" / "lessons" / "text" / "ru" / "06_chance_and_simulation.md").read_text(encoding="utf-8")
+    assert not re.findall(r"\{n\}\s+(?!из\b)[а-яё]+", text)  # "3307 из 10 000": no noun to agree
