@@ -447,3 +447,15 @@ def test_ru_lesson_06_prints_no_number_before_a_noun_that_cannot_agree():
     printed line says the number last ("Рук без единой тройки — примерно 3307 из 10 000")."""
     text = (ROOT / "tools" / "lessons" / "text" / "ru" / "06_chance_and_simulation.md").read_text(encoding="utf-8")
     assert not re.findall(r"\{n\}\s+(?!из\b)[а-яё]+", text)  # "3307 из 10 000": no noun to agree
+
+
+# ------------------------------------------------------------------ lesson 08: each exercise its question
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_08s_second_exercise_asks_its_own_question(lang):
+    """Exercise 2 asks the points after turn 6; it asked in exercise 1's words ("How many points
+    does Ann get?", the round's end), so a child could not tell the two apart."""
+    questions = json.loads(QUESTIONS.read_text(encoding="utf-8"))["08_keep_score"]
+    first = [p["label"][lang] for p in questions["ex1"]["parts"]]
+    second = [p["label"][lang] for p in questions["ex2"]["parts"]]
+    assert len(second) == 3 and not set(first) & set(second), second
+    assert all("6" in label for label in second), second  # the turn it asks about
