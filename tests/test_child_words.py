@@ -459,3 +459,13 @@ def test_lesson_08s_second_exercise_asks_its_own_question(lang):
     second = [p["label"][lang] for p in questions["ex2"]["parts"]]
     assert len(second) == 3 and not set(first) & set(second), second
     assert all("6" in label for label in second), second  # the turn it asks about
+
+
+def test_hu_lesson_06s_summary_says_dealing_not_division():
+    """Page 00 said "10 000-szer oszt" for lesson 06: "oszt" beside a number reads as division."""
+    line = next(
+        ln for _, text in child_texts("hu", "00_start_here") for ln in text.splitlines() if ln.startswith("| [06 ")
+    )
+    summary = line.split("|")[2]
+    assert not re.search(r"\boszt\w*\b", summary), summary
+    assert "kioszt" in summary and len(summary.split()) <= 15, summary
