@@ -507,4 +507,3 @@ def test_the_hungarian_hint_says_what_to_put_in_a_sentence():
     assert f"összesen {h['score'].total}" in h["text"] or h["score"].bonus == 0
     where = tw.players.describe_placement(game.board, h["placement"], "hu")
     assert where.startswith(f"{tile}, "), where
-
