@@ -472,16 +472,16 @@ def test_smart_bot_weighs_replies_without_placing_its_move_as_on_the_board_after
             "en",
             "Put 5-5-5 in the middle of the board. 5 + 5 + 5 = 15. Starting with a triple gives 10 more points: 25 in all.",
         ),
-        ("ru", "Положи 5-5-5 в середину поля. 5 + 5 + 5 = 15. Первый ход тройкой добавляет к счёту 10: всего 25."),
+        ("ru", "Положи 5-5-5 в середину поля. 5 + 5 + 5 = 15. Первый ход тройкой приносит ещё 10 очков: всего 25."),
         (
             "pl",
             "Połóż 5-5-5 na środku planszy. Punkty: 5 + 5 + 5 = 15. "
-            "Rozpoczęcie żetonem potrójnym dodaje do wyniku 10: razem 25.",
+            "Za start żetonem potrójnym dochodzi jeszcze 10 punktów: razem 25.",
         ),
         (
             "hu",
-            "Ezt tedd le: 5-5-5, a játéktér közepére. Így számold a pontokat: 5 + 5 + 5 = 15. "
-            "Triplával kezdeni még 10 pontot ér: összesen 25.",
+            "Tedd le az 5-5-5 dominót a játéktér közepére. Számold össze a pontokat: 5 + 5 + 5 = 15. "
+            "Triplával kezdeni még 10 pontot ér, így összesen 25.",
         ),
     ],
 )
@@ -490,3 +490,20 @@ def test_the_hint_says_the_start_bonus_as_a_teacher_would(lang, said):
     and ended with no full stop, in every language."""
     game = tw.Game("classic", players=["Ann", "Bob"], seed=7)
     assert hint(game, lang=lang)["text"] == said
+
+
+def test_the_hungarian_hint_says_what_to_put_in_a_sentence():
+    """Hungarian lesson 05: "Ezt tedd le: 5-5-5, a játéktér közepére ... ér: összesen 25" read as
+    an order with a label's colon; the hint names the tile as the object of "tedd le" (with its
+    article), the numbers still the engine's, while the tile's place alone (lesson 10's
+    "describe_placement") keeps its own words."""
+    game = tw.Game("classic", players=["Ann", "Bob"], seed=7)
+    first = hint(game, lang="hu")
+    game.play(first["placement"])
+    h = hint(game, lang="hu")
+    tile = str(h["placement"].tile)
+    assert h["text"].startswith(f"Tedd le a{'z' if tile[0] in '15' else ''} {tile} dominót "), h["text"]
+    assert h["text"].endswith(".") and ": " not in h["text"].split("pontokat: ")[0]
+    assert f"összesen {h['score'].total}" in h["text"] or h["score"].bonus == 0
+    where = tw.players.describe_placement(game.board, h["placement"], "hu")
+    assert where.startswith(f"{tile}, "), where

@@ -137,7 +137,8 @@ def test_program_lines_are_recognised(line):
         "4 + 4 + 4 = 12, starting with a triple gives 10 more points, total 22",
         "Put 5-5-5 in the middle of the board. 5 + 5 + 5 = 15. Starting with a triple gives 10 more points: 25 in all.",
         "Greedy has 6 tiles left, Random has 0.",
-        "Ezt tedd le: 5-5-5, a játéktér közepére.",
+        "Tedd le az 5-5-5 dominót a játéktér közepére. Számold össze a pontokat: 5 + 5 + 5 = 15. "
+        "Triplával kezdeni még 10 pontot ér, így összesen 25.",
         "The classic rules and the kids' version.",
         "| Triples | 6 |",
         "В коробке 56 фишек.",

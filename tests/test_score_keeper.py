@@ -308,7 +308,7 @@ def test_languages():
     k = keeper("pressman", lang="ru")
     turn(k, 0, (4, 4, 4))
     assert k._catalogue["keeper.title"] == "Таблица очков"
-    assert "первый ход тройкой добавляет к счёту 10" in k.rows[0]["text"]
+    assert "первый ход тройкой приносит ещё 10 очков" in k.rows[0]["text"]
     out = turn(k, 1, (4, 4, 4))
     assert out["text"] == "4-4-4 уже выложена в этом раунде (запись 1)."
     k.receive({"action": "lang", "lang": "pl"})

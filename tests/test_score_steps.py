@@ -126,6 +126,36 @@ def test_explain_in_english_is_unchanged():
     )
 
 
+@pytest.mark.parametrize(
+    ("lang", "start", "zero"),
+    [
+        (
+            "pl",
+            1,
+            "za start żetonem potrójnym dochodzi jeszcze 1 punkt, za start żetonem 0-0-0 dochodzą jeszcze 22 punkty",
+        ),
+        (
+            "pl",
+            10,
+            "za start żetonem potrójnym dochodzi jeszcze 10 punktów, za start żetonem 0-0-0 dochodzi jeszcze 30 punktów",
+        ),
+        ("ru", 21, "первый ход тройкой приносит ещё 21 очко, первый ход фишкой 0-0-0 приносит ещё 22 очка"),
+        ("ru", 10, "первый ход тройкой приносит ещё 10 очков, первый ход фишкой 0-0-0 приносит ещё 30 очков"),
+        ("en", 1, "starting with a triple gives 1 more point, starting with 0-0-0 gives 22 more points"),
+    ],
+)
+def test_the_start_bonuses_are_said_as_a_teacher_would_with_the_noun_agreeing(lang, start, zero):
+    """Polish 'rozpoczęcie żetonem potrójnym dodaje do wyniku 10' was stiff: a teacher writes 'za
+    start żetonem potrójnym dochodzi jeszcze 10 punktów', the noun agreeing with any rules' points."""
+    import dataclasses
+
+    rules = dataclasses.replace(
+        tw.Rules.preset("classic"), start_bonus=start, zero_triple_bonus=22 if start != 10 else 30
+    )
+    said = tw.score_from_facts("0-0-0", rules, first=True).explain(lang)
+    assert zero in said, said
+
+
 def test_game_widget_and_sheet_use_the_steps():
     for s in _scores():
         assert _score_parts(s) == [[m.key, m.kwargs] for m in s.steps()]

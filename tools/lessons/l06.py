@@ -57,6 +57,7 @@ def values() -> dict[str, object]:
     pct = lambda x: decimal(100 * float(x), 1)  # noqa: E731
     k = e["k_triples"]
     assert max(k) == k[1] and k[1] < Fraction(1, 2), "the text says: one triple is the most common, not most hands"
+    assert round(100 * k[1]) < 50 and round(100 * k[1]) > max(round(100 * x) for x in k[:1] + k[2:])
     # exercise 1: in 100 two-player games the 5-5-5 is in my hand about 100 * 9/56 times; the
     # other buttons are the games to wait for one (56 : 9), the tiles in a hand and half the games
     games_100 = round(100 * e["hand"])
@@ -88,9 +89,11 @@ def values() -> dict[str, object]:
         "no_triple_hands": round(10_000 * e["no_triple"]),
         "a_triple_hands": round(10_000 * (1 - e["no_triple"])),
         "without_triple": r3(e["no_triple"]),
-        "one_triple_pct": pct(k[1]),
-        "no_triple_pct": pct(k[0]),
-        "two_triples_pct": pct(k[2]),
+        "one_triple_pct": pct(k[1]),  # the teacher's: 42.5 %
+        # the child's page says how many hands in 100, a whole number (a child of 9 reads no 42.5 %)
+        "one_triple_100": round(100 * k[1]),
+        "no_triple_100": round(100 * k[0]),
+        "two_triples_100": round(100 * k[2]),
         "somebody_2": r3(e["somebody"][18]),
         "sim_100": decimal(
             simulation.hand_odds(hands=100, size=9, tile="5-5-5", seed=1).row("holds 5-5-5")["simulated"], 2

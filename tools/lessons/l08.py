@@ -196,10 +196,12 @@ def _mine() -> dict[str, object]:
         "mine_ann": totals["ann"],
         "mine_bob": totals["bob"],
         "mine_cleo": totals["cleo"],
+        "last_turn": len(BY_HAND),  # exercise 2 asks the points after this turn
         "ask.ex2": [
             ask_number(
                 totals[who],
-                label=key("question.ask.points", name=said(who)),
+                # its own question (exercise 1 asks the points at the round's end)
+                label=said(f"ex2.q.{who}"),
                 steps=steps[who],
                 likely={
                     # the tiles from the pool left out

@@ -76,9 +76,9 @@ class Score(NamedTuple):
         if self.multiplier > 1:
             out.append(Msg("score.sides", sides=self.multiplier, points=self.tile_points))
         if self.start_points:
-            out.append(Msg("score.start", points=self.start_points))
+            out.append(Msg("score.start", n=self.start_points, points=self.start_points))
         if self.zero_triple_points:
-            out.append(Msg("score.zero_triple", points=self.zero_triple_points))
+            out.append(Msg("score.zero_triple", n=self.zero_triple_points, points=self.zero_triple_points))
         if self.bridge_points:
             out.append(Msg("score.bridge", points=self.bridge_points))
         if self.two_sides_points:
@@ -95,7 +95,7 @@ class Score(NamedTuple):
 
         >>> s = score_from_facts("4-4-4", Rules.preset("pressman"), first=True)
         >>> s.explain(), s.explain("pl")
-        ('4 + 4 + 4 = 12, starting with a triple gives 10 more points, total 22', '4 + 4 + 4 = 12, rozpoczęcie żetonem potrójnym dodaje do wyniku 10, razem 22')
+        ('4 + 4 + 4 = 12, starting with a triple gives 10 more points, total 22', '4 + 4 + 4 = 12, za start żetonem potrójnym dochodzi jeszcze 10 punktów, razem 22')
         """
         return t("score.sep", lang).join(m.text(lang) for m in self.steps())
 

@@ -816,11 +816,13 @@ def make_bot(name: str | Bot, seed: int | None = None) -> Bot:
 # Hints
 
 
-def placement_msg(board: Board, placement: Placement) -> Msg:
-    """Where a placement goes, as a message: ``"3-4-5 on the left of 2-3-4"`` in any language."""
+def placement_msg(board: Board, placement: Placement, family: str = "hint.where") -> Msg:
+    """Where a placement goes, as a message: ``"3-4-5 on the left of 2-3-4"`` in any language.
+    ``family`` ``"hint.put_at"`` words it as what a hint tells the child to put (Hungarian names
+    the tile in the accusative there: "az 5-5-5 dominót a játéktér közepére")."""
     tile = str(placement.tile)
     if board.is_empty:
-        return Msg("hint.where.middle", tile=tile)
+        return Msg(f"{family}.middle", tile=tile)
     cells = board.cells
     for nb, _ in cell_edges(placement.cell):
         q = cells.get(nb)
@@ -836,9 +838,9 @@ def placement_msg(board: Board, placement: Placement) -> Msg:
             where = "left"
         else:
             where = "below"
-        return Msg(f"hint.where.{where}", tile=tile, other=str(q.tile))
+        return Msg(f"{family}.{where}", tile=tile, other=str(q.tile))
     return Msg(
-        "hint.where.cell", tile=tile, cell=placement.cell.label()
+        f"{family}.cell", tile=tile, cell=placement.cell.label()
     )  # pragma: no cover - a legal placement touches a tile
 
 
@@ -889,7 +891,7 @@ def hint(game: Game, bot: str | Bot | None = "smart", lang: str = "en") -> dict[
     >>> g = tw.Game("pressman", 2, order=first + rest + [tw.Tile(0, 0, 0)])
     >>> h = hint(g, "greedy")
     >>> h["action"], h["text"]
-    ('play', 'Put 4-4-4 in the middle of the table. 4 + 4 + 4 = 12. Starting with a triple gives 10 more points: 22 in all (it scores the most points right now).')
+    ('play', 'Put 4-4-4 in the middle of the board. 4 + 4 + 4 = 12. Starting with a triple gives 10 more points: 22 in all (it scores the most points right now).')
     """
     b = make_bot(bot if bot is not None else "smart")
     if game.round_over:
@@ -903,7 +905,7 @@ def hint(game: Game, bot: str | Bot | None = "smart", lang: str = "en") -> dict[
     if action.kind == "play":
         assert action.placement is not None
         score = game.preview(action.placement)
-        where = placement_msg(game.board, action.placement)
+        where = placement_msg(game.board, action.placement, "hint.put_at")
         if rules.penalty_scoring:
             msg = Msg("hint.put_penalty", where=where, value=score.tile_value)
         elif not rules.keep_score:

@@ -83,7 +83,8 @@ def _score_steps(score: Score) -> tuple[tuple[tuple[str, int, int], ...], tuple[
             steps.append(step)
             running = p["points"]
         else:
-            bonuses.append((step.key, p["points"], p.get("n", 1)))
+            # how many: the hexagons' n (a start bonus's n is its points, for the words' plural)
+            bonuses.append((step.key, p["points"], p["n"] if step.key == "score.hexagon" else 1))
             steps.append(
                 Msg.of("drill.running_sum", step=step, before=running, points=p["points"], total=running + p["points"])
             )
