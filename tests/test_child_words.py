@@ -344,7 +344,7 @@ def hu_label_colons(text: str) -> list[str]:
         ("A dominó számai: 1 + 2 + 2 = 5.", True),
         ("1. dominó pontjai 4 + 4 + 4 = 12, kezdés triplával +10, összesen 22.", False),
         ("Anna 22 + 6 + 0 + 10 = **38** pontot szerzett.", False),
-        ("Ezt tedd le: 5-5-5, a játéktér közepére. Így számold a pontokat: 5 + 5 + 5 = 15", False),
+        ("Tedd le az 5-5-5 dominót a játéktér közepére. Számold össze a pontokat: 5 + 5 + 5 = 15", False),
     ],
 )
 def test_the_hungarian_label_colon_check_finds_what_it_should(text, found):
@@ -352,7 +352,17 @@ def test_the_hungarian_label_colon_check_finds_what_it_should(text, found):
 
 
 @pytest.mark.parametrize(
-    "stem", ["04_scoring", "04b_bonuses", "02_counting", "05_play_a_game", "07_mosaic_pictures", "09_puzzles"]
+    "stem",
+    [
+        "00_start_here",
+        "04_scoring",
+        "04b_bonuses",
+        "02_counting",
+        "05_play_a_game",
+        "07_mosaic_pictures",
+        "08_keep_score",
+        "09_puzzles",
+    ],
 )
 def test_hu_no_label_with_a_colon_before_a_sum(stem):
     problems = [f"{where}: {hit}" for where, text in child_texts("hu", stem) for hit in hu_label_colons(text)]
@@ -393,3 +403,86 @@ def test_the_score_keepers_file_buttons_name_no_file_format(lang):
     assert not [k for k in keys if k.startswith(NOT_ON_A_CHILDS_PAGE)], "the buttons' words are scanned"
     words = {k: catalogue(lang)[k] for k in keys}
     assert not {k: w for k, w in words.items() if re.search(r"json|csv|\.\w{3,4}\b|excel", w, re.I)}, words
+
+
+# ------------------------------------------------------------------ lesson 05: the numbers said once
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_05_says_the_tiles_left_once(lang):
+    """Lesson 05's printed line says how many tiles each computer player has left; the sentence
+    under the picture said the same numbers again.  One text of the child's page says them."""
+    import trio_widgets as tw
+    from trio_widgets.players import make_bot, play_round
+
+    game = tw.Game("kids", players=["A", "B"], seed=5)
+    play_round(game, [make_bot("greedy", seed=1), make_bot("random", seed=2)])
+    greedy, random_ = game.hand_sizes
+    said = [
+        where
+        for where, text in child_texts(lang, "05_play_a_game")
+        if not (where.endswith("(shown)") and text.startswith("["))  # a picture: words for a screen reader
+        and all(re.search(rf"(?<![\d\-]){n}(?![\d\-])", text) for n in (greedy, random_))
+    ]
+    assert len(said) == 1 and "(printed)" in said[0], said
+
+
+#: The words of lesson 05's two ways of playing: the kids' version, then the classic rules.
+KIDS_THEN_CLASSIC = {
+    "en": ("kids", "classic"),
+    "ru": ("детским", "классическ"),
+    "pl": ("dla dzieci", "klasyczn"),
+    "hu": ("gyerekváltozat", "klasszikus"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_05s_summary_promises_what_its_page_has(lang):
+    """Page 00's line for lesson 05 said "any other rules" (ru), "various rules" (pl), "several
+    rule sets" (hu); the child's page has the kids' version and then the classic rules only."""
+    line = next(
+        ln for _, text in child_texts(lang, "00_start_here") for ln in text.splitlines() if ln.startswith("| [05 ")
+    )
+    line = line.split("|")[2]  # the summary, not the lesson's title
+    kids, classic = KIDS_THEN_CLASSIC[lang]
+    assert kids in line and classic in line and line.index(kids) < line.index(classic), line
+    assert not re.search(r"любым|różnych|többféle|every|any", line, re.I), line
+
+
+# ------------------------------------------------------------------ lesson 06: numbers a child reads
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_06_says_chances_in_whole_numbers(lang):
+    """A child of 9-10 reads "about 43 hands in 100", not "42.5 %" (lesson 06's one_triple)."""
+    decimals = [
+        f"{where}: {m.group(0)}"
+        for where, text in child_texts(lang, "06_chance_and_simulation")
+        for m in re.finditer(r"\d[.,]\d+\s*%|\d+(?:[.,]\d+)?\s*%", text)
+    ]
+    assert not decimals, decimals
+
+
+def test_ru_lesson_06_prints_no_number_before_a_noun_that_cannot_agree():
+    """Lesson 06's program prints "в {n} руках" whatever n is: for 41 it must be "в 41 руке".  A
+    printed line says the number last ("Рук без единой тройки — примерно 3307 из 10 000")."""
+    text = (ROOT / "tools" / "lessons" / "text" / "ru" / "06_chance_and_simulation.md").read_text(encoding="utf-8")
+    assert not re.findall(r"\{n\}\s+(?!из\b)[а-яё]+", text)  # "3307 из 10 000": no noun to agree
+
+
+# ------------------------------------------------------------------ lesson 08: each exercise its question
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_08s_second_exercise_asks_its_own_question(lang):
+    """Exercise 2 asks the points after turn 6; it asked in exercise 1's words ("How many points
+    does Ann get?", the round's end), so a child could not tell the two apart."""
+    questions = json.loads(QUESTIONS.read_text(encoding="utf-8"))["08_keep_score"]
+    first = [p["label"][lang] for p in questions["ex1"]["parts"]]
+    second = [p["label"][lang] for p in questions["ex2"]["parts"]]
+    assert len(second) == 3 and not set(first) & set(second), second
+    assert all("6" in label for label in second), second  # the turn it asks about
+
+
+def test_hu_lesson_06s_summary_says_dealing_not_division():
+    """Page 00 said "10 000-szer oszt" for lesson 06: "oszt" beside a number reads as division."""
+    line = next(
+        ln for _, text in child_texts("hu", "00_start_here") for ln in text.splitlines() if ln.startswith("| [06 ")
+    )
+    summary = line.split("|")[2]
+    assert not re.search(r"\boszt\w*\b", summary), summary
+    assert "kioszt" in summary and len(summary.split()) <= 15, summary
