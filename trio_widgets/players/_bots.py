@@ -821,8 +821,11 @@ def placement_msg(board: Board, placement: Placement, family: str = "hint.where"
     ``family`` ``"hint.put_at"`` words it as what a hint tells the child to put (Hungarian names
     the tile in the accusative there: "az 5-5-5 dominót a játéktér közepére")."""
     tile = str(placement.tile)
+    put = family == "hint.put_at"
+    if family not in ("hint.where", "hint.put_at"):
+        raise ValueError(f"placement_msg: family is 'hint.where' or 'hint.put_at', not {family!r}")
     if board.is_empty:
-        return Msg(f"{family}.middle", tile=tile)
+        return Msg("hint.put_at.middle", tile=tile) if put else Msg("hint.where.middle", tile=tile)
     cells = board.cells
     for nb, _ in cell_edges(placement.cell):
         q = cells.get(nb)
@@ -838,10 +841,16 @@ def placement_msg(board: Board, placement: Placement, family: str = "hint.where"
             where = "left"
         else:
             where = "below"
-        return Msg(f"{family}.{where}", tile=tile, other=str(q.tile))
-    return Msg(
-        f"{family}.cell", tile=tile, cell=placement.cell.label()
-    )  # pragma: no cover - a legal placement touches a tile
+        other = str(q.tile)
+        return (
+            Msg(f"hint.put_at.{where}", tile=tile, other=other)
+            if put
+            else Msg(f"hint.where.{where}", tile=tile, other=other)
+        )
+    cell = placement.cell.label()  # pragma: no cover - a legal placement touches a tile
+    return (
+        Msg("hint.put_at.cell", tile=tile, cell=cell) if put else Msg("hint.where.cell", tile=tile, cell=cell)
+    )  # pragma: no cover
 
 
 def describe_placement(board: Board, placement: Placement, lang: str = "en") -> str:
