@@ -159,7 +159,7 @@ CELLS = [
             game = tw.Game("pressman", players=2, seed=seed)
             if len(game.start_tiles) == 2:
                 choice += 1
-        print([[choice_count]].format(n=choice, total=2000, p=format_number(choice / 2000, [[lang]])))
+        print(tw.say([[choice_count]], n=choice, total=2000, p=format_number(choice / 2000, [[lang]]), lang=[[lang]]))
         """,
         shows=["choice_games", "choice_share"],
         notebook=True,
@@ -171,7 +171,7 @@ CELLS = [
         """
         table = simulation.round_stats("kids", players=2, rounds=300, seed=1)
         row = table.row("starting player wins")
-        print([[starter_share]].format(n=round(row["simulated"] * 300), total=300))
+        print(tw.say([[starter_share]], n=round(row["simulated"] * 300), total=300, lang=[[lang]]))
         """,
         shows=["start_won"],
     ),
