@@ -1359,9 +1359,7 @@ NOT_A_WHOLE_NUMBER = re.compile(r"\{frac\}")
 def _bare_numbers_in_printed_lines(lang: str, stem: str, texts: dict[str, str]) -> list[str]:
     """The blocks a lesson's program prints (``[[id]]`` in its code) that put a run-time ``{name}``
     before a noun that agrees with it: the line is right only for today's number."""
-    printed = {
-        i: NOT_A_WHOLE_NUMBER.sub("", t) for i, t in texts.items() if i in build_lessons.code_ids(SOURCES[stem])
-    }
+    printed = {i: NOT_A_WHOLE_NUMBER.sub("", t) for i, t in texts.items() if i in build_lessons.code_ids(SOURCES[stem])}
     return [f"{stem} {hit}" for hit in _bare_numbers_in_catalogue(lang, printed)]
 
 
@@ -1395,7 +1393,9 @@ def test_the_printed_line_check_finds_a_bare_number_before_a_noun():
     stem = "03_matching_and_turning"
     assert _bare_numbers_in_printed_lines("pl", stem, {"fit_count": "Pasuje {n} żetonów."})
     assert _bare_numbers_in_printed_lines("ru", stem, {"fit_right": "Справа подходят {n} фишки: {tiles}."})
-    assert not _bare_numbers_in_printed_lines("ru", stem, {"fit_count": "{n|фишка подходит|фишки подходят|фишек подходят}."})
+    assert not _bare_numbers_in_printed_lines(
+        "ru", stem, {"fit_count": "{n|фишка подходит|фишки подходят|фишек подходят}."}
+    )
     assert not _bare_numbers_in_printed_lines("pl", stem, {"places": "Pasuje {n} żetonów."})  # not printed
     assert not _bare_numbers_in_printed_lines("pl", "06b_who_starts", {"decides_frac": "w {frac} wszystkich gier"})
 

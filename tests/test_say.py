@@ -26,7 +26,9 @@ def test_a_number_gives_its_noun_the_form_it_takes(n, pl, ru):
     assert say(RU, n=n, lang="ru") == ru
 
 
-@pytest.mark.parametrize(("n", "said"), [(0, "0 tiles fit"), (1, "1 tile fits"), (2, "2 tiles fit"), (21, "21 tiles fit")])
+@pytest.mark.parametrize(
+    ("n", "said"), [(0, "0 tiles fit"), (1, "1 tile fits"), (2, "2 tiles fit"), (21, "21 tiles fit")]
+)
 def test_english_has_one_and_other(n, said):
     assert say("{n|tile fits|tiles fit}", n=n, lang="en") == said
 
@@ -55,3 +57,11 @@ def test_plain_fields_are_filled_like_format_and_the_language_defaults_to_englis
 def test_a_wrong_form_count_a_non_integer_or_a_missing_value_is_a_clear_error(text, lang, values, says):
     with pytest.raises(ValueError, match=__import__("re").escape(says)):
         say(text, lang=lang, **values)
+
+
+def test_the_docstring_examples_say_what_say_does():
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module("trio_widgets.words._say"))
+    assert result.failed == 0 and result.attempted >= 5
