@@ -1373,3 +1373,69 @@ def test_09_each_count_asks_its_own_question(lang):
         label = Question.lesson("09", ex, lang=lang, progress=None).spec.parts[0].label
         assert label is not None and label.text(lang).endswith("?")
         assert generic is None or label.text(lang) != generic.text(lang), (ex, label.text(lang))
+
+
+#: a printed line's value that is not a whole number ("w {frac} wszystkich gier": a fraction
+#: takes the noun in one form)
+NOT_A_WHOLE_NUMBER = re.compile(r"\{frac\}")
+
+
+def _bare_numbers_in_printed_lines(lang: str, stem: str, texts: dict[str, str]) -> list[str]:
+    """The blocks a lesson's program prints (``[[id]]`` in its code) that put a run-time ``{name}``
+    before a noun that agrees with it: the line is right only for today's number."""
+    printed = {i: NOT_A_WHOLE_NUMBER.sub("", t) for i, t in texts.items() if i in build_lessons.code_ids(SOURCES[stem])}
+    return [f"{stem} {hit}" for hit in _bare_numbers_in_catalogue(lang, printed)]
+
+
+#: lessons whose printed lines another helper is rewriting (stop 39): remove when they pass
+PRINTED_LINES_PENDING = {("ru", "06_chance_and_simulation")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "stem"),
+    [
+        pytest.param(
+            lang,
+            stem,
+            marks=pytest.mark.xfail(strict=True, reason="'{n} раз': its lesson's owner rewrites it")
+            if (lang, stem) in PRINTED_LINES_PENDING
+            else (),
+        )
+        for lang in ("pl", "ru")
+        for stem in STEMS
+    ],
+)
+def test_pl_and_ru_printed_lines_give_a_number_its_nouns_form(lang, stem):
+    """Issue 38, the lines a lesson's program prints: "Pasuje {n} żetonów" is right for 9, not for
+    2. The line says ``{n|żeton|żetony|żetonów}`` and the program prints it with ``tw.say``, which
+    picks the form by the number at run time (or the sentence says the number last)."""
+    found = _bare_numbers_in_printed_lines(lang, stem, build_lessons.load_texts(lang, stem))
+    assert not found, "\n".join(found)
+
+
+def test_the_printed_line_check_finds_a_bare_number_before_a_noun():
+    stem = "03_matching_and_turning"
+    assert _bare_numbers_in_printed_lines("pl", stem, {"fit_count": "Pasuje {n} żetonów."})
+    assert _bare_numbers_in_printed_lines("ru", stem, {"fit_right": "Справа подходят {n} фишки: {tiles}."})
+    assert not _bare_numbers_in_printed_lines(
+        "ru", stem, {"fit_count": "{n|фишка подходит|фишки подходят|фишек подходят}."}
+    )
+    assert not _bare_numbers_in_printed_lines("pl", stem, {"places": "Pasuje {n} żetonów."})  # not printed
+    assert not _bare_numbers_in_printed_lines("pl", "06b_who_starts", {"decides_frac": "w {frac} wszystkich gier"})
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_printed_lines_with_a_nouns_forms_are_printed_with_say(lang):
+    """A printed block with ``{n|a|b|c}`` is filled by ``tw.say`` in the program, never by
+    ``str.format`` (which fails on it at run time, or prints the forms)."""
+    forms = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\|")
+    found = []
+    for stem in STEMS:
+        texts = build_lessons.load_texts(lang, stem)
+        for c in SOURCES[stem].cells:
+            if c.kind != "code":
+                continue
+            for m in re.finditer(r"\[\[([a-z0-9_.]+)\]\]\.format\(", c.source):
+                if forms.search(texts.get(m.group(1), "")):
+                    found.append(f"{stem} {m.group(1)}")
+    assert not found, "\n".join(found)

@@ -34,7 +34,7 @@ from .engine import (
     score_from_facts,
     set_counts,
 )
-from .words import Msg
+from .words import Msg, say
 
 __version__ = "0.1.0"
 
@@ -60,6 +60,7 @@ __all__ = [
     "point_cells",
     "point_xy",
     "round_end_points",
+    "say",
     "score_from_facts",
     "set_counts",
 ]

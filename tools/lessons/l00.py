@@ -28,7 +28,7 @@ CELLS = [
     check(
         """
         tiles = tw.full_set()
-        print([[box_holds]].format(n=len(tiles)))
+        print(tw.say([[box_holds]], n=len(tiles), lang=[[lang]]))
         """,
         shows=["tiles"],
     ),

@@ -146,8 +146,8 @@ CELLS = [
     ),
     check(
         """
-        print([[rows_of_8]].format(n=len(tiles) // 8))
-        print([[tiles_word]].format(n=len(tiles)))
+        print(tw.say([[rows_of_8]], n=len(tiles) // 8, lang=[[lang]]))
+        print(tw.say([[tiles_word]], n=len(tiles), lang=[[lang]]))
         """,
         shows=["rows", "tiles"],
         notebook=True,  # the text below says it: the child's page is short reading (issue 27)
@@ -175,10 +175,10 @@ CELLS = [
     ),
     check(
         """
-        print([[triples_word]].format(n=len(triples)))
-        print([[doubles_word]].format(n=len(doubles)))
-        print([[different_word]].format(n=len(different)))
-        print([[together]].format(n=len(triples) + len(doubles) + len(different)))
+        print(tw.say([[triples_word]], n=len(triples), lang=[[lang]]))
+        print(tw.say([[doubles_word]], n=len(doubles), lang=[[lang]]))
+        print(tw.say([[different_word]], n=len(different), lang=[[lang]]))
+        print(tw.say([[together]], n=len(triples) + len(doubles) + len(different), lang=[[lang]]))
         """,
         shows=["triples", "doubles", "different", "tiles"],
         notebook=True,  # the text below says it: the child's page is short reading (issue 27)

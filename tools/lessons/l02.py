@@ -159,9 +159,9 @@ CELLS = [
         """
         different = [t for t in tw.full_set() if t.kind == "different"]
         mirrors = [t.mirror() for t in different]
-        print([[all_different]].format(n=len(different)))
+        print(tw.say([[all_different]], n=len(different), lang=[[lang]]))
         print([[mirrors_in_box]].format(n=sum(1 for m in mirrors if m in tw.full_set())))
-        print([[box_with_mirrors]].format(n=len(tw.full_set()) + len(mirrors)))
+        print(tw.say([[box_with_mirrors]], n=len(tw.full_set()) + len(mirrors), lang=[[lang]]))
         """,
         shows=["different", "with_mirrors"],
         notebook=True,

@@ -200,7 +200,7 @@ CELLS = [
     check(
         """
         fits = sorted({p.tile for p in board.legal_placements_for(tw.full_set())})
-        print([[fit_count]].format(n=len(fits)))
+        print(tw.say([[fit_count]], n=len(fits), lang=[[lang]]))
         """,
         shows=["fit_012"],
     ),
@@ -216,7 +216,7 @@ CELLS = [
         places = {[[fit_right]]: tw.Cell(0, 0, False), [[fit_left]]: tw.Cell(-1, 0, False), [[fit_below]]: tw.Cell(0, -1, False)}
         for words, place in places.items():
             here = sorted({p.tile for p in board.legal_placements_for(tw.full_set()) if p.cell == place})
-            print(words.format(n=len(here), tiles=", ".join(str(t) for t in here)))
+            print(tw.say(words, n=len(here), tiles=", ".join(str(t) for t in here), lang=[[lang]]))
         """,
         shows=["fit_right", "fit_left", "fit_below"],
         notebook=True,

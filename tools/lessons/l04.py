@@ -142,7 +142,7 @@ CELLS = [
         import trio_widgets as tw
 
         classic = tw.Rules.preset("classic")
-        print([[start_word]].format(n=classic.start_bonus))
+        print(tw.say([[start_word]], n=classic.start_bonus, lang=[[lang]]))
         """,
         quiet=True,  # the text below says it: the child's page is short reading (issue 27)
     ),

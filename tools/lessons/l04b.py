@@ -118,9 +118,9 @@ CELLS = [
         import trio_widgets as tw
 
         classic = tw.Rules.preset("classic")
-        print([[bridge_word]].format(n=classic.bridge_bonus))
-        print([[two_sides_word]].format(n=classic.two_sides_bonus))
-        print([[hexagon_word]].format(n=classic.hexagon_bonus))
+        print(tw.say([[bridge_word]], n=classic.bridge_bonus, lang=[[lang]]))
+        print(tw.say([[two_sides_word]], n=classic.two_sides_bonus, lang=[[lang]]))
+        print(tw.say([[hexagon_word]], n=classic.hexagon_bonus, lang=[[lang]]))
         """,
         quiet=True,  # the headings below say each bonus: the child's page is short reading (issue 27)
     ),

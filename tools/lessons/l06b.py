@@ -121,7 +121,7 @@ CELLS = [
         """
         for players, dealt in [(2, 18), (3, 21), (4, 28)]:
             some = 1 - Fraction(comb(50, dealt), comb(56, dealt))
-            print([[somebody_line]].format(n=players, p=format_number(some, [[lang]], digits=3)))
+            print(tw.say([[somebody_line]], n=players, p=format_number(some, [[lang]], digits=3), lang=[[lang]]))
         """,
         shows=["somebody_2", "somebody_3", "somebody_4"],
         notebook=True,
@@ -131,7 +131,7 @@ CELLS = [
         """
         table = simulation.who_starts(deals=10_000, players=[2, 3, 4], seed=1)
         for players, simulated in zip(table["players"], table["some triple, simulated"]):
-            print([[simulated_line]].format(n=players, p=format_number(simulated, [[lang]], digits=3)))
+            print(tw.say([[simulated_line]], n=players, p=format_number(simulated, [[lang]], digits=3), lang=[[lang]]))
         """,
         notebook=True,
     ),
@@ -159,7 +159,7 @@ CELLS = [
             game = tw.Game("pressman", players=2, seed=seed)
             if len(game.start_tiles) == 2:
                 choice += 1
-        print([[choice_count]].format(n=choice, total=2000, p=format_number(choice / 2000, [[lang]])))
+        print(tw.say([[choice_count]], n=choice, total=2000, p=format_number(choice / 2000, [[lang]]), lang=[[lang]]))
         """,
         shows=["choice_games", "choice_share"],
         notebook=True,
@@ -171,7 +171,7 @@ CELLS = [
         """
         table = simulation.round_stats("kids", players=2, rounds=300, seed=1)
         row = table.row("starting player wins")
-        print([[starter_share]].format(n=round(row["simulated"] * 300), total=300))
+        print(tw.say([[starter_share]], n=round(row["simulated"] * 300), total=300, lang=[[lang]]))
         """,
         shows=["start_won"],
     ),

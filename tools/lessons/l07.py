@@ -161,7 +161,7 @@ CELLS = [
     check(
         """
         counts = [len(big_triangle(width)) for width in range(1, 6)]
-        print([[triangle_counts]].format(counts=", ".join(str(n) for n in counts[:-1]), last=counts[-1]))
+        print(tw.say([[triangle_counts]], counts=", ".join(str(n) for n in counts[:-1]), last=counts[-1], lang=[[lang]]))
         """,
         shows=["t2", "t3", "t4"],
     ),
@@ -178,7 +178,7 @@ CELLS = [
     ),
     check(
         """
-        print([[ring_sum]].format(a=len(hexagon), b=len(big_hexagon) - len(hexagon), c=len(big_hexagon)))
+        print(tw.say([[ring_sum]], a=len(hexagon), b=len(big_hexagon) - len(hexagon), c=len(big_hexagon), lang=[[lang]]))
         """,
         shows=["hexagon", "ring", "big_hexagon"],
         notebook=True,  # exercise 2 says it: the child's page is short reading (issue 27)

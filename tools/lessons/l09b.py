@@ -146,7 +146,7 @@ CELLS = [
     check(
         """
         pairs = missing_tiles(400, 54)
-        print([[pairs_found]].format(n=len(pairs), some=", ".join(f"{a} + {b}" for a, b in pairs[:3])))
+        print(tw.say([[pairs_found]], n=len(pairs), some=", ".join(f"{a} + {b}" for a, b in pairs[:3]), lang=[[lang]]))
         """,
         shows=["pairs"],
     ),

@@ -167,7 +167,7 @@ CELLS = [
         board.place(tw.Placement(tw.Cell(0, 0, True), (0, 1, 2)))
         others = [t for t in tw.full_set() if t != tw.Tile(0, 1, 2)]
         fit = [t for t in others if board.legal_placements(t)]
-        print([[fit_line]].format(fit=len(fit), others=len(others)))
+        print(tw.say([[fit_line]], fit=len(fit), others=len(others), lang=[[lang]]))
         """,
         shows=["fit", "others"],
     ),

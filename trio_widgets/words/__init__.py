@@ -1,5 +1,6 @@
 """The words: the message catalogues (``locales/``), ``Msg`` the one message type, ``t()`` the one
-translator, plural and Hungarian article rules, number formatting.
+translator, plural and Hungarian article rules, number formatting, ``say()`` a printed line with a number's
+noun in its form.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ._i18n import (
     read_catalogue_file,
     t,
 )
+from ._say import say
 from ._shown import short, shown
 
 __all__ = [
@@ -36,6 +38,7 @@ __all__ = [
     "keys",
     "plural_category",
     "read_catalogue_file",
+    "say",
     "short",
     "shown",
     "t",
