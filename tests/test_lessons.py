@@ -1387,24 +1387,7 @@ def _bare_numbers_in_printed_lines(lang: str, stem: str, texts: dict[str, str]) 
     return [f"{stem} {hit}" for hit in _bare_numbers_in_catalogue(lang, printed)]
 
 
-#: lessons whose printed lines another helper is rewriting (stop 39): remove when they pass
-PRINTED_LINES_PENDING = {("ru", "06_chance_and_simulation")}
-
-
-@pytest.mark.parametrize(
-    ("lang", "stem"),
-    [
-        pytest.param(
-            lang,
-            stem,
-            marks=pytest.mark.xfail(strict=True, reason="'{n} раз': its lesson's owner rewrites it")
-            if (lang, stem) in PRINTED_LINES_PENDING
-            else (),
-        )
-        for lang in ("pl", "ru")
-        for stem in STEMS
-    ],
-)
+@pytest.mark.parametrize(("lang", "stem"), [(lang, stem) for lang in ("pl", "ru") for stem in STEMS])
 def test_pl_and_ru_printed_lines_give_a_number_its_nouns_form(lang, stem):
     """Issue 38, the lines a lesson's program prints: "Pasuje {n} żetonów" is right for 9, not for
     2. The line says ``{n|żeton|żetony|żetonów}`` and the program prints it with ``tw.say``, which
