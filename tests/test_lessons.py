@@ -1263,7 +1263,7 @@ def test_a_placeholder_number_says_its_noun_in_the_form_of_that_number(lang, n):
 
 #: the nouns a number agrees with in Polish and Russian (their stems; "16 razy", "16 раз" too: 1 raz, 22 раза)
 AGREEING_NOUNS = {
-    "pl": r"żeton|punkt|sposob|sposób|rzęd|rząd|ułoże|rozwiąz|gier|gry\b|kul|trójkąt|potrójn|podwójn|razy\b",
+    "pl": r"żeton|punkt|sposob|sposób|rzęd|rząd|ułoże|rozwiąz|gier|gry\b|kul|trójkąt|potrójn|podwójn|razy\b|ręk|ręce\b",
     "ru": r"фиш|очк|способ|ряд|решени|парти|игр|трое|тройк|тройн|дубл|шарик|треугольник|раз\b",
 }
 

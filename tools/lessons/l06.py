@@ -77,6 +77,9 @@ def values() -> dict[str, object]:
         "games_100": games_100,
         "hand_555": r3(e["hand"]),
         "hand_555_frac": str(e["hand"]),
+        # the child's worked answer says the chance in words: "9 chances out of 56"
+        "hand_555_in": e["hand"].numerator,
+        "hand_555_of": e["hand"].denominator,
         "one_in": decimal(1 / e["hand"], 2),
         # exercise 1's worked answer, without a decimal: "9/56, a bit less than 1 in 6"
         "one_in_whole": one_in,
@@ -141,8 +144,8 @@ CELLS = [
         """
         table = simulation.hand_odds(hands=10_000, size=9, tile="5-5-5", seed=1)
         row = table.row("holds 5-5-5")
-        print([[simulated]].format(n=round(row["simulated"] * 10_000)))
-        print([[exact]].format(n=round(row["exact"] * 10_000)))
+        print(tw.say([[simulated]], n=round(row["simulated"] * 10_000), lang=[[lang]]))
+        print(tw.say([[exact]], n=round(row["exact"] * 10_000), lang=[[lang]]))
         """,
         shows=["sim_555_hands", "exact_555_hands"],
     ),
@@ -150,8 +153,8 @@ CELLS = [
     check(
         """
         no_triple = Fraction(comb(50, 9), comb(56, 9))
-        print([[no_triple_word]].format(n=round(no_triple * 10_000)))
-        print([[a_triple_word]].format(n=round((1 - no_triple) * 10_000)))
+        print(tw.say([[no_triple_word]], n=round(no_triple * 10_000), lang=[[lang]]))
+        print(tw.say([[a_triple_word]], n=round((1 - no_triple) * 10_000), lang=[[lang]]))
         """,
         shows=["no_triple_hands", "a_triple_hands"],
     ),
