@@ -45,6 +45,9 @@ def values() -> dict[str, object]:
     zero = lp("zero_border").shape
     border = set(zero.border)
     needs_000 = [c for c in zero.cells if all(pt in border for pt in cell_corners(c))]
+    # the likely wrong places: a place on a side, two corners on the border (a 0-0-x fits it)
+    two_on_border = [c for c in zero.cells if sum(pt in border for pt in cell_corners(c)) == 2]
+    assert two_on_border and len(two_on_border) + len(needs_000) == len(zero.cells)
     assert len(needs_000) > sum(1 for t in tw.full_set() if t == tw.Tile(0, 0, 0)), "more such places than 0-0-0s"
     # exercise 2: in a hexagon every point is shared by 2 or 6 tiles, so each number shows an
     # even number of times; the odd hexagon's tiles show 0 an odd number of times
@@ -79,6 +82,7 @@ def values() -> dict[str, object]:
                 rule="border",
                 border=sorted(border),
                 label=said("ex1.tap"),
+                likely={f"{c.x},{c.y},{'u' if c.up else 'd'}": "ex1.h.side" for c in two_on_border},
                 stronger="ex1.tap.step",
             ),
             ask_number(
