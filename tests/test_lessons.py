@@ -1422,3 +1422,26 @@ def test_printed_lines_with_a_nouns_forms_are_printed_with_say(lang):
                 if forms.search(texts.get(m.group(1), "")):
                     found.append(f"{stem} {m.group(1)}")
     assert not found, "\n".join(found)
+
+
+def _and(lang: str, stem: str) -> str:
+    return build_lessons.load_texts(lang, stem)["and"].strip()
+
+
+def test_and_join_joins_the_last_two_with_the_word():
+    from lessons.common import and_join
+
+    assert and_join(["3-4-5", "5-5-5"], "és") == "3-4-5 és 5-5-5"
+    assert and_join(["1-1-1", "2-2-2", "3-3-3"], "and") == "1-1-1, 2-2-2 and 3-3-3"
+    assert and_join(["1-1-1"], "i") == "1-1-1"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_09_joins_the_last_two_tiles_of_a_list_with_the_languages_and(lang):
+    """Teachers' reading: "Left over: 3-4-5, 5-5-5" read as a list with no end; the last two
+    tiles are joined with the language's "and" (en and, ru и, pl i, hu és)."""
+    word = {"en": "and", "ru": "и", "pl": "i", "hu": "és"}[lang]
+    assert _and(lang, "09_puzzles") == word
+    text = _markdown(_read(lang, "09_puzzles"))
+    assert f"1-3-5 {word} 2-2-3" in text and f"3-4-5 {word} 5-5-5" in text
+    assert "3-4-5, 5-5-5" not in text
