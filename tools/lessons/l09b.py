@@ -17,7 +17,7 @@ from build_lessons import (
     text,
 )
 
-from .common import printables
+from .common import and_join, and_word, printables
 
 STEM = "09b_more_puzzles"
 
@@ -109,6 +109,8 @@ def values() -> dict[str, object]:
         "set_value": sum(t.value for t in tw.full_set()),
         "missing_value": sum(t.value for t in tw.full_set()) - 400,
         "pairs": len(pairs),
+        # two example pairs, each two tiles joined with the language's "and" (not "+": not a sum)
+        "pairs_some": lambda lang: "; ".join(and_join([str(a), str(b)], and_word(STEM, lang)) for a, b in pairs[:2]),
         "most_common": max(hist.values()),
         "worth_7": hist[7],
         "worth_0": hist[0],
@@ -150,9 +152,11 @@ CELLS = [
     check(
         """
         pairs = missing_tiles(400, 54)
-        print(tw.say([[pairs_found]], n=len(pairs), some=", ".join(f"{a} + {b}" for a, b in pairs[:3]), lang=[[lang]]))
+        word = [[and]]
+        some = "; ".join(f"{a} {word} {b}" for a, b in pairs[:2])
+        print(tw.say([[pairs_found]], n=len(pairs), some=some, lang=[[lang]]))
         """,
-        shows=["pairs"],
+        shows=["pairs", "pairs_some"],
     ),
     # a table of sixteen numbers is for the curious (issue 27): the child's page goes on to neighbours
     text("histogram", notebook=True),
