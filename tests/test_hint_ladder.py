@@ -420,3 +420,15 @@ def test_06b_the_two_players_chance_copied_from_the_page_gets_its_own_hint(lang)
     k = next(i for i, o in enumerate(q.spec.parts[0].options) if o.text(lang) == "1/3")
     assert _wrong(q, k)[0] == _said("06b_who_starts", "ex2.h.two_players", lang)
     assert "1 game in 3" in _said("06b_who_starts", "ex2.h.two_players", "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_09b_every_wrong_place_of_the_zero_border_gets_the_side_hint(lang):
+    """Teachers' reading: in 09b exercise 1 a wrong place (on a side: two corners on the border, a
+    0-0-x fits it) got no hint aimed at it, only the second hint."""
+    part = lesson_questions()["09b_more_puzzles"]["ex1"]["parts"][0]
+    wrong = [c for c in part["options"] if c not in part["answer"]]
+    assert wrong
+    for place in wrong:
+        q = _at_part("09b_more_puzzles", "ex1", 0, lang)
+        assert _wrong(q, place)[0] == _said("09b_more_puzzles", "ex1.h.side", lang), place

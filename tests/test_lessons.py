@@ -1095,7 +1095,8 @@ def test_09_the_missing_tile_and_the_small_triangle():
     v = _values("09_puzzles")
     assert v["gap_sides"] == len(beside) == 2
     four = {t for sol in lesson_puzzle("small_triangle").solutions() for pl in sol.placements for t in [pl.tile]}
-    assert v["small_four"] == ", ".join(str(t) for t in sorted(four)) and len(four) == 4
+    names = [str(t) for t in sorted(four)]
+    assert v["small_four"]("en") == ", ".join(names[:-1]) + " and " + names[-1] and len(four) == 4
     _uses("09_puzzles", "missing_piece.why", "gap_sides")  # the notebook's: why one tile fits
     _uses("09_puzzles", "missing_piece", "missing_count")
     _uses("09_puzzles", "ex1.answer", "small_four")
@@ -1422,3 +1423,38 @@ def test_printed_lines_with_a_nouns_forms_are_printed_with_say(lang):
                 if forms.search(texts.get(m.group(1), "")):
                     found.append(f"{stem} {m.group(1)}")
     assert not found, "\n".join(found)
+
+
+def _and(lang: str, stem: str) -> str:
+    return build_lessons.load_texts(lang, stem)["and"].strip()
+
+
+def test_and_join_joins_the_last_two_with_the_word():
+    from lessons.common import and_join
+
+    assert and_join(["3-4-5", "5-5-5"], "és") == "3-4-5 és 5-5-5"
+    assert and_join(["1-1-1", "2-2-2", "3-3-3"], "and") == "1-1-1, 2-2-2 and 3-3-3"
+    assert and_join(["1-1-1"], "i") == "1-1-1"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_09_joins_the_last_two_tiles_of_a_list_with_the_languages_and(lang):
+    """Teachers' reading: "Left over: 3-4-5, 5-5-5" read as a list with no end; the last two
+    tiles are joined with the language's "and" (en and, ru и, pl i, hu és)."""
+    word = {"en": "and", "ru": "и", "pl": "i", "hu": "és"}[lang]
+    assert _and(lang, "09_puzzles") == word
+    text = _markdown(_read(lang, "09_puzzles"))
+    assert f"1-3-5 {word} 2-2-3" in text and f"3-4-5 {word} 5-5-5" in text
+    assert "3-4-5, 5-5-5" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_09b_prints_a_pair_of_tiles_joined_with_and_not_a_plus(lang):
+    """Teachers' reading: "0-0-5 + 5-5-5" reads as arithmetic (and "-" as minus); a pair of missing
+    tiles is two tiles joined with the language's "and", the word from the lesson's text."""
+    word = {"en": "and", "ru": "и", "pl": "i", "hu": "és"}[lang]
+    assert _and(lang, "09b_more_puzzles") == word
+    nb = _read(lang, "09b_more_puzzles")
+    printed = "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", []))
+    assert f"0-0-5 {word} 5-5-5" in printed
+    assert not re.search(r"\d-\d-\d \+ \d-\d-\d", printed)

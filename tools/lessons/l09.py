@@ -15,9 +15,10 @@ from build_lessons import (
     text,
 )
 
-from .common import printables
+from .common import and_list, printables
 
 STEM = "09_puzzles"
+WORDS = ("and",)  # the language's "and", joining the last two tiles of a list
 
 
 def equal_neighbours(differ_by: int = 0) -> list[tuple[str, str]]:
@@ -80,8 +81,8 @@ def values() -> dict[str, object]:
     }
     return {
         **asks,
-        "small_four": ", ".join(str(t) for t in sorted(four)),
-        "small_left": ", ".join(str(t) for t in sorted(set(small.tiles) - four)),
+        "small_four": and_list(STEM, sorted(four)),
+        "small_left": and_list(STEM, sorted(set(small.tiles) - four)),
         "gap_sides": len(beside),
         "plain_count": plain.count(),
         "missing_count": lp("missing_piece").count(),

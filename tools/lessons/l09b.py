@@ -17,7 +17,7 @@ from build_lessons import (
     text,
 )
 
-from .common import printables
+from .common import and_join, and_word, printables
 
 STEM = "09b_more_puzzles"
 
@@ -45,6 +45,9 @@ def values() -> dict[str, object]:
     zero = lp("zero_border").shape
     border = set(zero.border)
     needs_000 = [c for c in zero.cells if all(pt in border for pt in cell_corners(c))]
+    # the likely wrong places: a place on a side, two corners on the border (a 0-0-x fits it)
+    two_on_border = [c for c in zero.cells if sum(pt in border for pt in cell_corners(c)) == 2]
+    assert two_on_border and len(two_on_border) + len(needs_000) == len(zero.cells)
     assert len(needs_000) > sum(1 for t in tw.full_set() if t == tw.Tile(0, 0, 0)), "more such places than 0-0-0s"
     # exercise 2: in a hexagon every point is shared by 2 or 6 tiles, so each number shows an
     # even number of times; the odd hexagon's tiles show 0 an odd number of times
@@ -79,6 +82,7 @@ def values() -> dict[str, object]:
                 rule="border",
                 border=sorted(border),
                 label=said("ex1.tap"),
+                likely={f"{c.x},{c.y},{'u' if c.up else 'd'}": "ex1.h.side" for c in two_on_border},
                 stronger="ex1.tap.step",
             ),
             ask_number(
@@ -105,6 +109,8 @@ def values() -> dict[str, object]:
         "set_value": sum(t.value for t in tw.full_set()),
         "missing_value": sum(t.value for t in tw.full_set()) - 400,
         "pairs": len(pairs),
+        # two example pairs, each two tiles joined with the language's "and" (not "+": not a sum)
+        "pairs_some": lambda lang: "; ".join(and_join([str(a), str(b)], and_word(STEM, lang)) for a, b in pairs[:2]),
         "most_common": max(hist.values()),
         "worth_7": hist[7],
         "worth_0": hist[0],
@@ -146,9 +152,11 @@ CELLS = [
     check(
         """
         pairs = missing_tiles(400, 54)
-        print(tw.say([[pairs_found]], n=len(pairs), some=", ".join(f"{a} + {b}" for a, b in pairs[:3]), lang=[[lang]]))
+        word = [[and]]
+        some = "; ".join(f"{a} {word} {b}" for a, b in pairs[:2])
+        print(tw.say([[pairs_found]], n=len(pairs), some=some, lang=[[lang]]))
         """,
-        shows=["pairs"],
+        shows=["pairs", "pairs_some"],
     ),
     # a table of sixteen numbers is for the curious (issue 27): the child's page goes on to neighbours
     text("histogram", notebook=True),
