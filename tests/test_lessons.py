@@ -1023,7 +1023,7 @@ def test_06_in_100_games_the_5_5_5_is_in_my_hand_about_100_times_9_in_56():
         assert q.handle({"action": "answer", "part": q.part, "value": i}), q.message
         return q.feedback["ok"]
 
-    assert not answer(options.index("9")) and "9 — это сколько фишек у тебя в руке" in q.feedback_text
+    assert not answer(options.index("9")) and "9 — это число фишек у тебя в руке" in q.feedback_text
     assert answer(options.index(str(games))) and q.stars == 1
 
 
