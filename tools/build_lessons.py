@@ -620,23 +620,18 @@ MINUS = "\u2212"
 
 
 def plural(n: int, forms: list[str], lang: str) -> str:
-    """The noun's form for the whole number ``n``: ``forms`` are one/few/many (Russian, Polish) or
-    one/other, as the widget catalogues pick them (``plural_category``).
+    """The noun's form for the whole number ``n`` (``trio_widgets.words.noun_form``, the rule
+    the widget catalogues and the lessons' printed lines use): ``forms`` are one/few/many in
+    Russian and Polish, one/other in English and Hungarian.
 
     >>> [plural(n, ["żeton", "żetony", "żetonów"], "pl") for n in (1, 2, 5, 12, 22)]
     ['żeton', 'żetony', 'żetonów', 'żetonów', 'żetony']
     >>> [plural(n, ["фишка", "фишки", "фишек"], "ru") for n in (1, 21, 2, 5, 11)]
     ['фишка', 'фишка', 'фишки', 'фишек', 'фишек']
     """
-    from trio_widgets.words import plural_category
+    from trio_widgets.words import noun_form
 
-    if not isinstance(n, int) or isinstance(n, bool):
-        raise ValueError(f"a noun's form needs a whole number, not {n!r}")
-    order = ["one", "few", "many"] if len(forms) == 3 else ["one", "other"]
-    if len(forms) != len(order):
-        raise ValueError(f"a noun takes 2 forms (one, other) or 3 (one, few, many), not {forms}")
-    category = plural_category(lang, n)
-    return forms[order.index(category)] if category in order else forms[-1]
+    return noun_form(n, forms, lang)
 
 
 def fill(t: str, values: dict[str, Any], lang: str = "en") -> str:

@@ -21,7 +21,7 @@ from ._i18n import (
     read_catalogue_file,
     t,
 )
-from ._say import say
+from ._say import noun_form, say
 from ._shown import short, shown
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "format_number",
     "join_names",
     "keys",
+    "noun_form",
     "plural_category",
     "read_catalogue_file",
     "say",

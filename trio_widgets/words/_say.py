@@ -24,13 +24,32 @@ from typing import Any
 
 from ._i18n import DEFAULT_LANG, check_lang, plural_category
 
-__all__ = ["say"]
+__all__ = ["noun_form", "say"]
 
 #: ``{name}`` or ``{name|form|form...}``: a value, or a whole number and its noun's form
 _FIELD = re.compile(r"\{([^{}]*)\}")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 #: the forms a number's noun takes, in the order a text names them
 FORMS = {"ru": ("one", "few", "many"), "pl": ("one", "few", "many"), "en": ("one", "other"), "hu": ("one", "other")}
+
+
+def noun_form(n: Any, forms: list[str] | tuple[str, ...], lang: str) -> str:
+    """The form of a noun after the whole number ``n``: ``forms`` are one/few/many (Russian,
+    Polish) or one/other (English, Hungarian), picked by :func:`plural_category`.  The lesson
+    builder's ``{{n|...}}`` and :func:`say`'s ``{n|...}`` both pick their form here.
+
+    >>> [noun_form(n, ["фишка", "фишки", "фишек"], "ru") for n in (1, 21, 2, 5, 11)]
+    ['фишка', 'фишка', 'фишки', 'фишек', 'фишек']
+    """
+    order = FORMS[check_lang(lang)]
+    if len(forms) != len(order) or not all(forms):
+        raise ValueError(
+            f"a noun after a number takes {len(order)} forms in {lang} ({', '.join(order)}), "
+            f"not {len([f for f in forms if f])}"
+        )
+    if isinstance(n, bool) or not isinstance(n, numbers.Integral):
+        raise ValueError(f"a noun's form needs a whole number, not {n!r}")
+    return forms[order.index(plural_category(lang, n))]
 
 
 def say(text: str, /, lang: str = DEFAULT_LANG, **values: Any) -> str:
@@ -47,7 +66,6 @@ def say(text: str, /, lang: str = DEFAULT_LANG, **values: Any) -> str:
     ValueError: {n|фишка|фишки}: a noun after a number takes 3 forms in ru (one, few, many), not 2
     """
     lang = check_lang(lang)
-    order = FORMS[lang]
 
     def one(m: re.Match[str]) -> str:
         name, *forms = (part.strip() for part in m.group(1).split("|"))
@@ -58,13 +76,9 @@ def say(text: str, /, lang: str = DEFAULT_LANG, **values: Any) -> str:
         value = values[name]
         if not forms:
             return str(value)
-        if len(forms) != len(order) or not all(forms):
-            raise ValueError(
-                f"{m.group(0)}: a noun after a number takes {len(order)} forms in {lang} "
-                f"({', '.join(order)}), not {len([f for f in forms if f])}"
-            )
-        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-            raise ValueError(f"{m.group(0)}: a noun's form needs a whole number, not {value!r}")
-        return f"{value} {forms[order.index(plural_category(lang, value))]}"
+        try:
+            return f"{value} {noun_form(value, forms, lang)}"
+        except ValueError as e:
+            raise ValueError(f"{m.group(0)}: {e}") from None
 
     return _FIELD.sub(one, text)
