@@ -1425,16 +1425,19 @@ def test_printed_lines_with_a_nouns_forms_are_printed_with_say(lang):
     assert not found, "\n".join(found)
 
 
-def _and(lang: str, stem: str) -> str:
-    return build_lessons.load_texts(lang, stem)["and"].strip()
+def _and(lang: str) -> str:
+    """The language's "and" between the last two of a list (trio_widgets.words.join_names)."""
+    from trio_widgets.words import join_names
+
+    return join_names(["A", "B"], lang).removeprefix("A ").removesuffix(" B")
 
 
-def test_and_join_joins_the_last_two_with_the_word():
-    from lessons.common import and_join
+def test_a_list_of_tiles_joins_the_last_two_with_the_languages_and():
+    from trio_widgets.words import join_names
 
-    assert and_join(["3-4-5", "5-5-5"], "és") == "3-4-5 és 5-5-5"
-    assert and_join(["1-1-1", "2-2-2", "3-3-3"], "and") == "1-1-1, 2-2-2 and 3-3-3"
-    assert and_join(["1-1-1"], "i") == "1-1-1"
+    assert join_names(["3-4-5", "5-5-5"], "hu") == "3-4-5 és 5-5-5"
+    assert join_names(["1-1-1", "2-2-2", "3-3-3"], "en") == "1-1-1, 2-2-2 and 3-3-3"
+    assert join_names(["1-1-1"], "pl") == "1-1-1"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -1442,7 +1445,7 @@ def test_09_joins_the_last_two_tiles_of_a_list_with_the_languages_and(lang):
     """Teachers' reading: "Left over: 3-4-5, 5-5-5" read as a list with no end; the last two
     tiles are joined with the language's "and" (en and, ru и, pl i, hu és)."""
     word = {"en": "and", "ru": "и", "pl": "i", "hu": "és"}[lang]
-    assert _and(lang, "09_puzzles") == word
+    assert _and(lang) == word
     text = _markdown(_read(lang, "09_puzzles"))
     assert f"1-3-5 {word} 2-2-3" in text and f"3-4-5 {word} 5-5-5" in text
     assert "3-4-5, 5-5-5" not in text
@@ -1451,9 +1454,9 @@ def test_09_joins_the_last_two_tiles_of_a_list_with_the_languages_and(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_09b_prints_a_pair_of_tiles_joined_with_and_not_a_plus(lang):
     """Teachers' reading: "0-0-5 + 5-5-5" reads as arithmetic (and "-" as minus); a pair of missing
-    tiles is two tiles joined with the language's "and", the word from the lesson's text."""
+    tiles is two tiles joined with the language's "and" (join_names)."""
     word = {"en": "and", "ru": "и", "pl": "i", "hu": "és"}[lang]
-    assert _and(lang, "09b_more_puzzles") == word
+    assert _and(lang) == word
     nb = _read(lang, "09b_more_puzzles")
     printed = "".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", []))
     assert f"0-0-5 {word} 5-5-5" in printed

@@ -40,27 +40,3 @@ def score_steps(score) -> list:  # type: ignore[no-untyped-def]
             out.append((words, p["points"]))
     assert sum(v for _, v in out) == score.total, (score, out)
     return out
-
-
-def and_join(items: list[str], word: str) -> str:
-    """``items`` joined with ", ", the last two with ``word`` (the language's "and").
-
-    >>> and_join(["3-4-5", "5-5-5"], "és"), and_join(["1-1-1", "2-2-2", "3-3-3"], "and")
-    ('3-4-5 és 5-5-5', '1-1-1, 2-2-2 and 3-3-3')
-    """
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {word} {items[-1]}"
-
-
-def and_word(stem: str, lang: str) -> str:
-    """The language's "and": the text block ``and`` of the lesson ``stem``."""
-    from build_lessons import load_texts
-
-    return load_texts(lang, stem)["and"].strip()
-
-
-def and_list(stem: str, items: list[str]):  # type: ignore[no-untyped-def]
-    """A value of ``values()``: ``items`` joined by :func:`and_join` in each language's words."""
-    names = [str(i) for i in items]
-    return lambda lang: and_join(names, and_word(stem, lang))

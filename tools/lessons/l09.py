@@ -15,10 +15,11 @@ from build_lessons import (
     text,
 )
 
-from .common import and_list, printables
+from trio_widgets.words import join_names
+
+from .common import printables
 
 STEM = "09_puzzles"
-WORDS = ("and",)  # the language's "and", joining the last two tiles of a list
 
 
 def equal_neighbours(differ_by: int = 0) -> list[tuple[str, str]]:
@@ -81,8 +82,8 @@ def values() -> dict[str, object]:
     }
     return {
         **asks,
-        "small_four": and_list(STEM, sorted(four)),
-        "small_left": and_list(STEM, sorted(set(small.tiles) - four)),
+        "small_four": lambda lang: join_names(sorted(four), lang),  # the language's "and" before the last
+        "small_left": lambda lang: join_names(sorted(set(small.tiles) - four), lang),
         "gap_sides": len(beside),
         "plain_count": plain.count(),
         "missing_count": lp("missing_piece").count(),

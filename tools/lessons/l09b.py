@@ -17,7 +17,9 @@ from build_lessons import (
     text,
 )
 
-from .common import and_join, and_word, printables
+from trio_widgets.words import join_names
+
+from .common import printables
 
 STEM = "09b_more_puzzles"
 
@@ -110,7 +112,7 @@ def values() -> dict[str, object]:
         "missing_value": sum(t.value for t in tw.full_set()) - 400,
         "pairs": len(pairs),
         # two example pairs, each two tiles joined with the language's "and" (not "+": not a sum)
-        "pairs_some": lambda lang: "; ".join(and_join([str(a), str(b)], and_word(STEM, lang)) for a, b in pairs[:2]),
+        "pairs_some": lambda lang: "; ".join(join_names(pair, lang) for pair in pairs[:2]),
         "most_common": max(hist.values()),
         "worth_7": hist[7],
         "worth_0": hist[0],
@@ -152,8 +154,7 @@ CELLS = [
     check(
         """
         pairs = missing_tiles(400, 54)
-        word = [[and]]
-        some = "; ".join(f"{a} {word} {b}" for a, b in pairs[:2])
+        some = "; ".join(tw.words.join_names(pair, lang=[[lang]]) for pair in pairs[:2])
         print(tw.say([[pairs_found]], n=len(pairs), some=some, lang=[[lang]]))
         """,
         shows=["pairs", "pairs_some"],
