@@ -584,3 +584,47 @@ def test_the_page_sends_each_output_in_the_one_form_it_draws(voila):
     assert all(len(f) == 1 for f in forms), forms
     rows = [o["data"]["text/html"] for o in outputs if "trio-tile-row" in str((o.get("data") or {}).get("text/html"))]
     assert rows and all("data-trio-svg=" in r and "data:image/svg+xml" not in r for r in rows), [r[:300] for r in rows]
+
+
+_MATHS_JS = """() => ({
+  config: JSON.parse(document.getElementById('jupyter-config-data').textContent).fullMathjaxUrl,
+  mathjax: performance.getEntriesByType('resource').filter((r) => /\\/voila\\/static\\//.test(r.name))
+    .map((r) => r.name.split('/').pop()),
+  typeset: document.querySelectorAll('mjx-container').length,
+  stub: performance.getEntriesByType('resource').some((r) => /no_maths\\.js/.test(r.name) && r.responseStatus === 200),
+})"""
+
+
+def test_a_page_without_maths_does_not_load_the_maths_typesetter(voila, browser, tmp_path):
+    """Issue 32: Voila's front end typesets every text of the page as it starts, which loaded and
+    ran the bundled MathJax (16 more files, 900 KB) on pages with no maths: half a second of a
+    slow tablet's start.  A lesson's page has no maths and gets static/no_maths.js; a page with
+    maths in its text still gets MathJax from the page's own server, and its maths is drawn."""
+    cp = ChildPage(browser, voila, "en", "01_meet_the_tiles")
+    try:
+        first_widget_usable(cp.page, PAGE_TIMEOUT)
+        cp.page.wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
+        plain = cp.page.evaluate(_MATHS_JS)
+        assert not cp.console and not cp.outside, (cp.console, cp.outside)
+    finally:
+        cp.close()
+    assert "no_maths.js" in plain["config"] and plain["stub"], plain
+    plain_files = set(plain["mathjax"])
+
+    # the same lesson with a sum in its first text: the front end's MathJax draws it
+    nb = nbformat.read(voila.root_dir / "en" / "01_meet_the_tiles.ipynb", as_version=4)
+    first = next(c for c in nb.cells if c.cell_type == "markdown")
+    first.source += "\n\nA sum: $3 + 4 = 7$"
+    nbformat.write(nb, voila.root_dir / "en" / "01_maths_check.ipynb")
+    cp = ChildPage(browser, voila, "en", "01_maths_check")
+    try:
+        first_widget_usable(cp.page, PAGE_TIMEOUT)
+        cp.page.wait_for_function("() => document.querySelectorAll('mjx-container').length > 0", timeout=PAGE_TIMEOUT)
+        maths = cp.page.evaluate(_MATHS_JS)
+        assert not cp.console and not cp.outside, (cp.console, cp.outside)
+    finally:
+        cp.close()
+        (voila.root_dir / "en" / "01_maths_check.ipynb").unlink()
+    assert maths["config"] == "null" and maths["typeset"] >= 1, maths
+    # MathJax's own files are what the page without maths did not fetch
+    assert len(set(maths["mathjax"]) - plain_files) >= 10, sorted(set(maths["mathjax"]) - plain_files)
