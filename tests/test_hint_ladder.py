@@ -9,6 +9,7 @@ builder writes from tools/lessons/lNN.py); the words each must get are the lesso
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 import sys
 from pathlib import Path
@@ -432,3 +433,29 @@ def test_09b_every_wrong_place_of_the_zero_border_gets_the_side_hint(lang):
     for place in wrong:
         q = _at_part("09b_more_puzzles", "ex1", 0, lang)
         assert _wrong(q, place)[0] == _said("09b_more_puzzles", "ex1.h.side", lang), place
+
+
+_NO_WORD = {"en": "No", "ru": "Нет", "pl": "Nie", "hu": "Nem"}
+
+
+def _lesson_texts(node, lang):
+    """Every text in the lessons' questions in one language (labels, hints, likely answers' hints)."""
+    if isinstance(node, dict):
+        if lang in node and isinstance(node[lang], str):
+            yield node[lang]
+        for v in node.values():
+            yield from _lesson_texts(v, lang)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _lesson_texts(v, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hint_says_no_as_a_teacher_would(lang):
+    """A hint after a wrong choice starts "No, ..." ("Nem, ...", "Nie, ...", "Нет, ..."), not with a
+    colon after the word: a label's colon in a sentence to a child reads as a program's output."""
+    data = json.loads((ROOT / "trio_widgets/teaching/lesson_questions.json").read_text(encoding="utf-8"))
+    texts = list(_lesson_texts(data, lang))
+    starts = [t for t in texts if t.startswith(_NO_WORD[lang] + ",")]
+    assert len(starts) >= 9, len(starts)  # the hints this looks at are there
+    assert not [t for t in texts if t.startswith(_NO_WORD[lang] + ":")]

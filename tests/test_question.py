@@ -115,7 +115,7 @@ def test_a_tile_by_value_and_the_highest_tile():
 def test_a_choice_part_by_part_and_its_hints():
     q = Question.lesson("06b", "ex1", lang="pl")
     assert not _answer(q, 0)
-    assert q.feedback_text.startswith("Nie: każdy żeton jest rozdawany tak samo często")
+    assert q.feedback_text.startswith("Nie, każdy żeton jest rozdawany tak samo często")
     assert _answer(q, 1) and q.stars == 1
     q = Question.lesson("10", "ex2")
     assert not _answer(q, [0, 4])
