@@ -395,7 +395,8 @@ class LightChild:
         self.html_s = time.perf_counter() - t0
         m = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', html)
         if not m:
-            self.errors.append("no kernel id in the page")
+            text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))[:300]
+            self.errors.append(f"no kernel id in the page (HTTP {resp.code}, {len(html)} characters: {text})")
             return
         self.kernel_id = m.group(1)
         ws = await websocket_connect(
@@ -754,10 +755,14 @@ async def lesson_time(server: ClassServer, args: argparse.Namespace, opened: dic
             # the server's and kernels' CPU until every page is usable (or has failed)
             while not all(k.first_s == k.first_s or k.errors for k in kids):
                 await asyncio.sleep(0.1)
-            opened.update(cpu=server.cpu_s(), at=time.perf_counter())
+            opened.update(cpu=server.cpu_s(), at=time.perf_counter(), own=time.process_time(), busy=_machine_busy_s())
 
         opened.update(
-            start=time.perf_counter(), cpu0=server.cpu_s(), kernels=set(server.kernels_rss_mb()[0])
+            start=time.perf_counter(),
+            cpu0=server.cpu_s(),
+            own0=time.process_time(),
+            busy0=_machine_busy_s(),
+            kernels=set(server.kernels_rss_mb()[0]),
         )  # the browser is up: the children start
         watcher = asyncio.ensure_future(watch())
         await asyncio.gather(*tasks)
@@ -768,6 +773,17 @@ async def lesson_time(server: ClassServer, args: argparse.Namespace, opened: dic
         if pw is not None:
             await pw.stop()
     return kids
+
+
+def _machine_busy_s() -> float:
+    """CPU seconds the whole machine has spent busy (all cores; /proc/stat), NaN where unknown."""
+    try:
+        with open("/proc/stat") as f:
+            ticks = [int(x) for x in f.readline().split()[1:]]
+    except (OSError, ValueError):
+        return float("nan")
+    idle = ticks[3] + (ticks[4] if len(ticks) > 4 else 0)  # idle and iowait
+    return (sum(ticks[:8]) - idle) / os.sysconf("SC_CLK_TCK")
 
 
 def line(name: str, values: list[float], unit: str, fmt: str = "{:.2f}") -> str:
@@ -858,6 +874,14 @@ def print_cpu(server_cpu: tuple, opened: dict, wall: float, kids: list) -> None:
             f"  of which until every page was usable ({opened['at'] - opened['start']:.1f} s): "
             f"server {c[0] - c0[0]:.1f} s, kernels {c[1] - c0[1]:.1f} s (the server is one process: its CPU seconds are the "
             "least time the pages take even on an idle machine)"
+        )
+        own = opened["own"] - opened["own0"]
+        busy = opened["busy"] - opened["busy0"]
+        rest = busy - (c[0] - c0[0]) - (c[1] - c0[1]) - own
+        print(
+            f"  and the machine's other work then: this benchmark's light clients {own:.1f} s, Chromium and the rest "
+            f"{rest:.1f} s; the machine was busy {busy:.1f} s of {os.cpu_count() * (opened['at'] - opened['start']):.1f} "
+            "(the light clients stand for the class's other tablets: on a real class server they use no CPU of its own)"
         )
 
 
@@ -1131,10 +1155,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"machine: {os.cpu_count()} cores, load average before {os.getloadavg()[0]:.2f}")
     server = ClassServer(args.lesson, args.children, out / "voila.log", pool=warm, after=after)
+    ok = False
     try:
         ok = run_class(args, server)
     finally:
         server.stop()
+        if not ok:  # the server's log says why: kept
+            kept = Path(tempfile.gettempdir()) / f"bench_voila_class-{os.getpid()}.log"
+            shutil.copy(out / "voila.log", kept)
+            print(f"the server's log: {kept}")
         shutil.rmtree(out, ignore_errors=True)
     return 0 if ok else 1
 
