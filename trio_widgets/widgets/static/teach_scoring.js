@@ -555,25 +555,18 @@ function cellPath(cell, inset = 0, style) {
   const k = (r - inset) / r;
   return "M" + baseCorners(c.up, st).map(([x, y]) => pt(cx + x * k, cy + y * k)).join("L") + "Z";
 }
-var parsedByDoc = /* @__PURE__ */ new WeakMap();
-var PARSED_MAX = 500;
 function svgNodes(markup, doc = globalThis.document) {
-  let parsed = parsedByDoc.get(doc);
-  if (!parsed) parsedByDoc.set(doc, parsed = /* @__PURE__ */ new Map());
-  let nodes = parsed.get(markup);
-  if (!nodes) {
-    const tpl = (
-      /** @type {HTMLTemplateElement} */
-      doc.createElement("template")
-    );
-    tpl.innerHTML = `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}">${markup}</svg>`;
-    const root = tpl.content.firstElementChild;
-    if (!root || root.namespaceURI !== SVG_NS) throw new Error("tile.mjs: bad SVG markup");
-    nodes = Array.from(root.children);
-    if (parsed.size >= PARSED_MAX) parsed.clear();
-    parsed.set(markup, nodes);
-  }
-  return nodes.map((n) => (
+  const Parser = (
+    /** @type {any} */
+    (doc.defaultView || globalThis).DOMParser
+  );
+  const parsed = new Parser().parseFromString(
+    `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}">${markup}</svg>`,
+    "image/svg+xml"
+  );
+  const root = parsed.documentElement;
+  if (root.getElementsByTagName("parsererror").length) throw new Error("tile.mjs: bad SVG markup");
+  return Array.from(root.children).map((n) => (
     /** @type {Element} */
     doc.importNode(n, true)
   ));

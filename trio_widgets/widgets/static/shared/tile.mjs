@@ -420,33 +420,22 @@ export function viewTransform(view, style) {
 }
 
 // ---------------------------------------------------------------- DOM
-/** Markup already parsed, by document: a widget draws the same tiles and <defs> again and again. */
-const parsedByDoc = new WeakMap();
-const PARSED_MAX = 500; // markups kept a document; then the cache starts again
-
 /**
- * Parse SVG markup into new nodes of `doc` (no innerHTML on user text: all text in the markup is
- * escaped by el()).  The markup is parsed once, in an inert <template> (nothing in it runs or
- * loads), and each call gets copies: a DOMParser made a new document for every tile, which was
- * most of a lesson page's drawing time on a slow tablet.
+ * Parse SVG markup into nodes of `doc` (no innerHTML on user text: all text in
+ * the markup is escaped by el()).
  * @param {string} markup  one or more SVG elements
  * @param {Document} [doc]
  * @returns {Element[]}
  */
 export function svgNodes(markup, doc = globalThis.document) {
-  let parsed = parsedByDoc.get(doc);
-  if (!parsed) parsedByDoc.set(doc, (parsed = new Map()));
-  let nodes = parsed.get(markup);
-  if (!nodes) {
-    const tpl = /** @type {HTMLTemplateElement} */ (doc.createElement("template"));
-    tpl.innerHTML = `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}">${markup}</svg>`;
-    const root = tpl.content.firstElementChild;
-    if (!root || root.namespaceURI !== SVG_NS) throw new Error("tile.mjs: bad SVG markup");
-    nodes = Array.from(root.children);
-    if (parsed.size >= PARSED_MAX) parsed.clear();
-    parsed.set(markup, nodes);
-  }
-  return nodes.map((n) => /** @type {Element} */ (doc.importNode(n, true)));
+  const Parser = /** @type {any} */ (doc.defaultView || globalThis).DOMParser;
+  const parsed = new Parser().parseFromString(
+    `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}">${markup}</svg>`,
+    "image/svg+xml",
+  );
+  const root = parsed.documentElement;
+  if (root.getElementsByTagName("parsererror").length) throw new Error("tile.mjs: bad SVG markup");
+  return Array.from(root.children).map((n) => /** @type {Element} */ (doc.importNode(n, true)));
 }
 
 /**
