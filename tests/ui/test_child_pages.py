@@ -595,19 +595,27 @@ _MATHS_JS = """() => ({
 })"""
 
 
-def test_a_page_without_maths_does_not_load_the_maths_typesetter(voila, browser, tmp_path):
+def _maths_seen(browser, voila, stem: str, drawn: str) -> dict:
+    """Open en/<stem>'s child's page, wait for its first widget and for ``drawn`` (a JS condition),
+    and say what the page has of a typesetter (_MATHS_JS); no console error, no outside request."""
+    cp = ChildPage(browser, voila, "en", stem)
+    try:
+        first_widget_usable(cp.page, PAGE_TIMEOUT)
+        cp.page.wait_for_function(drawn, timeout=PAGE_TIMEOUT)
+        seen = cp.page.evaluate(_MATHS_JS)
+        assert not cp.console and not cp.outside, (cp.console, cp.outside)
+    finally:
+        cp.close()
+    return seen
+
+
+def test_a_page_without_maths_does_not_load_the_maths_typesetter(voila, browser):
     """Issue 32: Voila's front end typesets every text of the page as it starts, which loaded and
     ran the bundled MathJax (16 more files, 900 KB) on pages with no maths: half a second of a
     slow tablet's start.  A lesson's page has no maths and gets static/no_maths.js; a page with
     maths in its text still gets MathJax from the page's own server, and its maths is drawn."""
-    cp = ChildPage(browser, voila, "en", "01_meet_the_tiles")
-    try:
-        first_widget_usable(cp.page, PAGE_TIMEOUT)
-        cp.page.wait_for_load_state("networkidle", timeout=PAGE_TIMEOUT)
-        plain = cp.page.evaluate(_MATHS_JS)
-        assert not cp.console and not cp.outside, (cp.console, cp.outside)
-    finally:
-        cp.close()
+    stub = "() => performance.getEntriesByType('resource').some((r) => /no_maths/.test(r.name))"
+    plain = _maths_seen(browser, voila, "01_meet_the_tiles", stub)
     assert "no_maths.js" in plain["config"] and plain["stub"], plain
     plain_files = set(plain["mathjax"])
 
@@ -616,14 +624,11 @@ def test_a_page_without_maths_does_not_load_the_maths_typesetter(voila, browser,
     first = next(c for c in nb.cells if c.cell_type == "markdown")
     first.source += "\n\nA sum: $3 + 4 = 7$"
     nbformat.write(nb, voila.root_dir / "en" / "01_maths_check.ipynb")
-    cp = ChildPage(browser, voila, "en", "01_maths_check")
     try:
-        first_widget_usable(cp.page, PAGE_TIMEOUT)
-        cp.page.wait_for_function("() => document.querySelectorAll('mjx-container').length > 0", timeout=PAGE_TIMEOUT)
-        maths = cp.page.evaluate(_MATHS_JS)
-        assert not cp.console and not cp.outside, (cp.console, cp.outside)
+        maths = _maths_seen(
+            browser, voila, "01_maths_check", "() => document.querySelectorAll('mjx-container').length > 0"
+        )
     finally:
-        cp.close()
         (voila.root_dir / "en" / "01_maths_check.ipynb").unlink()
     assert maths["config"] == "null" and maths["typeset"] >= 1, maths
     # MathJax's own files are what the page without maths did not fetch
